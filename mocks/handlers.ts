@@ -1,0 +1,211 @@
+// msw 2 handlers for the player API, built on the route table and schemas of src/shared/api:
+// request bodies are checked with the route's body schema, answers with its response schema.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { routes, type RouteName, Withdrawal, Me, type List } from '../src/shared/api';
+import { createMockState, type MockState, type MockUser } from './state';
+
+type Json = Record<string, unknown>;
+
+export function errorResponse(status: number, code: string, message: string) {
+  return HttpResponse.json({ error: { code, message } }, { status });
+}
+
+function page<T>(items: T[], url: URL): List<T> {
+  const p = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const per = Math.min(100, Math.max(1, Number(url.searchParams.get('perPage') ?? 25)));
+  return { items: items.slice((p - 1) * per, p * per), total: items.length };
+}
+
+const byDateDesc = <T>(get: (x: T) => string) => (a: T, b: T) => Date.parse(get(b)) - Date.parse(get(a));
+
+export function userFrom(state: MockState, request: Request): MockUser | null {
+  const auth = request.headers.get('authorization') ?? '';
+  const m = /^Bearer (.+)$/.exec(auth);
+  if (!m) return null;
+  const id = state.tokens.get(m[1]);
+  return state.users.find((u) => u.me.userId === id) ?? null;
+}
+
+/** Answers through the route's response schema (status from the route table). */
+function reply<N extends RouteName>(name: N, body: unknown) {
+  const route = routes[name];
+  const parsed = (route.response as z.ZodType).parse(body);
+  return HttpResponse.json(parsed as Json, { status: 'status' in route ? (route.status as number) : 200 });
+}
+
+async function readBody<N extends RouteName>(name: N, request: Request): Promise<{ ok: true; data: Json } | { ok: false; res: Response }> {
+  const route = routes[name] as { body?: z.ZodType };
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return { ok: false, res: errorResponse(400, 'INVALID_INPUT', 'Body is not JSON') };
+  }
+  if (!route.body) return { ok: true, data: json as Json };
+  const parsed = route.body.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, res: errorResponse(400, 'INVALID_INPUT', `${first.path.join('.')}: ${first.message}`) };
+  }
+  return { ok: true, data: parsed.data as Json };
+}
+
+const path = (name: RouteName) => `*${routes[name].path}`;
+
+export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
+  const requireUser = (request: Request) => {
+    const u = userFrom(state, request);
+    return u ? { user: u } : { res: errorResponse(401, 'UNAUTHORIZED', 'Sign in first') };
+  };
+  const issueToken = (u: MockUser) => {
+    const token = `mock-token-${u.me.userId}-${state.nextId++}`;
+    state.tokens.set(token, u.me.userId);
+    return token;
+  };
+
+  return [
+    http.post(path('login'), async ({ request }) => {
+      const b = await readBody('login', request);
+      if (!b.ok) return b.res;
+      const u = state.users.find((x) => x.me.username === b.data.username && x.password === b.data.password);
+      if (!u) return errorResponse(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
+      return reply('login', { accessToken: issueToken(u), user: u.me });
+    }),
+    http.post(path('register'), async ({ request }) => {
+      const b = await readBody('register', request);
+      if (!b.ok) return b.res;
+      const d = b.data as { username: string; email: string; password: string; bank: string; accountNumber: string };
+      if (state.users.some((u) => u.me.username.toLowerCase() === d.username.toLowerCase()))
+        return errorResponse(409, 'USERNAME_TAKEN', 'Username is already taken');
+      if (state.users.some((u) => u.me.email.toLowerCase() === d.email.toLowerCase()))
+        return errorResponse(409, 'EMAIL_TAKEN', 'Email is already registered');
+      const id = state.nextId++;
+      const me = Me.parse({
+        userId: id,
+        username: d.username,
+        email: d.email,
+        role: 'PLAYER',
+        isAdmin: false,
+        balance: 0,
+        locked: 0,
+        bank: d.bank,
+        accountNumber: d.accountNumber,
+        depositCode: `MP${id.toString(36).toUpperCase().padStart(4, '0')}`,
+        status: 'active',
+        createdAt: new Date().toISOString(),
+      });
+      const u = { me, password: d.password };
+      state.users.push(u);
+      return reply('register', { accessToken: issueToken(u), user: me });
+    }),
+    http.get(path('me'), ({ request }) => {
+      const r = requireUser(request);
+      return 'res' in r ? r.res : reply('me', r.user.me);
+    }),
+    http.patch(path('patchMe'), async ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const b = await readBody('patchMe', request);
+      if (!b.ok) return b.res;
+      const d = b.data as { email?: string; bank?: Me['bank']; accountNumber?: string; password?: string; currentPassword?: string };
+      if (d.password !== undefined) {
+        if (d.currentPassword !== r.user.password) return errorResponse(400, 'INVALID_CREDENTIALS', 'Current password is wrong');
+        r.user.password = d.password;
+      }
+      r.user.me = Me.parse({ ...r.user.me, email: d.email ?? r.user.me.email, bank: d.bank ?? r.user.me.bank, accountNumber: d.accountNumber ?? r.user.me.accountNumber });
+      return reply('patchMe', r.user.me);
+    }),
+    http.post(path('forgotPassword'), async ({ request }) => {
+      const b = await readBody('forgotPassword', request);
+      return b.ok ? reply('forgotPassword', { ok: true }) : b.res;
+    }),
+    http.post(path('resetPassword'), async ({ request }) => {
+      const b = await readBody('resetPassword', request);
+      if (!b.ok) return b.res;
+      if (b.data.token === 'expired-token-000') return errorResponse(400, 'INVALID_INPUT', 'The link has expired');
+      return reply('resetPassword', { ok: true });
+    }),
+    http.get(path('tables'), ({ request }) => reply('tables', page(state.tables, new URL(request.url)))),
+    http.get(path('table'), ({ params }) => {
+      const t = state.tables.find((x) => x.tableId === Number(params.tableId));
+      return t ? reply('table', t) : errorResponse(404, 'NOT_FOUND', 'No such table');
+    }),
+    http.get(path('deposits'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const mine = state.deposits.filter((d) => d.userId === r.user.me.userId).sort(byDateDesc((d) => d.approvedDate));
+      return reply('deposits', page(mine, new URL(request.url)));
+    }),
+    http.get(path('withdrawals'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const mine = state.withdrawals.filter((w) => w.userId === r.user.me.userId).sort(byDateDesc((w) => w.requestDate));
+      return reply('withdrawals', page(mine, new URL(request.url)));
+    }),
+    http.post(path('createWithdrawal'), async ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const b = await readBody('createWithdrawal', request);
+      if (!b.ok) return b.res;
+      const amount = b.data.amount as number;
+      const { withdrawalMin, withdrawalMax } = state.limits;
+      if (amount < withdrawalMin || amount > withdrawalMax)
+        return errorResponse(400, 'INVALID_INPUT', `Amount must be between ${withdrawalMin} and ${withdrawalMax}`);
+      if (amount > r.user.me.balance) return errorResponse(409, 'INSUFFICIENT_BALANCE', 'Not enough balance');
+      const id = state.nextId++;
+      const w = Withdrawal.parse({
+        id,
+        code: `WD-${String(id).padStart(6, '0')}`,
+        userId: r.user.me.userId,
+        username: r.user.me.username,
+        amount,
+        requestDate: new Date().toISOString(),
+        status: 'NOT_APPROVED',
+        approvedBy: null,
+        approveDate: null,
+        rejectReason: null,
+        bank: r.user.me.bank,
+        accountNumber: r.user.me.accountNumber,
+      });
+      state.withdrawals.push(w);
+      r.user.me = { ...r.user.me, balance: r.user.me.balance - amount, locked: r.user.me.locked + amount };
+      return reply('createWithdrawal', w);
+    }),
+    http.get(path('outcome'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const rows = [...state.outcomes].sort(byDateDesc((o) => o.date));
+      return reply('outcome', page(rows, new URL(request.url)));
+    }),
+    http.get(path('maintenance'), () => reply('maintenance', state.maintenance)),
+    http.get(path('jackpot'), () => reply('jackpot', { amount: state.jackpot })),
+    http.get(path('walletLimits'), () =>
+      reply('walletLimits', { withdrawalMin: state.limits.withdrawalMin, withdrawalMax: state.limits.withdrawalMax }),
+    ),
+    http.get(path('block'), ({ params }) => {
+      const b = state.blocks.get(String(params.name));
+      return b ? reply('block', b) : errorResponse(404, 'NOT_FOUND', 'No such block');
+    }),
+    http.get(path('myHands'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      return reply('myHands', page(r.user.me.userId === 1 ? state.hands : [], new URL(request.url)));
+    }),
+    http.get(path('myHand'), ({ request, params }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const h = r.user.me.userId === 1 ? state.hands.find((x) => x.handId === Number(params.handId)) : undefined;
+      return h ? reply('myHand', h) : errorResponse(404, 'NOT_FOUND', 'Hand not found');
+    }),
+    http.get(path('chatMessages'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 50);
+      const items = state.chat.slice(-limit);
+      return reply('chatMessages', { items, total: state.chat.length });
+    }),
+  ];
+}
+
+export { createMockState };

@@ -1,0 +1,64 @@
+// Prints the initial JavaScript of `/` (the entry script of dist/index.html and every chunk it
+// preloads or statically imports), gzipped, and fails when it is over the budget (300 KB).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 300 * 1024;
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+
+/** Chunks a module imports statically (`import ... from "./x.js"` / `import "./x.js"`), not import(). */
+function staticImports(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+  for (const m of code.matchAll(re)) out.push(m[1]);
+  const re2 = /(?:^|[;\s}])export\s*[\w*{}\s,$]*from\s*["']([^"']+\.js)["']/g;
+  for (const m of code.matchAll(re2)) out.push(m[1]);
+  return out;
+}
+
+export function initialChunks(html: string, distDir: string): string[] {
+  const seeds = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) seeds.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) seeds.add(m[1]);
+  const seen = new Set<string>();
+  const queue = [...seeds].map((s) => join(distDir, s.replace(/^\//, '')));
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const spec of staticImports(code)) queue.push(resolve(dirname(file), spec));
+  }
+  return [...seen];
+}
+
+function main() {
+  const htmlPath = join(dist, 'index.html');
+  if (!existsSync(htmlPath)) {
+    console.error('bundle-size: dist/index.html not found; run vite build first');
+    process.exit(1);
+  }
+  const files = initialChunks(readFileSync(htmlPath, 'utf8'), dist);
+  let raw = 0;
+  let gz = 0;
+  const rows: Array<[string, number, number]> = [];
+  for (const f of files) {
+    const buf = readFileSync(f);
+    const g = gzipSync(buf, { level: 9 }).length;
+    raw += buf.length;
+    gz += g;
+    rows.push([f.slice(dist.length + 1), buf.length, g]);
+  }
+  rows.sort((a, b) => b[2] - a[2]);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  for (const [name, r, g] of rows) console.log(`  ${name.padEnd(48)} ${kb(r).padStart(10)} ${kb(g).padStart(10)} gz`);
+  console.log(`Initial JS for /: ${kb(gz)} gzipped (${kb(raw)} raw, ${files.length} files); budget ${kb(BUDGET_BYTES)}`);
+  if (gz > BUDGET_BYTES) {
+    console.error(`bundle-size: initial JS for / is over budget by ${kb(gz - BUDGET_BYTES)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

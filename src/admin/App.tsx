@@ -1,0 +1,72 @@
+// The back office: react-admin under /admin. One folder per resource (users, withdrawals,
+// deposits, tables, data, settings), each exporting its resource definition; a typed data
+// provider (./dataProvider) and an auth provider (./auth) on the player app's token.
+import { Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, localStorageStore, type I18nProvider } from 'react-admin';
+import type { AdminAuthProvider } from './auth/authProvider';
+import { blocks } from './data';
+import type { AdminDataProvider } from './dataProvider';
+import type { SocketClient } from '../shared/socket/client';
+import { AdminSocketProvider } from './live/AdminSocket';
+import { Dashboard } from './dashboard';
+import { deposits } from './deposits';
+import { AdminLayout } from './layout/Layout';
+import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
+import { settings } from './settings';
+import { TableEdit, tables } from './tables';
+import { users } from './users';
+import { withdrawals } from './withdrawals';
+
+export interface AdminAppProps {
+  dataProvider: AdminDataProvider;
+  authProvider: AdminAuthProvider;
+  i18nProvider: I18nProvider;
+  /** Store override (tests use memoryStore()). */
+  store?: ReturnType<typeof localStorageStore>;
+  /** The socket (tests inject one over a fake WebSocket); by default one per tab, opened on demand. */
+  socket?: SocketClient;
+}
+
+export function AdminApp({ dataProvider, authProvider, i18nProvider, store, socket }: AdminAppProps) {
+  return (
+    <AdminSocketProvider client={socket}>
+      <Admin
+        basename="/admin"
+        title="Admin Panel"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AdminLayout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={initialThemeMode()}
+        store={store ?? localStorageStore('1', 'PokerAdmin')}
+        requireAuth
+        disableTelemetry
+      >
+        {/* The first resource is the index: /admin lands on the user list (SPEC §2). */}
+        <Resource {...users} />
+        <Resource {...withdrawals} />
+        <Resource {...deposits} />
+        <Resource {...tables}>
+          <Route path=":id/edit" element={<TableEdit />} />
+        </Resource>
+        <Resource {...blocks} />
+        <Resource {...settings} />
+        <Resource name="session" />
+        <Resource name="ledger" />
+        <CustomRoutes>
+          <Route
+            path="/dashboard"
+            element={
+              <Suspense fallback={<Loading />}>
+                <Dashboard />
+              </Suspense>
+            }
+          />
+        </CustomRoutes>
+      </Admin>
+    </AdminSocketProvider>
+  );
+}

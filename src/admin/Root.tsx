@@ -1,0 +1,54 @@
+// Mount point: the gate checks the stored token before anything of react-admin renders; anyone
+// not signed in or not ADMIN goes to `/` (a full navigation: `/` is the player app).
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { I18nProvider } from 'react-admin';
+import { AdminApp, type AdminAppProps } from './App';
+
+export type GateState = 'checking' | 'admin' | 'away';
+
+export function AdminGate({ authProvider, children }: { authProvider: AdminAppProps['authProvider']; children: React.ReactNode }) {
+  const [state, setState] = useState<GateState>('checking');
+  useEffect(() => {
+    let alive = true;
+    authProvider.ensureAdmin().then(
+      () => alive && setState('admin'),
+      () => alive && setState('away'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [authProvider]);
+  if (state !== 'admin') return <div data-testid="admin-gate" aria-busy={state === 'checking'} />;
+  return <>{children}</>;
+}
+
+export interface RootProps extends Omit<AdminAppProps, 'i18nProvider'> {
+  i18nProvider: Promise<I18nProvider> | I18nProvider;
+}
+
+export function AdminRoot(props: RootProps) {
+  const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(
+    props.i18nProvider instanceof Promise ? null : props.i18nProvider,
+  );
+  useEffect(() => {
+    if (props.i18nProvider instanceof Promise) void props.i18nProvider.then(setI18nProvider);
+  }, [props.i18nProvider]);
+  return (
+    <AdminGate authProvider={props.authProvider}>
+      {i18nProvider && (
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp {...props} i18nProvider={i18nProvider} />} />
+        </Routes>
+      )}
+    </AdminGate>
+  );
+}
+
+export function BrowserRoot(props: RootProps) {
+  return (
+    <BrowserRouter>
+      <AdminRoot {...props} />
+    </BrowserRouter>
+  );
+}

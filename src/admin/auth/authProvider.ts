@@ -1,0 +1,122 @@
+// The admin's auth provider, on the same token as the player app (localStorage `accessToken`).
+// Signing in happens in the player app; here we only check that the stored token belongs to an
+// administrator. Anyone else is sent to `/` by a full navigation (the player app is another bundle).
+import type { AuthProvider } from 'react-admin';
+import type { Me } from '../../shared/api/user';
+import { createHttp, readToken, TOKEN_KEY, type HttpOptions } from '../dataProvider/http';
+
+/** Full navigation to the player app's home page. */
+export function goHomeDefault(): void {
+  window.location.replace('/');
+}
+
+export function isAdminUser(me: Pick<Me, 'role' | 'isAdmin'> | null | undefined): boolean {
+  return !!me && (me.role === 'ADMIN' || me.isAdmin === true);
+}
+
+export interface AdminAuthOptions extends HttpOptions {
+  goHome?: () => void;
+  /** How long a fetched `/me` is trusted before asking again (ms). */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+export interface AdminAuthProvider extends AuthProvider {
+  /** Checks the stored token against `/me`; resolves with the admin or rejects (after sending home). */
+  ensureAdmin(): Promise<Me>;
+  /** The explicit "Log out" of the user menu: forget the token, go home. */
+  signOut(): void;
+}
+
+export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvider {
+  const http = createHttp(opts);
+  const getToken = opts.getToken ?? readToken;
+  const goHome = opts.goHome ?? goHomeDefault;
+  const cacheMs = opts.cacheMs ?? 30_000;
+  const now = opts.now ?? (() => Date.now());
+  let cached: { token: string; me: Me; at: number } | null = null;
+  let tokenInvalid = false;
+
+  const clearToken = () => {
+    try {
+      localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      /* storage blocked */
+    }
+  };
+
+  async function fetchMe(): Promise<Me | null> {
+    const token = getToken();
+    if (!token) return null;
+    if (cached && cached.token === token && now() - cached.at < cacheMs) return cached.me;
+    try {
+      const me = await http.call('me');
+      cached = { token, me, at: now() };
+      tokenInvalid = false;
+      return me;
+    } catch (e) {
+      if ((e as { status?: number }).status === 401) tokenInvalid = true;
+      cached = null;
+      return null;
+    }
+  }
+
+  async function ensureAdmin(): Promise<Me> {
+    const me = await fetchMe();
+    if (!isAdminUser(me)) {
+      goHome();
+      throw { redirectTo: false, message: false, logoutUser: false };
+    }
+    return me as Me;
+  }
+
+  return {
+    ensureAdmin,
+    signOut() {
+      cached = null;
+      clearToken();
+      goHome();
+    },
+    async login() {
+      // The sign-in form is the player app's (/auth/login).
+      goHome();
+      throw { redirectTo: false, message: false };
+    },
+    async logout() {
+      // Called by react-admin after a failed check. A player's valid token stays: they may keep
+      // playing; only a token the server refused is forgotten.
+      cached = null;
+      if (tokenInvalid) clearToken();
+      goHome();
+      return false;
+    },
+    async checkAuth() {
+      await ensureAdmin();
+    },
+    async checkError(error: { status?: number }) {
+      const status = error?.status;
+      if (status === 401) {
+        tokenInvalid = true;
+        cached = null;
+        throw { redirectTo: false, message: false, logoutUser: true };
+      }
+      if (status === 403) {
+        // The role was taken away while the page was open.
+        cached = null;
+        goHome();
+        throw { redirectTo: false, message: false, logoutUser: false };
+      }
+    },
+    async getIdentity() {
+      const me = await ensureAdmin();
+      return { id: me.userId, fullName: me.username };
+    },
+    async getPermissions() {
+      const me = await fetchMe();
+      return me?.role ?? null;
+    },
+    async canAccess() {
+      return isAdminUser(await fetchMe());
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// /admin/table/:id/edit. Delete is refused by the server while players are seated (409, shown in words).
+import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import type { TableRecord } from '../dataProvider';
+import { TableForm } from './TableForm';
+
+function EditToolbar() {
+  const record = useRecordContext<TableRecord>();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle="resources.table.confirm.delete_title"
+        confirmContent="resources.table.confirm.delete_content"
+        translateOptions={{ name: record?.name ?? '' }}
+      />
+    </Toolbar>
+  );
+}
+
+export function TableEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={(_r, id) => `table/${id}`}>
+      <TableForm edit toolbar={<EditToolbar />} />
+    </Edit>
+  );
+}

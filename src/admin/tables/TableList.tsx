@@ -1,0 +1,104 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Stack } from '@mui/material';
+import {
+  Button,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-admin';
+import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
+import { formatMoney } from '../../shared/format';
+import { StatusField, useLang } from '../common/fields';
+import type { TableRecord } from '../dataProvider';
+import { SimulationButtons } from './SimulationButtons';
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="variant" source="variant" choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))} />,
+    <SelectInput key="status" source="status" choices={TABLE_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))} />,
+  ];
+}
+
+export function EditTableButton() {
+  const record = useRecordContext<TableRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`${createPath({ resource: 'table', id: record.id, type: 'edit' })}/edit`}
+      label="ra.action.edit"
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+    >
+      <EditIcon />
+    </Button>
+  );
+}
+
+export function VariantField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<TableRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{translate(`admin.variant.${record.variant}`, { _: translate('admin.variant.unknown') })}</span>;
+}
+
+export function TableList() {
+  const filters = useFilters();
+  const lang = useLang();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="tableId" />
+        <TextField source="name" />
+        <VariantField source="variant" label="resources.table.fields.variant" />
+        <FunctionField<TableRecord>
+          label="resources.table.fields.blinds"
+          sortBy="bigBlind"
+          render={(t) => `${formatMoney(t.smallBlind, lang)} / ${formatMoney(t.bigBlind, lang)}`}
+        />
+        <FunctionField<TableRecord>
+          label="resources.table.fields.buyIn"
+          sortable={false}
+          render={(t) => `${formatMoney(t.minBuyIn, lang)} – ${formatMoney(t.maxBuyIn, lang)}`}
+        />
+        <FunctionField<TableRecord>
+          label="resources.table.fields.players"
+          sortBy="players"
+          render={(t) => `${t.players} / ${t.maxPlayers}`}
+        />
+        <StatusField source="status" />
+        <FunctionField<TableRecord> label="resources.table.fields.rakePercent" sortable={false} render={(t) => `${t.rakePercent}%`} />
+        <FunctionField
+          label="resources.table.fields.actions"
+          render={() => (
+            <Stack direction="row" spacing={0.5}>
+              <EditTableButton />
+              <SimulationButtons compact />
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,109 @@
+// One user: identity, money (balance, locked), bank details, role and status; actions change the
+// role and delete (the server refuses with 409 while the user holds money); below, their ledger.
+import {
+  DeleteWithConfirmButton,
+  EmailField,
+  Labeled,
+  ListButton,
+  Pagination,
+  ReferenceManyField,
+  Datagrid,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Grid } from '@mui/material';
+import { BankField, DateTimeField, MoneyField, StatusField } from '../common/fields';
+import type { UserRecord } from '../dataProvider';
+import { ChangeRoleButton } from './ChangeRoleButton';
+
+function UserTitle() {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  return <span>{record ? `${translate('resources.user.name', { smart_count: 1 })}: ${record.username}` : ''}</span>;
+}
+
+function UserActions() {
+  const record = useRecordContext<UserRecord>();
+  return (
+    <TopToolbar>
+      <ListButton />
+      <ChangeRoleButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle="resources.user.confirm.delete_title"
+        confirmContent="resources.user.confirm.delete_content"
+        translateOptions={{ username: record?.username ?? '' }}
+      />
+    </TopToolbar>
+  );
+}
+
+function Overview() {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Labeled><TextField source="userId" /></Labeled><br />
+        <Labeled><TextField source="username" /></Labeled><br />
+        <Labeled><EmailField source="email" /></Labeled><br />
+        <Labeled><StatusField source="role" /></Labeled><br />
+        <Labeled><StatusField source="status" /></Labeled>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Labeled label="resources.user.fields.balance"><span data-testid="user-balance"><MoneyField source="balance" /></span></Labeled><br />
+        <Labeled label="resources.user.fields.locked"><span data-testid="user-locked"><MoneyField source="locked" /></span></Labeled><br />
+        <Labeled><TextField source="depositCode" /></Labeled><br />
+        <Labeled label="resources.user.fields.bankDetails"><BankField /></Labeled>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Labeled><DateTimeField source="createdAt" /></Labeled><br />
+        <Labeled><DateTimeField source="lastLoginAt" /></Labeled><br />
+        <Labeled><DateTimeField source="lockedUntil" /></Labeled>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function UserShow() {
+  return (
+    <Show title={<UserTitle />} actions={<UserActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.user.tabs.overview">
+          <Overview />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.ledger" path="ledger">
+          <ReferenceManyField
+            reference="ledger"
+            target="userId"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination />}
+          >
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <DateTimeField source="createdAt" label="resources.ledger.fields.createdAt" />
+              <TextField source="code" label="resources.ledger.fields.code" sortable={false} />
+              <LedgerKindField label="resources.ledger.fields.kind" />
+              <MoneyField source="signedAmount" signed label="resources.ledger.fields.signedAmount" textAlign="right" />
+              <TextField source="debitAccount" label="resources.ledger.fields.debitAccount" sortable={false} />
+              <TextField source="creditAccount" label="resources.ledger.fields.creditAccount" sortable={false} />
+              <TextField source="reference" label="resources.ledger.fields.reference" sortable={false} emptyText="—" />
+              <TextField source="reason" label="resources.ledger.fields.reason" sortable={false} emptyText="—" />
+              <TextField source="actor" label="resources.ledger.fields.actor" sortable={false} emptyText="—" />
+            </Datagrid>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
+
+function LedgerKindField(_props: { label?: string }) {
+  const record = useRecordContext<{ kind: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{translate(`admin.kind.${record.kind}`, { _: record.kind })}</span>;
+}
+LedgerKindField.displayName = 'LedgerKindField';

@@ -1,0 +1,158 @@
+// Approve / reject one withdrawal, each behind a confirmation. Buttons stay disabled while the
+// call runs; the server resolves a withdrawal once only (a second click, or a colleague's, gets
+// 409 ALREADY_RESOLVED, shown in words) and the list is refreshed either way.
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { formatMoney } from '../../shared/format';
+import { bankName, useLang } from '../common/fields';
+import { useNotifyError } from '../common/notify';
+import type { AdminDataProvider, WithdrawalRecord } from '../dataProvider';
+
+function useWithdrawalArgs(record: WithdrawalRecord | undefined) {
+  const lang = useLang();
+  if (!record) return {};
+  return {
+    code: record.code,
+    username: record.username,
+    amount: formatMoney(record.amount, lang),
+    bank: bankName(record.bank, lang),
+    account: record.accountNumber,
+  };
+}
+
+export function ApproveButton() {
+  const record = useRecordContext<WithdrawalRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const args = useWithdrawalArgs(record);
+  if (!record || record.status !== 'NOT_APPROVED') return null;
+  const confirm = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await dataProvider.approveWithdrawal(record.id);
+      notify('resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setPending(false);
+      setOpen(false);
+      refresh();
+    }
+  };
+  return (
+    <>
+      <Button
+        label="resources.withdraw.action.approve"
+        color="success"
+        variant="outlined"
+        disabled={pending}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <CheckIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title="resources.withdraw.confirm.approve_title"
+        content="resources.withdraw.confirm.approve_content"
+        translateOptions={args}
+        confirm="resources.withdraw.action.approve"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export function RejectButton() {
+  const record = useRecordContext<WithdrawalRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const args = useWithdrawalArgs(record);
+  if (!record || record.status !== 'NOT_APPROVED') return null;
+  const trimmed = reason.trim();
+  const invalid = trimmed.length === 0 || trimmed.length > 500;
+  const confirm = async () => {
+    setTouched(true);
+    if (invalid || pending) return;
+    setPending(true);
+    try {
+      await dataProvider.rejectWithdrawal(record.id, trimmed);
+      notify('resources.withdraw.notify.rejected', { type: 'info', messageArgs: args });
+      setOpen(false);
+      setReason('');
+      setTouched(false);
+    } catch (e) {
+      notifyError(e);
+      setOpen(false);
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+  return (
+    <>
+      <Button
+        label="resources.withdraw.action.reject"
+        color="error"
+        variant="outlined"
+        disabled={pending}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <CloseIcon />
+      </Button>
+      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={`reject-title-${record.id}`} onClick={(e) => e.stopPropagation()}>
+        <DialogTitle id={`reject-title-${record.id}`}>{translate('resources.withdraw.confirm.reject_title', args)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('resources.withdraw.confirm.reject_content', args)}</DialogContentText>
+          <Box mt={2}>
+            <MuiTextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={2}
+              label={translate('resources.withdraw.fields.rejectReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              error={touched && invalid}
+              helperText={touched && invalid ? translate('resources.withdraw.validation.reason') : ' '}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
+          <Button
+            label="resources.withdraw.action.reject"
+            color="error"
+            variant="contained"
+            onClick={confirm}
+            disabled={pending || (touched && invalid)}
+          />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

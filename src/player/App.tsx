@@ -1,0 +1,93 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Box, Container } from '@mui/material';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { AuthProvider } from './auth/AuthContext';
+import { SocketProvider } from './socket/SocketContext';
+import { ThemeModeProvider } from './theme/ThemeModeContext';
+import { NotifyProvider } from './components/Notify';
+import { TopBar } from './components/TopBar';
+import { LoadingScreen } from './components/LoadingScreen';
+import { MaintenanceBanner } from './lobby/MaintenanceBanner';
+import { createSwrConfig } from './swr';
+import LobbyPage from './pages/LobbyPage';
+import type { SocketClient } from '../shared/socket';
+
+// Everything but the lobby is its own chunk: the first visit to / downloads only the lobby.
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const InfoPage = lazy(() => import('./pages/InfoPage'));
+const TablePage = lazy(() => import('./table/TableRoute'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/" element={<LobbyPage />} />
+        <Route path="/auth/login" element={<AuthPage />} />
+        <Route path="/auth/register" element={<AuthPage />} />
+        <Route path="/auth/forgot-password" element={<AuthPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/info" element={<InfoPage />} />
+        <Route path="/table/:id" element={<TablePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function Shell({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
+      <TopBar />
+      <MaintenanceBanner />
+      <Container maxWidth="lg" component="main" sx={{ flex: 1, py: { xs: 1.5, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        {children ?? <AppRoutes />}
+      </Container>
+    </Box>
+  );
+}
+
+/** The providers, in dependency order. Tests pass their own i18n, socket, SWR config and reload. */
+export function Providers({
+  i18n,
+  children,
+  socket,
+  swr,
+  reload,
+}: {
+  i18n: I18n;
+  children: ReactNode;
+  socket?: SocketClient;
+  swr?: SWRConfiguration;
+  reload?: () => void;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeModeProvider>
+        <SWRConfig value={swr ?? createSwrConfig()}>
+          <AuthProvider reload={reload}>
+            <SocketProvider client={socket}>
+              <NotifyProvider>{children}</NotifyProvider>
+            </SocketProvider>
+          </AuthProvider>
+        </SWRConfig>
+      </ThemeModeProvider>
+    </I18nextProvider>
+  );
+}
+
+export default function App({ i18n }: { i18n: I18n }) {
+  return (
+    <Providers i18n={i18n}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </Providers>
+  );
+}

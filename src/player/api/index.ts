@@ -1,0 +1,65 @@
+import type {
+  AuthResponse,
+  Block,
+  ChatMessage,
+  CreateWithdrawalBody,
+  Deposit,
+  ForgotPasswordBody,
+  Jackpot,
+  List,
+  LoginBody,
+  Maintenance,
+  Me,
+  ResponseOf,
+  Ok,
+  Outcome,
+  PatchMeBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Table,
+  WalletLimits,
+  Withdrawal,
+} from '../../shared/api';
+import { buildUrl, http } from '../../shared/http';
+import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
+
+/** A hand as this player saw it (others' hole cards only where shown), with its PHH text. */
+export type MyHand = ResponseOf<'myHand'>;
+
+export { paths, CHAT_HISTORY_LIMIT };
+export type { AuthResponse, Block, ChatMessage, Deposit, Jackpot, List, Maintenance, Me, Outcome, Table, WalletLimits, Withdrawal };
+
+/** SWR keys: the request path with its query string (the fetcher GETs the key). */
+export const keys = {
+  me: paths.me,
+  tables: buildUrl(paths.tables, { perPage: 100 }),
+  table: (tableId: number | string) => fill(paths.table, { tableId }),
+  maintenance: paths.maintenance,
+  jackpot: paths.jackpot,
+  walletLimits: paths.walletLimits,
+  block: (name: string) => fill(paths.block, { name }),
+  chat: buildUrl(paths.chatMessages, { limit: CHAT_HISTORY_LIMIT }),
+  deposits: (page: number, perPage: number) => buildUrl(paths.deposits, { page, perPage }),
+  // No sort/order: the server's default is newest first (and it refuses unknown sort fields).
+  withdrawals: (page: number, perPage: number) => buildUrl(paths.withdrawals, { page, perPage }),
+  outcome: (page: number, perPage: number) => buildUrl(paths.outcome, { page, perPage }),
+  myHand: (handId: number) => fill(paths.myHand, { handId }),
+};
+
+/** Prefixes used to revalidate every page of a list after a change. */
+export const listPrefixes = {
+  withdrawals: paths.withdrawals,
+  deposits: paths.deposits,
+  outcome: paths.outcome,
+};
+
+export const api = {
+  login: (body: LoginBody) => http.post<AuthResponse>(paths.login, body),
+  register: (body: RegisterBody) => http.post<AuthResponse>(paths.register, body),
+  forgotPassword: (body: ForgotPasswordBody) => http.post<Ok>(paths.forgotPassword, body),
+  resetPassword: (body: ResetPasswordBody) => http.post<Ok>(paths.resetPassword, body),
+  patchMe: (body: PatchMeBody) => http.patch<Me>(paths.patchMe, body),
+  createWithdrawal: (body: CreateWithdrawalBody) => http.post<Withdrawal>(paths.createWithdrawal, body),
+  chatHistory: () => http.get<List<ChatMessage>>(keys.chat),
+  myHands: (page: number, perPage: number) => http.get<List<MyHand>>(buildUrl(paths.myHands, { page, perPage })),
+};

@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PeopleIcon from '@mui/icons-material/People';
+import useSWR, { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { keys, type List, type Table as PokerTable } from '../api';
+import { useFormat } from '../hooks/useLang';
+import { useSocket, useSocketMessage } from '../socket/SocketContext';
+
+/**
+ * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
+ * stays as a fallback: slowly while the socket is open, faster without one (guests, reconnecting).
+ */
+export const TABLES_REFRESH_LIVE_MS = 30_000;
+export const TABLES_REFRESH_MS = 10_000;
+
+type LobbyUpdate = { tableId: number; players: number };
+
+/** The table list with one table's seated count replaced (the same object when nothing changes). */
+export function applyLobbyUpdate(list: List<PokerTable> | undefined, u: LobbyUpdate): List<PokerTable> | undefined {
+  if (!list) return list;
+  let changed = false;
+  const items = list.items.map((tb) => {
+    if (tb.tableId !== u.tableId || tb.players === u.players) return tb;
+    changed = true;
+    return { ...tb, players: u.players };
+  });
+  return changed ? { ...list, items } : list;
+}
+
+/** Applies LOBBY_UPDATE to the cached list; an unknown table (just created) refetches the list. */
+function useLobbyUpdates(): boolean {
+  const { status } = useSocket();
+  const { mutate } = useSWRConfig();
+  useSocketMessage('GAME', (m) => {
+    if (m.action !== 'LOBBY_UPDATE') return;
+    void mutate<List<PokerTable>>(
+      keys.tables,
+      (cur) => {
+        if (cur && !cur.items.some((tb) => tb.tableId === m.tableId)) {
+          // Not in the list yet: ask the server after this update.
+          queueMicrotask(() => void mutate(keys.tables));
+        }
+        return applyLobbyUpdate(cur, m);
+      },
+      { revalidate: false },
+    );
+  });
+  return status === 'open';
+}
+
+/** texas -> Texas Hold'em, omaha -> Omaha, anything else -> unknown. */
+export function variantKey(variant: string): 'variant.texas' | 'variant.omaha' | 'variant.unknown' {
+  if (variant === 'texas') return 'variant.texas';
+  if (variant === 'omaha') return 'variant.omaha';
+  return 'variant.unknown';
+}
+
+export type PlayersFilter = 'all' | 'active' | 'free';
+
+export function filterTables(tables: PokerTable[], blinds: string, players: PlayersFilter): PokerTable[] {
+  return tables.filter((tb) => {
+    if (blinds !== 'all' && `${tb.smallBlind}/${tb.bigBlind}` !== blinds) return false;
+    if (players === 'active' && tb.players <= 0) return false;
+    if (players === 'free' && tb.players >= tb.maxPlayers) return false;
+    return true;
+  });
+}
+
+function PlayCell({ table }: { table: PokerTable }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (table.status === 'closed') return <Chip size="small" label={t('lobby.closed')} />;
+  if (table.players >= table.maxPlayers)
+    return <Chip size="small" color="default" variant="outlined" label={t('lobby.full')} data-testid={`full-${table.tableId}`} />;
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<PlayArrowIcon />}
+      onClick={() => navigate(`/table/${table.tableId}`)}
+      data-testid={`play-${table.tableId}`}
+    >
+      {t('lobby.play')}
+    </Button>
+  );
+}
+
+export function TableList() {
+  const { t } = useTranslation();
+  const { money, number } = useFormat();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const live = useLobbyUpdates();
+  const { data, error, isLoading } = useSWR<List<PokerTable>>(keys.tables, {
+    refreshInterval: live ? TABLES_REFRESH_LIVE_MS : TABLES_REFRESH_MS,
+  });
+  const [blinds, setBlinds] = useState('all');
+  const [players, setPlayers] = useState<PlayersFilter>('all');
+
+  const tables = useMemo(() => data?.items ?? [], [data]);
+  const blindLevels = useMemo(() => {
+    const seen = new Map<string, number>();
+    for (const tb of tables) seen.set(`${tb.smallBlind}/${tb.bigBlind}`, tb.bigBlind);
+    return [...seen.entries()].sort((a, b) => a[1] - b[1]).map(([k]) => k);
+  }, [tables]);
+  const shown = useMemo(() => filterTables(tables, blinds, players), [tables, blinds, players]);
+  const blindsText = (tb: PokerTable) => `${number(tb.smallBlind)} / ${number(tb.bigBlind)}`;
+  const buyInText = (tb: PokerTable) => `${number(tb.minBuyIn)} – ${money(tb.maxBuyIn)}`;
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+        <FormControl size="small" sx={{ minWidth: 150, flex: { xs: 1, sm: 'none' } }}>
+          <InputLabel id="blinds-filter">{t('lobby.filterBlinds')}</InputLabel>
+          <Select
+            labelId="blinds-filter"
+            label={t('lobby.filterBlinds')}
+            value={blinds}
+            onChange={(e) => setBlinds(e.target.value)}
+            data-testid="filter-blinds"
+          >
+            <MenuItem value="all">{t('lobby.allBlinds')}</MenuItem>
+            {blindLevels.map((b) => {
+              const [sb, bb] = b.split('/').map(Number);
+              return (
+                <MenuItem key={b} value={b}>
+                  {number(sb)} / {number(bb)}
+                </MenuItem>
+              );
+            })}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 170, flex: { xs: 1, sm: 'none' } }}>
+          <InputLabel id="players-filter">{t('lobby.filterPlayers')}</InputLabel>
+          <Select
+            labelId="players-filter"
+            label={t('lobby.filterPlayers')}
+            value={players}
+            onChange={(e) => setPlayers(e.target.value as PlayersFilter)}
+            data-testid="filter-players"
+          >
+            <MenuItem value="all">{t('lobby.playersAll')}</MenuItem>
+            <MenuItem value="active">{t('lobby.playersActive')}</MenuItem>
+            <MenuItem value="free">{t('lobby.playersFree')}</MenuItem>
+          </Select>
+        </FormControl>
+      </Stack>
+
+      {error && !data && <Alert severity="error">{t('lobby.tablesError')}</Alert>}
+      {isLoading && (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
+      {data && shown.length === 0 && <Alert severity="info">{t('lobby.noTables')}</Alert>}
+
+      {data && shown.length > 0 && phone && (
+        <Stack spacing={1.25} data-testid="table-cards">
+          {shown.map((tb, i) => (
+            <Card key={tb.tableId} data-testid={`table-row-${tb.tableId}`}>
+              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ minWidth: 20 }}>
+                    {i + 1}
+                  </Typography>
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
+                    <Typography sx={{ fontWeight: 700 }} noWrap>
+                      {tb.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {t(variantKey(tb.variant))} · {t('lobby.blinds')} {blindsText(tb)}
+                    </Typography>
+                  </Box>
+                  <PlayCell table={tb} />
+                </Box>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('lobby.buyIn')}: {buyInText(tb)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`players-${tb.tableId}`}>
+                    <PeopleIcon fontSize="inherit" /> {tb.players}/{tb.maxPlayers}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      {data && shown.length > 0 && !phone && (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Table size="small" data-testid="table-list">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('lobby.col.number')}</TableCell>
+                <TableCell>{t('lobby.col.name')}</TableCell>
+                <TableCell>{t('lobby.col.variant')}</TableCell>
+                <TableCell>{t('lobby.col.buyIn')}</TableCell>
+                <TableCell>{t('lobby.col.players')}</TableCell>
+                <TableCell>{t('lobby.col.blinds')}</TableCell>
+                <TableCell align="right">{t('lobby.col.table')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((tb, i) => (
+                <TableRow key={tb.tableId} hover data-testid={`table-row-${tb.tableId}`}>
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{tb.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(variantKey(tb.variant))}</TableCell>
+                  <TableCell>{buyInText(tb)}</TableCell>
+                  <TableCell data-testid={`players-${tb.tableId}`}>
+                    {tb.players}/{tb.maxPlayers}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{blindsText(tb)}</TableCell>
+                  <TableCell align="right">
+                    <PlayCell table={tb} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,239 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import useSWR, { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { api, keys, listPrefixes, type List, type WalletLimits, type Withdrawal } from '../api';
+import { useAuth } from '../auth/AuthContext';
+import { useNotify } from '../components/Notify';
+import { useFormat } from '../hooks/useLang';
+import { isApiError } from '../../shared/http';
+import { parseMoney } from '../../shared/format';
+import { checkWithdrawal, limitsFrom, type WithdrawalLimits, type WithdrawalRuleError } from './withdrawRules';
+
+const RULE_KEYS: Record<WithdrawalRuleError, string> = {
+  required: 'withdraw.required',
+  invalid: 'withdraw.invalid',
+  tooMuch: 'withdraw.tooMuch',
+  tooLow: 'withdraw.tooLow',
+  overBalance: 'withdraw.overBalance',
+};
+
+function idempotencyKey(): string {
+  return `wd-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The withdrawal bounds of the room (`GET /user/wallet/limits`, public); the defaults until then. */
+export function useWithdrawalLimits(): WithdrawalLimits {
+  const { data } = useSWR<WalletLimits>(keys.walletLimits);
+  return limitsFrom(data);
+}
+
+export function WithdrawForm({ limits: given, onCreated }: { limits?: WithdrawalLimits; onCreated?: () => void }) {
+  const fetched = useWithdrawalLimits();
+  const limits = given ?? fetched;
+  const { t, i18n } = useTranslation();
+  const { userBalance, userInfo, refreshUser } = useAuth();
+  const { money } = useFormat();
+  const notify = useNotify();
+  const [raw, setRaw] = useState('');
+  const [rule, setRule] = useState<WithdrawalRuleError | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per intended withdrawal: a retried submit of the same amount cannot pay twice.
+  const keyRef = useRef<{ amount: number; key: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const problem = checkWithdrawal(raw, limits, userBalance);
+    setRule(problem);
+    if (problem) return;
+    const amount = parseMoney(raw);
+    if (!keyRef.current || keyRef.current.amount !== amount) keyRef.current = { amount, key: idempotencyKey() };
+    setBusy(true);
+    try {
+      await api.createWithdrawal({ amount, idempotencyKey: keyRef.current.key });
+      keyRef.current = null;
+      notify(t('withdraw.success'), 'success');
+      setRaw('');
+      void refreshUser();
+      onCreated?.();
+    } catch (err) {
+      let msg = t('withdraw.unknownError');
+      if (isApiError(err) && err.status !== 0) {
+        const k = `errors.${err.code}`;
+        msg = i18n.exists(k) && err.code !== 'INVALID_INPUT' ? t(k) : err.message || msg;
+      }
+      setServerError(msg);
+      notify(msg, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('withdraw.intro', { min: money(limits.min), max: money(limits.max) })}
+        {userInfo && (
+          <>
+            {' '}
+            {t('withdraw.toAccount', { account: userInfo.accountNumber })}
+          </>
+        )}
+      </Typography>
+      {serverError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="withdraw-error">
+          {serverError}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+        <TextField
+          label={t('withdraw.amount')}
+          name="amount"
+          value={raw}
+          onChange={(e) => {
+            setRaw(e.target.value);
+            if (rule) setRule(null);
+          }}
+          error={!!rule}
+          helperText={rule ? t(RULE_KEYS[rule]) : t('withdraw.available', { amount: money(userBalance) })}
+          inputMode="numeric"
+          fullWidth
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">₮</InputAdornment> },
+            htmlInput: { 'data-testid': 'withdraw-amount', inputMode: 'numeric' },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          sx={{ minWidth: 160, height: 56 }}
+          data-testid="withdraw-submit"
+        >
+          {busy ? <CircularProgress size={24} color="inherit" /> : t('withdraw.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function WithdrawalStatusChip({ status }: { status: Withdrawal['status'] }) {
+  const { t } = useTranslation();
+  const color = status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'warning';
+  return (
+    <Chip
+      size="small"
+      color={color}
+      label={t(`withdraw.status.${status}`)}
+      data-testid="withdraw-status"
+      sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
+const PER_PAGE = 10;
+
+export default function WithdrawTab() {
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormat();
+  const { mutate } = useSWRConfig();
+  const [page, setPage] = useState(0);
+  const { data, error, isLoading } = useSWR<List<Withdrawal>>(keys.withdrawals(page + 1, PER_PAGE));
+  const refreshList = () =>
+    mutate((k) => typeof k === 'string' && k.startsWith(listPrefixes.withdrawals));
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+        <WithdrawForm onCreated={refreshList} />
+      </Paper>
+      <Box>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {t('withdraw.listTitle')}
+        </Typography>
+        {error && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
+        {isLoading && <CircularProgress size={24} />}
+        {data && data.items.length === 0 && (
+          <Alert severity="info" data-testid="withdraw-empty">
+            {t('withdraw.empty')}
+          </Alert>
+        )}
+        {data && data.items.length > 0 && (
+          <Paper sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
+            <Table size="small" data-testid="withdraw-list" sx={{ tableLayout: 'fixed' }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('wallet.code')}</TableCell>
+                  <TableCell align="right">{t('wallet.amount')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('withdraw.requestDate')}</TableCell>
+                  <TableCell>{t('withdraw.statusLabel')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((w) => (
+                  <TableRow key={w.id}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {w.code}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        {dateTime(w.requestDate)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {money(w.amount)}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{dateTime(w.requestDate)}</TableCell>
+                    <TableCell>
+                      <WithdrawalStatusChip status={w.status} />
+                      {w.approveDate && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {w.approvedBy ? `${w.approvedBy}, ` : ''}
+                          {dateTime(w.approveDate)}
+                        </Typography>
+                      )}
+                      {w.rejectReason && (
+                        <Typography variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                          {w.rejectReason}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {data.total > PER_PAGE && (
+              <TablePagination
+                component="div"
+                count={data.total}
+                page={page}
+                rowsPerPage={PER_PAGE}
+                rowsPerPageOptions={[PER_PAGE]}
+                onPageChange={(_, p) => setPage(p)}
+                labelDisplayedRows={({ from, to, count }) => t('paging.rows', { from, to, count })}
+              />
+            )}
+          </Paper>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import Snackbar from '@mui/material/Snackbar';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSettings, useSettingsStore } from '../../shared/settings/useSettings';
+import { formatNumber } from '../../shared/format/money';
+import type { TableConnection } from './connection';
+import { ensureTableStrings } from './i18n';
+import { useTableSlice, useTableStore } from './hooks/useTableStore';
+import { useTableActions } from './hooks/useTableActions';
+import { usePreActions } from './hooks/usePreActions';
+import { useShowdown } from './hooks/useShowdown';
+import { useTurnAlert } from './hooks/useTurnAlert';
+import { useTableSounds } from './hooks/useTableSounds';
+import { useFullscreen } from './hooks/useFullscreen';
+import { TableFelt } from './components/TableFelt';
+import { TableToolbar } from './components/TableToolbar';
+import { PlayerPanel } from './components/PlayerPanel';
+import { SidePanel } from './components/SidePanel';
+import { TABLE_CSS } from './components/tableCss';
+import { BuyInDialog } from './dialogs/BuyInDialog';
+import { SitInDialog } from './dialogs/SitInDialog';
+import { LeaveDialog } from './dialogs/LeaveDialog';
+import { InfoDialog } from './dialogs/InfoDialog';
+import { SettingsDialog } from './dialogs/SettingsDialog';
+import { ReplayDialog } from './dialogs/ReplayDialog';
+import type { FairTools } from './logic/fairCheck';
+import type { TableApi } from './tableApi';
+import type { GameCommand } from '../../shared/socket/messages';
+
+export interface TableAccount {
+  userId: number;
+  username: string;
+  email?: string;
+  balance: number;
+  locked?: number;
+}
+
+export interface TablePageProps {
+  tableId: number;
+  connection: TableConnection;
+  /** Null for a visitor who is not signed in: watch only. */
+  account: TableAccount | null;
+  onLobby: () => void;
+  onLogout?: () => void;
+  onDark?: (dark: boolean) => void;
+  fairTools?: FairTools | null;
+  /** HTTP for the replayer's older hands and the chat history; null in component tests. */
+  api?: TableApi | null;
+  /** Opens the replayer on this hand at once (`?replay=<handId>` from game history). */
+  replayHandId?: number | null;
+}
+
+// The page covers the viewport like a poker client window: nothing scrolls, on any screen.
+const ROOT_STYLE = { position: 'fixed', inset: 0, zIndex: 1200, display: 'flex', flexDirection: 'column', overflow: 'hidden', background: 'radial-gradient(ellipse at center, #1d3a2c 0%, #0b1611 100%)', color: '#fff' } as const;
+const ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1px solid rgba(255,255,255,.1)' } as const;
+
+type DialogName = 'buyIn' | 'addChips' | 'info' | 'settings' | 'replay' | 'leave' | 'sitIn' | null;
+
+export function TablePage({ tableId, connection, account, onLobby, onLogout, onDark, fairTools, api = null, replayHandId = null }: TablePageProps) {
+  const { t, i18n } = useTranslation('table');
+  useState(() => ensureTableStrings(i18n));
+  const [settings] = useSettings();
+  const settingsStore = useSettingsStore();
+  const store = useTableStore(tableId, connection, { autoMuck: () => settingsStore.get().autoMuck });
+  const view = useTableSlice(store, (s) => s.view);
+  const resyncing = useTableSlice(store, (s) => s.resyncing);
+  const connected = useTableSlice(store, (s) => s.connected);
+  const loadError = useTableSlice(store, (s) => s.error);
+  const hands = useTableSlice(store, (s) => s.recordedHands);
+
+  const compact = useMediaQuery('(max-width: 760px)');
+  const portrait = useMediaQuery('(orientation: portrait)');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(rootRef);
+  const [dialog, setDialog] = useState<DialogName>(replayHandId !== null ? 'replay' : null);
+  const [pickedSeat, setPickedSeat] = useState<number | null>(null);
+  const [snack, setSnack] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState(false);
+
+  const showError = useCallback((code: string) => setSnack(t(`error.${code}`, { defaultValue: t('error.generic') })), [t]);
+  const actions = useTableActions(connection, showError);
+  const pre = usePreActions(view, actions.act);
+  const showdown = useShowdown(store);
+
+  // Auto muck is the viewer's option on the server: send it again when it changes.
+  const firstMuck = useRef(true);
+  useEffect(() => {
+    if (firstMuck.current) { firstMuck.current = false; return; }
+    if (connection.status === 'open') store.subscribe();
+  }, [settings.autoMuck]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const hand = view?.hand ?? null;
+  const mySeat = view?.mySeat ?? null;
+  const me = view && mySeat !== null ? view.seats[mySeat] : null;
+  const myTurn = !!hand && mySeat !== null && hand.toAct === mySeat && !!hand.legal;
+  const inHand = !!me && me.hasCards && (me.state === 'PLAYING' || me.state === 'ALL_IN');
+
+  useTurnAlert(myTurn, { sound: settings.sounds, title: t('turn.title') });
+  useTableSounds(store, settings.sounds, settings.music);
+
+  const onSit = useCallback((seat: number) => {
+    if (!account) { setSnack(t('error.signIn')); return; }
+    setPickedSeat(seat);
+    setDialog('buyIn');
+  }, [account, t]);
+
+  const missedBlind = !!me?.missedBlind;
+  const { act } = actions;
+  const sitIn = useCallback(() => {
+    if (missedBlind) setDialog('sitIn');
+    else void act({ type: 'GAME', action: 'SIT_IN', tableId });
+  }, [missedBlind, act, tableId]);
+  // Stable handlers: the toolbar and panels are memoised and skip table events.
+  const open = useMemo(() => ({
+    addChips: () => setDialog('addChips'),
+    replay: () => setDialog('replay'),
+    info: () => setDialog('info'),
+    settings: () => setDialog('settings'),
+    leave: () => setDialog('leave'),
+    chat: () => setDrawer(true),
+    close: () => setDialog(null),
+  }), []);
+  const sitOut = useCallback(() => void act({ type: 'GAME', action: 'SIT_OUT', tableId }), [act, tableId]);
+  const onAct = useCallback((cmd: GameCommand) => void act(cmd), [act]);
+
+  if (!view) {
+    return (
+      <Box sx={{ position: 'fixed', inset: 0, zIndex: 1300, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: '#0d1f17', color: '#fff' }} data-testid="table-loading">
+        {loadError ? <Alert severity="error">{t(`error.${loadError}`, { defaultValue: t('error.notFound') })}</Alert> : <CircularProgress color="inherit" />}
+        {!connected && !loadError && <Box>{t('banner.connecting')}</Box>}
+        <Button variant="outlined" color="inherit" onClick={onLobby}>{t('toolbar.lobby')}</Button>
+      </Box>
+    );
+  }
+
+  const banner = showdown.winners.length
+    ? showdown.winners.map((w) => (w.description ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: w.description }) : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }))).join(' · ')
+    : null;
+  const maxAdd = me ? Math.max(0, view.maxBuyIn - me.stack) : 0;
+  const potTotal = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
+  const side = <SidePanel store={store} conn={connection} tableId={tableId} canSend={!!account && connected} api={account ? api : null} />;
+
+  return (
+    <div ref={rootRef} data-testid="table-page" data-animations={settings.animations ? 'on' : 'off'} style={ROOT_STYLE}>
+      <style>{TABLE_CSS}</style>
+      <TableToolbar title={view.name} subtitle={`${t(`variant.${view.variant}`)} · ${formatNumber(view.smallBlind, i18n.language)}/${formatNumber(view.bigBlind, i18n.language)}`}
+        compact={compact} seated={!!me} sittingOut={me?.state === 'SITTING_OUT'} canAddChips={!inHand && maxAdd > 0} fullscreen={fullscreen.active}
+        onLobby={onLobby} onAddChips={open.addChips} onReplay={open.replay} onInfo={open.info}
+        onSettings={open.settings} onSitOut={sitOut} onSitIn={sitIn}
+        onFullscreen={fullscreen.toggle} onLeave={open.leave} onChat={compact ? open.chat : undefined} />
+      {(!connected || resyncing) && (
+        <Alert severity="warning" variant="filled" data-testid="reconnect-banner" sx={{ borderRadius: 0, py: 0 }}>
+          {!connected ? t('banner.reconnecting') : t('banner.resync')}
+        </Alert>
+      )}
+      <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <div style={{ flex: 1, position: 'relative', minHeight: 0, minWidth: 0 }}>
+          <TableFelt store={store} view={view} portrait={portrait} compact={compact} results={showdown.results} banner={banner} animations={settings.animations} onSit={onSit} />
+        </div>
+        {!compact && <aside style={ASIDE_STYLE}>{side}</aside>}
+      </div>
+      <PlayerPanel tableId={tableId} status={view.status} bigBlind={view.bigBlind} me={me} hand={me ? hand : null} potTotal={me ? potTotal : 0} pending={actions.pending} pre={pre} compact={compact} onAct={onAct} onSitIn={sitIn} />
+
+      {compact && (
+        <Drawer anchor="bottom" open={drawer} onClose={() => setDrawer(false)} keepMounted slotProps={{ paper: { sx: { height: '60vh', bgcolor: '#14241c' } } }}>
+          {side}
+        </Drawer>
+      )}
+      {dialog === 'buyIn' && <BuyInDialog open mode="sit" seat={pickedSeat} min={view.minBuyIn} max={view.maxBuyIn} balance={account?.balance ?? null}
+        onConfirm={(amount) => actions.send({ type: 'GAME', action: 'SIT', tableId, seat: pickedSeat ?? 0, buyIn: amount })} onClose={open.close} />}
+      {dialog === 'addChips' && <BuyInDialog open mode="addChips" min={Math.min(view.bigBlind, maxAdd)} max={maxAdd} balance={account?.balance ?? null}
+        onConfirm={(amount) => actions.send({ type: 'GAME', action: 'ADD_CHIPS', tableId, amount })} onClose={open.close} />}
+      {dialog === 'sitIn' && <SitInDialog open bigBlind={formatNumber(view.bigBlind, i18n.language)} onClose={() => setDialog(null)}
+        onChoose={(postBlind) => { setDialog(null); void actions.act({ type: 'GAME', action: 'SIT_IN', tableId, postBlind }); }} />}
+      {dialog === 'leave' && <LeaveDialog open inHand={inHand} onClose={() => setDialog(null)}
+        onConfirm={() => { setDialog(null); void actions.act({ type: 'GAME', action: 'LEAVE', tableId }); }} />}
+      {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} />}
+      {dialog === 'settings' && <SettingsDialog open onClose={open.close} account={account} onLogout={onLogout ?? null} onDark={onDark} />}
+      {dialog === 'replay' && <ReplayDialog open tableId={tableId} hands={hands} heroSeat={mySeat} heroName={account?.username ?? null} heroUserId={account?.userId ?? null}
+        api={account ? api : null} initialHandId={replayHandId} onClose={() => setDialog(null)} />}
+      {snack !== null && <Snackbar open autoHideDuration={4000} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity="error" variant="filled" onClose={() => setSnack(null)} role="alert">{snack}</Alert>
+      </Snackbar>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { memo } from 'react';
+
+// A colour per name, so players are told apart at a glance without pictures.
+const HUES = [4, 30, 48, 88, 150, 178, 200, 222, 262, 292, 330];
+export function avatarColour(name: string): string {
+  let h = 0;
+  for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;
+  return `hsl(${HUES[h % HUES.length]} 55% 42%)`;
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  if (parts.length === 1) return parts[0].slice(0, 2).toUpperCase();
+  return (parts[0][0] + parts[1][0]).toUpperCase();
+}
+
+export const Avatar = memo(function Avatar({ name, size }: { name: string; size: number }) {
+  return (
+    <div aria-hidden="true" style={{
+      width: size, height: size, borderRadius: '50%', background: avatarColour(name), color: '#fff', display: 'flex',
+      alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: size * 0.38, border: '2px solid rgba(255,255,255,.85)',
+      boxSizing: 'border-box', userSelect: 'none',
+    }}>
+      {initials(name)}
+    </div>
+  );
+});

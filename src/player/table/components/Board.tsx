@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PotView } from '../../../shared/protocol/table-view';
+import { PlayingCard } from '../../../shared/ui/PlayingCard';
+import { ChipStack } from '../../../shared/ui/ChipStack';
+import { useSetting } from '../../../shared/settings/useSettings';
+import { useFormat } from '../hooks/useFormat';
+
+export interface BoardProps {
+  board: string[];
+  pots: PotView[];
+  /** Pots plus the bets in front of players: what players call "the pot". */
+  total: number;
+  bigBlind: number;
+  compact: boolean;
+  banner: string | null;
+}
+
+/** Community cards and pots in the middle. New cards mount and play the deal animation once. */
+export const Board = memo(function Board({ board, pots, total, bigBlind, compact, banner }: BoardProps) {
+  const { t } = useTranslation('table');
+  const fourColour = useSetting('fourColor');
+  const { chips } = useFormat();
+  const h = compact ? 52 : 76;
+  return (
+    <div style={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, zIndex: 1 }}>
+      {total > 0 && (
+        <div data-testid="pot-total" style={{ color: '#fff', background: 'rgba(0,0,0,.45)', borderRadius: 99, padding: '0 12px', fontWeight: 700, fontSize: compact ? 12 : 14 }}>
+          {t('pot.total', { amount: chips(total) })}
+        </div>
+      )}
+      <div data-testid="board" style={{ display: 'flex', gap: compact ? 3 : 6, minHeight: h }}>
+        {board.map((c, i) => (
+          // Flop cards fan out one after another; turn and river come alone.
+          <div key={c} className="mp-deal" style={{ animationDelay: `${i < 3 ? i * 90 : 0}ms` }}>
+            <PlayingCard card={c} height={h} fourColour={fourColour} />
+          </div>
+        ))}
+      </div>
+      <div data-testid="pots" style={{ display: 'flex', gap: 8, color: '#fff', fontSize: compact ? 11 : 13, minHeight: 20 }}>
+        {pots.map((p, i) => (
+          <div key={i} data-testid={`pot-${i}`} title={i === 0 ? t('pot.main') : t('pot.side', { n: i })}>
+            <ChipStack amount={p.amount} bigBlind={bigBlind} size={compact ? 14 : 18}
+              label={pots.length > 1 ? `${i === 0 ? t('pot.main') : t('pot.side', { n: i })}: ${chips(p.amount)}` : chips(p.amount)} />
+          </div>
+        ))}
+      </div>
+      {banner && (
+        <div className="mp-pop" data-testid="winner-banner" role="status" style={{ background: 'rgba(255, 213, 79, .95)', color: '#111', padding: '2px 12px', borderRadius: 4, fontWeight: 700, fontSize: compact ? 12 : 14, textAlign: 'center', maxWidth: compact ? 220 : 360 }}>
+          {banner}
+        </div>
+      )}
+    </div>
+  );
+});

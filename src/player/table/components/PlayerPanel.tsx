@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { HandView, SeatView, TableView } from '../../../shared/protocol/table-view';
+import type { GameCommand } from '../../../shared/socket/messages';
+import type { PreActionState } from '../hooks/usePreActions';
+import { ActionBar } from './ActionBar';
+import { PreActionBar } from './PreActionBar';
+
+export interface PlayerPanelProps {
+  tableId: number;
+  status: TableView['status'];
+  bigBlind: number;
+  /** The viewer's seat (null for spectators) and the hand: the panel ignores other seats' changes. */
+  me: SeatView | null;
+  hand: HandView | null;
+  /** Pots plus every bet on the table, for the bet presets. */
+  potTotal: number;
+  pending: string | null;
+  pre: PreActionState;
+  compact: boolean;
+  onAct: (cmd: GameCommand) => void;
+  onSitIn: () => void;
+}
+
+/** The bottom strip, within thumb reach on phones: what the viewer can do right now. */
+export const PlayerPanel = memo(function PlayerPanel({ tableId, status, bigBlind, me, hand, potTotal, pending, pre, compact, onAct, onSitIn }: PlayerPanelProps) {
+  const { t } = useTranslation('table');
+  const legal = hand && me && hand.toAct === me.seat ? hand.legal : null;
+
+  let content;
+  if (!me) {
+    content = <Typography sx={{ opacity: 0.85 }}>{status === 'CLOSED' ? t('panel.closed') : t('panel.spectator')}</Typography>;
+  } else if (legal && hand) {
+    content = <ActionBar tableId={tableId} legal={legal} ctx={{ potTotal, myBet: me.bet, callAmount: legal.callAmount }} bigBlind={bigBlind} pending={pending !== null} compact={compact} onAct={onAct} />;
+  } else if (me.leaving) {
+    content = <Typography>{t('panel.leaving')}</Typography>;
+  } else if (me.state === 'SITTING_OUT') {
+    content = (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Typography>{t('panel.sittingOut')}</Typography>
+        <Button variant="contained" color="success" data-testid="panel-sit-in" onClick={onSitIn} sx={{ minHeight: 44, px: 4 }}>{t('toolbar.sitIn')}</Button>
+      </Box>
+    );
+  } else if (pre.available) {
+    content = <PreActionBar price={pre.price} selected={pre.selected} onSelect={pre.select} compact={compact} />;
+  } else if (me.state === 'WAITING') {
+    content = <Typography sx={{ opacity: 0.85 }}>{t('panel.waiting')}</Typography>;
+  } else if (me.state === 'FOLDED') {
+    content = <Typography sx={{ opacity: 0.85 }}>{t('panel.folded')}</Typography>;
+  } else {
+    content = <Typography sx={{ opacity: 0.85 }}>{hand ? t('panel.inHand') : t('panel.nextHand')}</Typography>;
+  }
+  return (
+    <Box data-testid="player-panel" sx={{
+      px: compact ? 1 : 2, pt: 1, pb: 'max(8px, env(safe-area-inset-bottom))', bgcolor: 'rgba(0,0,0,.6)', color: '#fff',
+      minHeight: compact ? 64 : 72, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center',
+    }}>
+      <Box sx={{ width: '100%', maxWidth: 640 }}>{content}</Box>
+    </Box>
+  );
+});

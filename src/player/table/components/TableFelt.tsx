@@ -1,0 +1,71 @@
+import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableView } from '../../../shared/protocol/table-view';
+import { seatSpots } from '../../../shared/ui/seatPositions';
+import type { TableStore } from '../state/tableStore';
+import { Seat, type SeatResult } from './Seat';
+import { Board } from './Board';
+import { ChipFlights } from './ChipFlights';
+import { useFormat } from '../hooks/useFormat';
+
+export interface TableFeltProps {
+  store: TableStore;
+  view: TableView;
+  portrait: boolean;
+  compact: boolean;
+  results: Record<number, SeatResult>;
+  banner: string | null;
+  animations: boolean;
+  onSit: (seat: number) => void;
+}
+
+// Portrait phones get a tall oval, desktops a wide one; seats sit on its rim.
+const LANDSCAPE = { rx: 43, ry: 38 };
+const PORTRAIT = { rx: 38, ry: 40, betScale: 0.55 };
+
+export const TableFelt = memo(function TableFelt({ store, view, portrait, compact, results, banner, animations, onSit }: TableFeltProps) {
+  const { t } = useTranslation('table');
+  const { chips } = useFormat();
+  const n = view.maxPlayers;
+  const spots = useMemo(() => seatSpots(n, view.mySeat, portrait ? PORTRAIT : LANDSCAPE), [n, view.mySeat, portrait]);
+  const now = useCallback(() => store.now(), [store]);
+  const hand = view.hand;
+  const total = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
+  const spectator = view.mySeat === null;
+  const actionTimeMs = view.actionTime * 1000;
+
+  return (
+    <div data-testid="table-felt" style={{ position: 'relative', width: '100%', height: '100%', minHeight: 0 }}>
+      {/* The oval: inset so seats on its rim stay inside the box. */}
+      <div style={{
+        position: 'absolute', left: portrait ? '9%' : '7%', right: portrait ? '9%' : '7%', top: portrait ? '9%' : '11%', bottom: portrait ? '9%' : '11%',
+        borderRadius: '50%', border: `${compact ? 7 : 12}px solid #4a3020`,
+        background: 'radial-gradient(ellipse at center, #2f8a57 0%, #1e6b40 55%, #134a2c 100%)',
+        boxShadow: 'inset 0 0 40px rgba(0,0,0,.55), 0 10px 30px rgba(0,0,0,.45)',
+      }} />
+      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} />
+      {spots.map((spot, i) => {
+        const seat = view.seats[i] ?? null;
+        const acting = hand?.toAct === i;
+        return (
+          <Seat key={i} index={i} seat={seat} spot={spot}
+            isButton={hand?.button === i}
+            isActing={acting}
+            actionDeadline={acting ? hand!.actionDeadline : null}
+            timeBankDeadline={acting ? hand!.timeBankDeadline : null}
+            actionTimeMs={actionTimeMs}
+            isMe={view.mySeat === i}
+            canSit={spectator && seat === null && view.status === 'OPEN'}
+            compact={compact}
+            result={results[i]}
+            bigBlind={view.bigBlind}
+            onSit={onSit}
+            now={now}
+            t={t}
+            chips={chips} />
+        );
+      })}
+      <ChipFlights store={store} spots={spots} bigBlind={view.bigBlind} enabled={animations} />
+    </div>
+  );
+});

@@ -1,0 +1,16 @@
+// The rules engine: pure functions from a hand state to a new state and its events.
+export * from './types';
+export { normalizeConfig } from './config';
+export { createHand, potTotal } from './state';
+export {
+  actorIndex, verifyFold, canFold, fold, verifyCheckOrCall, canCheckOrCall, checkOrCall, verifyCheck, check,
+  callAmount, minRaiseTo, maxRaiseTo, verifyCompleteBetOrRaiseTo, canCompleteBetOrRaiseTo, completeBetOrRaiseTo,
+} from './betting';
+export { verifyDealHole, canDealHole, dealHole, verifyDealBoard, canDealBoard, dealBoard, dealFromDeck } from './deal';
+export { showdownIndex, verifyShowOrMuckHoleCards, canShowOrMuckHoleCards, showOrMuckHoleCards, canWinNow, autoShowOrMuck } from './showdown';
+export { computePots } from './pots';
+export { settle, verifySettle, percentRake, type RakeFn, type RakeContext, type SettleOptions } from './settle';
+export { legalActions, type LegalActions } from './legal';
+export { seatingOrder, nextButton, blindsFor, type Seating, type SeatingInput } from './seating';
+export { cardText, cardsText, parseCardsText } from './cardtext';
+export { effectiveStack } from './flow';

@@ -1,0 +1,53 @@
+// Words for people. The structured form (category + deciding ranks) is what the apps translate
+// (e.g. into Mongolian); describeHand is the English rendering of it.
+
+import { RANKS } from '../cards';
+import { categoryIndex, CATEGORIES, strengthRanks, type HandCategory } from './strength';
+
+export interface HandDescriptionParts {
+  category: HandCategory;
+  /**
+   * Ranks 0..12 (2..A) that decide ties, most significant first: see strengthRanks.
+   * Straights give their top card (3 for the wheel, five high).
+   */
+  ranks: number[];
+}
+
+export const RANK_NAMES: readonly string[] = [
+  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace',
+];
+export const RANK_PLURALS: readonly string[] = [
+  'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces',
+];
+
+/** { category, ranks } for a strength. Throws RangeError if it is not a strength. */
+export function describeHandParts(strength: number): HandDescriptionParts {
+  return { category: CATEGORIES[categoryIndex(strength)], ranks: strengthRanks(strength) };
+}
+
+/** "Two pair, kings and sevens", "Straight, five high", "Royal flush", ... */
+export function describeHand(strength: number): string {
+  const { category, ranks } = describeHandParts(strength);
+  const one = (i: number): string => RANK_NAMES[ranks[i]];
+  const many = (i: number): string => RANK_PLURALS[ranks[i]];
+  switch (category) {
+    case 'high-card':
+      return `High card, ${one(0)}`;
+    case 'pair':
+      return `Pair of ${many(0)}`;
+    case 'two-pair':
+      return `Two pair, ${many(0)} and ${many(1)}`;
+    case 'three-of-a-kind':
+      return `Three of a kind, ${many(0)}`;
+    case 'straight':
+      return `Straight, ${one(0)} high`;
+    case 'flush':
+      return `Flush, ${one(0)} high`;
+    case 'full-house':
+      return `Full house, ${many(0)} over ${many(1)}`;
+    case 'four-of-a-kind':
+      return `Four of a kind, ${many(0)}`;
+    case 'straight-flush':
+      return ranks[0] === RANKS.length - 1 ? 'Royal flush' : `Straight flush, ${one(0)} high`;
+  }
+}

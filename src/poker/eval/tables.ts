@@ -1,0 +1,160 @@
+// Lookup tables, computed at module load (no committed blobs; the bench times the build).
+//
+// Non-flush hands depend only on the multiset of ranks. Each card adds a per-rank key and the
+// sum identifies the rank counts: ranks 2..7 use keys 1,5,24,112,521,2247 (every multiset of
+// at most 7 of them, at most four of a rank, has its own sum, max 10551 < 2^14) in the low 14
+// bits, ranks 8..A use 1,5,24,112,521,2247,9244 (max 43717) above them, so the sum stays a small
+// positive int. The two halves are then ranked densely:
+//   strength = NOFLUSH_n[LOW_BASE_n[low] + HIGH_INDEX[high]]
+// where HIGH_INDEX numbers the high-rank multisets of each size and LOW_BASE_n places each
+// low-rank multiset's block, so NOFLUSH_n holds exactly one entry per n-rank multiset
+// (6175, 18395 and 49205 for 5, 6 and 7 cards). This is the additive-key perfect hash of
+// phevaluator/SKPokerEval, with an index that needs two small loads instead of a per-rank loop.
+//
+// Flush hands: FLUSH is indexed by the 13-bit rank mask of the flush suit and holds the best
+// flush or straight flush among those ranks (masks of 5 to 7 bits).
+
+import { classCode, strengthOfCode } from './strength';
+
+const LOW_RANKS = 6;
+const HIGH_RANKS = 7;
+/** Greedy keys: each next key is the smallest keeping all sums of <= 7 cards distinct. */
+const HALF_KEYS: readonly number[] = [1, 5, 24, 112, 521, 2247, 9244];
+export const LOW_BITS = 14;
+export const LOW_MASK = (1 << LOW_BITS) - 1;
+const LOW_SPACE = 4 * HALF_KEYS[5] + 3 * HALF_KEYS[4] + 1; // 10551 + 1
+const HIGH_SPACE = 4 * HALF_KEYS[6] + 3 * HALF_KEYS[5] + 1; // 43717 + 1
+
+/** Additive rank key per rank 0..12. */
+export const RANK_KEYS: readonly number[] = Array.from({ length: 13 }, (_, r) =>
+  r < LOW_RANKS ? HALF_KEYS[r] : HALF_KEYS[r - LOW_RANKS] * (1 << LOW_BITS),
+);
+
+/** Rank key per card int. */
+export const CARD_KEY = new Int32Array(52);
+/** 1 << rank per card int. */
+export const CARD_BIT = new Int32Array(52);
+for (let c = 0; c < 52; c++) {
+  CARD_KEY[c] = RANK_KEYS[c >> 2];
+  CARD_BIT[c] = 1 << (c >> 2);
+}
+
+export interface RankTable {
+  /** Block start per low half (only meaningful for low halves of at most n cards). */
+  lowBase: Uint16Array;
+  /** Strength per n-rank multiset. */
+  values: Uint16Array;
+}
+
+export interface EvalTables {
+  flush: Uint16Array;
+  highIndex: Uint16Array;
+  noflush5: RankTable;
+  noflush6: RankTable;
+  noflush7: RankTable;
+}
+
+/** Calls visit(key sum, ranks) for every multiset of the first `ranks` ranks (at most 4 each) of at most 7 cards. */
+function forEachHalf(ranks: number, visit: (key: number, list: number[]) => void): void {
+  const list: number[] = [];
+  const rec = (r: number, key: number): void => {
+    if (r === ranks) {
+      visit(key, list.slice());
+      return;
+    }
+    const before = list.length;
+    for (let c = 0; c <= 4 && before + c <= 7; c++) {
+      rec(r + 1, key + c * HALF_KEYS[r]);
+      list.push(r);
+    }
+    list.length = before;
+  };
+  rec(0, 0);
+}
+
+/** Builds all tables from scratch (exported so the bench can time it). */
+export function buildEvalTables(): EvalTables {
+  // Dense index of each high half among the high halves of the same size.
+  const highIndex = new Uint16Array(HIGH_SPACE);
+  const highSeen = new Uint8Array(HIGH_SPACE);
+  const highCount = new Array<number>(8).fill(0);
+  const highs: { key: number; ranks: number[] }[][] = Array.from({ length: 8 }, () => []);
+  forEachHalf(HIGH_RANKS, (key, list) => {
+    if (highSeen[key]++) throw new Error('rank keys collide');
+    highIndex[key] = highCount[list.length]++;
+    highs[list.length].push({ key, ranks: list.map((r) => r + LOW_RANKS) });
+  });
+  const lowSeen = new Uint8Array(LOW_SPACE);
+  const lows: { key: number; ranks: number[] }[][] = Array.from({ length: 8 }, () => []);
+  forEachHalf(LOW_RANKS, (key, list) => {
+    if (lowSeen[key]++) throw new Error('rank keys collide');
+    lows[list.length].push({ key, ranks: list });
+  });
+
+  const build = (n: number, previous: RankTable | null): RankTable => {
+    const lowBase = new Uint16Array(LOW_SPACE);
+    let next = 0;
+    for (let j = 0; j <= n; j++) {
+      for (const lo of lows[j]) {
+        lowBase[lo.key] = next;
+        next += highCount[n - j];
+      }
+    }
+    const values = new Uint16Array(next);
+    for (let j = 0; j <= n; j++) {
+      for (const lo of lows[j]) {
+        const base = lowBase[lo.key];
+        for (const hi of highs[n - j]) {
+          const key = lo.key + hi.key * (1 << LOW_BITS);
+          let v = 0;
+          if (previous === null) {
+            const r = lo.ranks.concat(hi.ranks); // ascending
+            if (r[0] !== r[4]) v = strengthOfCode(classCode(r[0], r[1], r[2], r[3], r[4], false));
+          } else {
+            // Best of n ranks = best over dropping one card (each distinct rank once).
+            const pl = previous.lowBase;
+            const pv = previous.values;
+            const lr = lo.ranks;
+            for (let i = 0; i < lr.length; i++) {
+              if (i > 0 && lr[i] === lr[i - 1]) continue;
+              const k = key - RANK_KEYS[lr[i]];
+              const s = pv[pl[k & LOW_MASK] + highIndex[k >>> LOW_BITS]];
+              if (s > v) v = s;
+            }
+            const hr = hi.ranks;
+            for (let i = 0; i < hr.length; i++) {
+              if (i > 0 && hr[i] === hr[i - 1]) continue;
+              const k = key - RANK_KEYS[hr[i]];
+              const s = pv[pl[k & LOW_MASK] + highIndex[k >>> LOW_BITS]];
+              if (s > v) v = s;
+            }
+          }
+          values[base + highIndex[hi.key]] = v;
+        }
+      }
+    }
+    return { lowBase, values };
+  };
+  const noflush5 = build(5, null);
+  const noflush6 = build(6, noflush5);
+  const noflush7 = build(7, noflush6);
+  return { flush: buildFlush(), highIndex, noflush5, noflush6, noflush7 };
+}
+
+function buildFlush(): Uint16Array {
+  const flush = new Uint16Array(1 << 13);
+  const bits: number[] = [];
+  for (let m = 0; m < 1 << 13; m++) {
+    bits.length = 0;
+    for (let r = 0; r < 13; r++) if (m & (1 << r)) bits.push(r);
+    if (bits.length === 5) flush[m] = strengthOfCode(classCode(bits[0], bits[1], bits[2], bits[3], bits[4], true));
+    else if (bits.length > 5) {
+      let v = 0;
+      for (const r of bits) v = Math.max(v, flush[m & ~(1 << r)]);
+      flush[m] = v;
+    }
+  }
+  return flush;
+}
+
+export const TABLES: EvalTables = buildEvalTables();

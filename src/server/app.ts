@@ -1,0 +1,84 @@
+// The Fastify app as a plugin tree: http details, errors, database + services, routes, static
+// files. `buildApp` is what server.ts and the tests use (tests drive it with app.inject).
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DbHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http';
+import { livePlugin, type LiveOptions } from './plugins/live';
+import { spaPlugin } from './plugins/spa';
+import { adminRoutes } from './routes/admin';
+import { chatRoutes } from './routes/chat';
+import { liveRoutes } from './routes/live';
+import { userRoutes } from './routes/user';
+import { LogMailTransport, type MailTransport } from './services/mail';
+import type { ScryptParams } from './services/passwords';
+
+export interface AppOptions {
+  /** An already open database (tests share one per file); not closed with the app. */
+  db?: DbHandle;
+  /** PostgreSQL URL; without it (and without `db`) the app runs on PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string;
+  jwtSecret: string;
+  logger?: boolean | Record<string, unknown>;
+  /** Mail transport; default writes messages to the log. */
+  mail?: MailTransport;
+  /** Base URL used in mailed links. */
+  publicUrl?: string;
+  scrypt?: ScryptParams;
+  rateLimits?: Partial<RateLimits>;
+  allowedOrigins?: string[];
+  /** Folder of the built apps (dist/); served when it holds index.html. */
+  staticDir?: string | null;
+  /** Check every answer against the contract (tests). */
+  validateResponses?: boolean;
+  /** Seed settings, demo tables and content on first start (default true). */
+  seed?: boolean;
+  /** First administrator (default: 'admin' with a generated password); false to skip. */
+  admin?: { username?: string; password?: string } | false;
+  onAdminCreated?: (info: { username: string; password?: string }) => void;
+  bodyLimit?: number;
+  /** Live tables and the socket; tests may tune timers and bots. */
+  live?: Partial<Omit<LiveOptions, 'allowedOrigins'>>;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 256 * 1024,
+    trustProxy: true,
+    // First start on PGlite creates the database on disk: allow it time on slow machines.
+    pluginTimeout: 180_000,
+    // No ajv: every route validates with the shared zod contract.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m));
+
+  await app.register(httpPlugin, {
+    allowedOrigins: opts.allowedOrigins ?? [],
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    validateResponses: opts.validateResponses ?? false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(dbPlugin, {
+    handle: opts.db,
+    connect: opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true },
+    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt },
+    seed: opts.seed ?? true,
+    admin: opts.admin ?? {},
+    onAdminCreated: opts.onAdminCreated,
+  });
+  await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [], ...opts.live });
+  await app.register(async (api) => {
+    await userRoutes(api);
+    await adminRoutes(api);
+    await chatRoutes(api);
+    await liveRoutes(api);
+  });
+  await app.register(spaPlugin, { dir: opts.staticDir === undefined ? null : opts.staticDir });
+  return app;
+}

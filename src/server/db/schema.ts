@@ -1,0 +1,149 @@
+// Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
+// truth; keep both in step). Used for typing and by drizzle-kit introspection.
+import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'ADMIN' | 'PLAYER'>().notNull(),
+  status: text('status').$type<'active' | 'disabled'>().notNull(),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  depositCode: text('deposit_code').notNull().unique(),
+  tokenVersion: integer('token_version').notNull(),
+  createdAt: ts('created_at').notNull(),
+  lastLoginAt: ts('last_login_at'),
+  deletedAt: ts('deleted_at'),
+});
+
+export const loginThrottle = pgTable('login_throttle', {
+  usernameLower: text('username_lower').primaryKey(),
+  failedCount: integer('failed_count').notNull(),
+  windowStart: ts('window_start').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const pokerTables = pgTable('poker_tables', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  variant: text('variant').$type<'texas' | 'omaha'>().notNull(),
+  smallBlind: money('small_blind').notNull(),
+  bigBlind: money('big_blind').notNull(),
+  minBuyIn: money('min_buy_in').notNull(),
+  maxBuyIn: money('max_buy_in').notNull(),
+  maxPlayers: integer('max_players').notNull(),
+  rakePercent: doublePrecision('rake_percent').notNull(),
+  rakeCap: money('rake_cap').notNull(),
+  actionTime: integer('action_time').notNull(),
+  jackpotPercent: doublePrecision('jackpot_percent').notNull(),
+  status: text('status').$type<'open' | 'closed'>().notNull(),
+  createdAt: ts('created_at').notNull(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const tableSeats = pgTable('table_seats', {
+  tableId: integer('table_id').notNull(),
+  seat: integer('seat').notNull(),
+  userId: integer('user_id').notNull(),
+  isBot: boolean('is_bot').notNull(),
+  joinedAt: ts('joined_at').notNull(),
+});
+
+export const hands = pgTable('hands', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tableId: integer('table_id').notNull(),
+  handNumber: integer('hand_number').notNull(),
+  startedAt: ts('started_at').notNull(),
+  endedAt: ts('ended_at'),
+  seedHash: text('seed_hash').notNull(),
+  seed: text('seed'),
+  phh: text('phh'),
+  summary: jsonb('summary'),
+  status: text('status').$type<'running' | 'settled' | 'voided'>().notNull(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  kind: text('kind').notNull(),
+  tableId: integer('table_id'),
+  balance: money('balance').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const transfers = pgTable('transfers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  debitAccountId: integer('debit_account_id').notNull(),
+  creditAccountId: integer('credit_account_id').notNull(),
+  amount: money('amount').notNull(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  tableId: integer('table_id'),
+  handId: money('hand_id'),
+  actorUserId: integer('actor_user_id'),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const deposits = pgTable('deposits', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  note: text('note'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  transferId: money('transfer_id'),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  status: text('status').$type<'NOT_APPROVED' | 'APPROVED' | 'REJECTED'>().notNull(),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+  resolvedBy: integer('resolved_by'),
+  resolvedAt: ts('resolved_at'),
+  rejectReason: text('reject_reason'),
+  idempotencyKey: text('idempotency_key'),
+  holdTransferId: money('hold_transfer_id'),
+  resolveTransferId: money('resolve_transfer_id'),
+});
+
+export const blocks = pgTable('blocks', {
+  name: text('name').primaryKey(),
+  contentEn: text('content_en').notNull(),
+  contentMn: text('content_mn').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const chatMessages = pgTable('chat_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  tableId: integer('table_id'),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -1,0 +1,34 @@
+// Bearer-token authentication: sets request.user (or null) and guards routes by access level.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../../shared/api/routes';
+import { AppError, forbidden, unauthorized } from '../errors';
+import type { AuthUser } from '../services/users';
+import { global } from './global';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : '';
+}
+
+export const authPlugin = global(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+});
+
+/** Checks the caller against the route's access level; 401 without a valid token, 403 for non-admins. */
+export async function requireAccess(app: FastifyInstance, req: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'public') return;
+  const token = bearer(req);
+  if (token === null) throw unauthorized();
+  const user = token ? await app.services.users.authenticate(token) : null;
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Your session has expired; please log in again');
+  req.user = user;
+  if (access === 'admin' && user.role !== 'ADMIN') throw forbidden('Administrators only');
+}

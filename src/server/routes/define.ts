@@ -1,0 +1,63 @@
+// Registers a route of the shared route table: checks access, parses params/query/body with the
+// contract's zod schemas (400 with field paths on failure) and answers with the route's status.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type RouteName, type Routes, routes } from '../../shared/api/routes';
+import { zodToAppError } from '../plugins/errors';
+import { requireAccess } from '../plugins/auth';
+import type { AuthUser } from '../services/users';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+export interface Input<N extends RouteName> {
+  body: Routes[N] extends { body: infer B } ? Parsed<B> : undefined;
+  query: Routes[N] extends { query: infer Q } ? Parsed<Q> : undefined;
+  params: Routes[N] extends { params: infer P } ? Parsed<P> : undefined;
+  /** The caller (null on public routes). */
+  user: AuthUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+export type Output<N extends RouteName> = z.input<Routes[N]['response']>;
+
+export interface RouteExtras {
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!r.success) throw zodToAppError(r.error, where);
+  return r.data;
+}
+
+export function defineRoute<N extends RouteName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (input: Input<N>) => Promise<Output<N>>,
+  extras: RouteExtras = {},
+): void {
+  const def = routes[name] as Routes[N] & { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; status?: number };
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
+    handler: async (req, reply) => {
+      await requireAccess(app, req, def.access);
+      const input = {
+        params: parse(def.params, req.params, 'params'),
+        query: parse(def.query, req.query, 'query'),
+        body: parse(def.body, req.body, 'body'),
+        user: req.user as AuthUser,
+        req,
+        reply,
+      } as Input<N>;
+      const out = await handler(input);
+      if (app.validateResponses) {
+        const r = (def.response as z.ZodType).safeParse(out);
+        if (!r.success) throw new Error(`response of ${name} breaks the contract: ${r.error.message}`);
+      }
+      reply.code(def.status ?? 200);
+      return out;
+    },
+  });
+}

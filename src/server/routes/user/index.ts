@@ -1,0 +1,13 @@
+// Player API under /api/v1/user.
+import type { FastifyInstance } from 'fastify';
+import { userAuthRoutes } from './auth';
+import { userProfileRoutes } from './profile';
+import { userPublicRoutes } from './public';
+import { userWalletRoutes } from './wallet';
+
+export async function userRoutes(app: FastifyInstance) {
+  await userAuthRoutes(app);
+  await userProfileRoutes(app);
+  await userWalletRoutes(app);
+  await userPublicRoutes(app);
+}

@@ -1,0 +1,31 @@
+// The signed-in player's own data: profile, public search.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rows, first } from '../../db/client';
+import { notFound } from '../../errors';
+import { likePrefix, pageSql } from '../../services/paging';
+import { defineRoute } from '../define';
+
+export async function userProfileRoutes(app: FastifyInstance) {
+  const { users, db } = app.services;
+
+  defineRoute(app, 'me', async ({ user }) => {
+    const me = await users.me(user.userId);
+    if (!me) throw notFound('User');
+    return me;
+  });
+
+  defineRoute(app, 'patchMe', async ({ user, body }) => users.patchMe(user.userId, body));
+
+  // Public search by username prefix: only id and name, active users only.
+  defineRoute(app, 'userSearch', async ({ query }) => {
+    const where = sql`status = 'active' AND lower(username) LIKE ${likePrefix(query.q.toLowerCase())}`;
+    const p = pageSql(query, { username: sql`lower(username)`, userId: sql`id`, id: sql`id` }, 'username', 'ASC');
+    const items = await rows<{ id: number; username: string }>(
+      db,
+      sql`SELECT id, username FROM users WHERE ${where} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
+    );
+    const total = await first<{ n: number }>(db, sql`SELECT count(*)::bigint AS n FROM users WHERE ${where}`);
+    return { items: items.map((u) => ({ userId: Number(u.id), username: String(u.username) })), total: Number(total?.n ?? 0) };
+  });
+}

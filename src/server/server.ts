@@ -1,0 +1,58 @@
+// Entry point: reads the environment, builds the app and listens. See docs/server.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { LogMailTransport, SmtpMailTransport } from './services/mail';
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const dataDir = path.resolve(env.DATA_DIR ?? './data');
+mkdirSync(dataDir, { recursive: true });
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR (so tokens survive restarts). */
+function jwtSecret(): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+const app = await buildApp({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
+  jwtSecret: jwtSecret(),
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  publicUrl,
+  mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  staticDir: path.resolve('dist'),
+  admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  // Fast bots and no pause between hands: crash tests and load runs, never production.
+  live: {
+    fastBots: env.BOTS_FAST === '1',
+    betweenHands: env.BETWEEN_HANDS_MS ? Number(env.BETWEEN_HANDS_MS) : undefined,
+    botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
+  },
+  onAdminCreated: ({ username, password }) => {
+    const lines = password
+      ? [`First administrator created. Username: ${username}  Password: ${password}`, 'This password is shown once; change it after logging in.']
+      : [`First administrator created from ADMIN_USERNAME: ${username}`];
+    console.log(`\n${lines.join('\n')}\n`);
+  },
+});
+void LogMailTransport;
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+app.log.info(`database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`}`);

@@ -1,0 +1,55 @@
+// Wires the services together over one database.
+import type { Database, DbHandle } from '../db/client';
+import { BlockService } from './blocks';
+import { ChatService } from './chat';
+import { Ledger } from './ledger';
+import type { MailTransport } from './mail';
+import type { ScryptParams } from './passwords';
+import { SettingsService } from './settings';
+import { StatsService } from './stats';
+import { TableService } from './tables';
+import { TokenService } from './tokens';
+import { UserService } from './users';
+import { WalletService } from './wallet';
+
+export interface Services {
+  db: Database;
+  dbKind: DbHandle['kind'];
+  ledger: Ledger;
+  tokens: TokenService;
+  settings: SettingsService;
+  users: UserService;
+  wallet: WalletService;
+  tables: TableService;
+  blocks: BlockService;
+  chat: ChatService;
+  stats: StatsService;
+}
+
+export interface ServiceOptions {
+  jwtSecret: string;
+  publicUrl: string;
+  mail: MailTransport;
+  scrypt?: ScryptParams;
+  log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export function createServices(handle: DbHandle, opts: ServiceOptions): Services {
+  const db = handle.db;
+  const ledger = new Ledger(db);
+  const tokens = new TokenService(opts.jwtSecret);
+  const settings = new SettingsService(db);
+  return {
+    db,
+    dbKind: handle.kind,
+    ledger,
+    tokens,
+    settings,
+    users: new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
+    wallet: new WalletService(db, ledger, settings),
+    tables: new TableService(db, settings),
+    blocks: new BlockService(db),
+    chat: new ChatService(db),
+    stats: new StatsService(db, ledger),
+  };
+}

@@ -1,0 +1,324 @@
+// The double-entry ledger. Every movement of money is one immutable row in `transfers`
+// (debit account -> credit account, positive amount, kind, reference, actor, idempotency key);
+// account balances change in the same database transaction. Only the house `bank` account may
+// go below zero: the code refuses it first (row locks taken in id order), and the
+// accounts_non_negative CHECK constraint is the final guard.
+import { EventEmitter } from 'node:events';
+import { sql, type SQL } from 'drizzle-orm';
+import { TRANSFER_KINDS, type TransferKind } from '../../shared/api/enums';
+import { type Database, type Executor, first, iso, pgCode, rows } from '../db/client';
+import { AppError, InsufficientFundsError, conflict } from '../errors';
+
+export type UserAccountKind = 'available' | 'withdrawal_hold';
+export type HouseAccountKind = 'bank' | 'rake' | 'jackpot' | 'bots';
+
+/** Where money moves from or to. A number is an account id. */
+export type AccountRef =
+  | number
+  | { userId: number; kind: UserAccountKind }
+  | { userId: number; kind: 'table'; tableId: number }
+  | { house: HouseAccountKind }
+  | { pot: number };
+
+export interface TransferInput {
+  /** Idempotency key, unique across the ledger. A retry with the same key never moves money twice. */
+  key: string;
+  from: AccountRef;
+  to: AccountRef;
+  /** Integer tugrik, > 0, safe integer. */
+  amount: number;
+  kind: TransferKind;
+  /** Business reference: withdrawal/deposit code, hand id... */
+  reference?: string | null;
+  tableId?: number | null;
+  handId?: number | null;
+  /** Who caused it (administrator, player); null for the system. */
+  actorUserId?: number | null;
+  reason?: string | null;
+}
+
+export interface TransferRecord {
+  id: number;
+  key: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  kind: TransferKind;
+  createdAt: string;
+}
+
+export interface BatchResult {
+  transfers: TransferRecord[];
+  /** True when every transfer already existed (a retry): nothing moved this time. */
+  replayed: boolean;
+  /** Balance of every account the batch touched, after it (absent on a replay). */
+  balances?: Map<number, number>;
+}
+
+export interface UserBalances {
+  available: number;
+  withdrawalHold: number;
+  tables: number;
+  /** tables + withdrawal holds: what the player sees as `locked`. */
+  locked: number;
+}
+
+export interface ConservationReport {
+  ok: boolean;
+  /** Sum of every account balance; must be 0. */
+  total: number;
+  /** Accounts whose balance differs from credits - debits of their transfers. */
+  mismatches: { accountId: number; balance: number; fromTransfers: number }[];
+  /** Non-bank accounts below zero (the CHECK makes this impossible; checked anyway). */
+  negatives: number[];
+}
+
+type Row = Record<string, unknown>;
+
+export class Ledger {
+  /** 'balance' (userId) after each commit that changed one of the user's accounts. */
+  readonly events = new EventEmitter();
+  private readonly touched = new WeakMap<object, Set<number>>();
+  private readonly houseIds = new Map<string, number>();
+  /**
+   * Ids of user, table and pot accounts (accounts are never deleted). Filled only after the
+   * transaction that saw the id commits, so a rolled-back creation is never cached.
+   */
+  private readonly accountIds = new Map<string, number>();
+  private readonly seenIds = new WeakMap<object, Map<string, number>>();
+
+  constructor(private readonly db: Database) {
+    this.events.setMaxListeners(100);
+  }
+
+  /** Subscribe to balance changes (emitted after commit). Returns an unsubscribe function. */
+  onBalanceChanged(listener: (userId: number) => void): () => void {
+    this.events.on('balance', listener);
+    return () => this.events.off('balance', listener);
+  }
+
+  /**
+   * Runs `fn` in one database transaction and, after it commits, emits a balance event for every
+   * user whose accounts changed. Use this (not db.transaction) around transfers.
+   */
+  async transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+    const users = new Set<number>();
+    const seen = new Map<string, number>();
+    const result = await this.db.transaction(async (tx) => {
+      this.touched.set(tx, users);
+      this.seenIds.set(tx, seen);
+      return fn(tx);
+    });
+    for (const [k, id] of seen) this.accountIds.set(k, id);
+    for (const userId of users) this.events.emit('balance', userId);
+    return result;
+  }
+
+  /** One transfer. See transferMany. */
+  async transfer(tx: Executor, input: TransferInput): Promise<TransferRecord & { replayed: boolean }> {
+    const res = await this.transferMany(tx, [input]);
+    return { ...res.transfers[0], replayed: res.replayed };
+  }
+
+  /**
+   * Several transfers applied atomically inside `tx` (e.g. a hand's settlement: stacks, rake,
+   * jackpot, bonuses). Balances are checked on the net change per account, so the order inside
+   * the batch does not matter. Idempotent: if every key already exists with the same accounts,
+   * amount and kind, the stored transfers are returned and nothing moves; a key reused with
+   * different content, or a batch only partly present, is a 409 conflict.
+   * Throws InsufficientFundsError (409) when a non-bank account would go below zero; the caller's
+   * transaction must then be rolled back (letting the error escape does that).
+   */
+  async transferMany(tx: Executor, inputs: TransferInput[]): Promise<BatchResult> {
+    if (inputs.length === 0) return { transfers: [], replayed: false };
+    const keys = new Set<string>();
+    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
+    for (const input of inputs) {
+      validate(input);
+      if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
+      keys.add(input.key);
+      const debit = await this.accountId(tx, input.from);
+      const credit = await this.accountId(tx, input.to);
+      if (debit === credit) throw new AppError(500, 'INTERNAL', 'transfer from an account to itself');
+      resolved.push({ input, debit, credit });
+    }
+
+    // Lock the accounts first, in id order, so that concurrent batches queue instead of
+    // deadlocking. NO KEY UPDATE: the foreign keys of the transfers rows only take KEY SHARE
+    // locks, which this does not conflict with (FOR UPDATE would, and deadlock on upgrade).
+    const delta = new Map<number, number>();
+    for (const { input, debit, credit } of resolved) {
+      delta.set(debit, (delta.get(debit) ?? 0) - input.amount);
+      delta.set(credit, (delta.get(credit) ?? 0) + input.amount);
+    }
+    const ids = [...delta.keys()].sort((a, b) => a - b);
+    const locked = await rows<Row>(
+      tx,
+      sql`SELECT id, user_id, kind, balance FROM accounts WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY id FOR NO KEY UPDATE`,
+    );
+
+    const values = resolved.map(
+      ({ input: t, debit, credit }) =>
+        sql`(${t.key}, ${debit}, ${credit}, ${t.amount}, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}, ${t.handId ?? null}, ${t.actorUserId ?? null}, ${t.reason ?? null})`,
+    );
+    const inserted = await rows<Row>(
+      tx,
+      sql`INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason)
+          VALUES ${sql.join(values, sql`, `)}
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id, idempotency_key, created_at`,
+    );
+
+    if (inserted.length < resolved.length) {
+      // Some keys exist already: a retry. Only a complete, identical batch counts as one.
+      const existing = await rows<Row>(
+        tx,
+        sql`SELECT id, idempotency_key, debit_account_id, credit_account_id, amount, kind, created_at
+            FROM transfers WHERE idempotency_key IN (${sql.join([...keys].map((k) => sql`${k}`), sql`, `)})`,
+      );
+      const byKey = new Map(existing.map((r) => [String(r.idempotency_key), r]));
+      for (const { input, debit, credit } of resolved) {
+        const r = byKey.get(input.key);
+        if (!r) continue;
+        if (Number(r.debit_account_id) !== debit || Number(r.credit_account_id) !== credit || Number(r.amount) !== input.amount || r.kind !== input.kind)
+          throw conflict(`Idempotency key ${input.key} was used for a different transfer`, 'IDEMPOTENCY_MISMATCH');
+      }
+      if (inserted.length > 0) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
+      return {
+        replayed: true,
+        transfers: resolved.map(({ input }) => {
+          const r = byKey.get(input.key)!;
+          return { id: Number(r.id), key: input.key, debitAccountId: Number(r.debit_account_id), creditAccountId: Number(r.credit_account_id), amount: Number(r.amount), kind: input.kind, createdAt: iso(r.created_at) };
+        }),
+      };
+    }
+
+    // Balances after the batch; the CHECK constraint stays the final guard.
+    const users = this.touched.get(tx);
+    const balances = new Map<number, number>();
+    for (const a of locked) {
+      const id = Number(a.id);
+      const after = Number(a.balance) + delta.get(id)!;
+      if (a.kind !== 'bank' && after < 0) throw new InsufficientFundsError(id);
+      if (!Number.isSafeInteger(after)) throw new AppError(409, 'CONFLICT', 'Amount out of range');
+      if (a.user_id !== null && users) users.add(Number(a.user_id));
+      balances.set(id, after);
+    }
+    const changes = ids.filter((id) => delta.get(id) !== 0).map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
+    if (changes.length) {
+      try {
+        await tx.execute(
+          sql`UPDATE accounts AS a SET balance = a.balance + v.delta
+              FROM (VALUES ${sql.join(changes, sql`, `)}) AS v(id, delta) WHERE a.id = v.id`,
+        );
+      } catch (e) {
+        if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
+        throw e;
+      }
+    }
+    const byKey = new Map(inserted.map((r) => [String(r.idempotency_key), r]));
+    return {
+      replayed: false,
+      balances,
+      transfers: resolved.map(({ input, debit, credit }) => {
+        const r = byKey.get(input.key)!;
+        return { id: Number(r.id), key: input.key, debitAccountId: debit, creditAccountId: credit, amount: input.amount, kind: input.kind, createdAt: iso(r.created_at) };
+      }),
+    };
+  }
+
+  /** Id of the account a ref names, creating a user's or table's account on first use. */
+  async accountId(tx: Executor, ref: AccountRef): Promise<number> {
+    if (typeof ref === 'number') return ref;
+    if ('house' in ref) {
+      const cached = this.houseIds.get(ref.house);
+      if (cached) return cached;
+      const row = await first<Row>(tx, sql`SELECT id FROM accounts WHERE kind = ${ref.house} AND user_id IS NULL AND table_id IS NULL`);
+      if (!row) throw new AppError(500, 'INTERNAL', `house account ${ref.house} missing`);
+      this.houseIds.set(ref.house, Number(row.id)); // created by the migration: safe to cache
+      return Number(row.id);
+    }
+    const [userId, kind, tableId] =
+      'pot' in ref ? [null, 'pot', ref.pot] : [ref.userId, ref.kind, ref.kind === 'table' ? (ref as { tableId: number }).tableId : null];
+    const cacheKey = `${userId}:${kind}:${tableId}`;
+    const cached = this.accountIds.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const seen = this.seenIds.get(tx);
+    const id = await this.lookupAccount(tx, userId, kind, tableId);
+    seen?.set(cacheKey, id);
+    return id;
+  }
+
+  private async lookupAccount(tx: Executor, userId: number | null, kind: string, tableId: number | null): Promise<number> {
+    // Plain equality / IS NULL so the unique index answers.
+    const userCond = userId === null ? sql`user_id IS NULL` : sql`user_id = ${userId}`;
+    const tableCond = tableId === null ? sql`table_id IS NULL` : sql`table_id = ${tableId}`;
+    const find = sql`SELECT id FROM accounts WHERE ${userCond} AND kind = ${kind} AND ${tableCond}`;
+    const found = await first<Row>(tx, find);
+    if (found) return Number(found.id);
+    const created = await first<Row>(
+      tx,
+      sql`INSERT INTO accounts (user_id, kind, table_id) VALUES (${userId}::integer, ${kind}, ${tableId}::integer) ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    if (created) return Number(created.id);
+    const again = await first<Row>(tx, find);
+    if (!again) throw new AppError(500, 'INTERNAL', 'account creation failed');
+    return Number(again.id);
+  }
+
+  /** Creates a new user's available and withdrawal_hold accounts (inside the registration tx). */
+  async openUserAccounts(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'available'), (${userId}, 'withdrawal_hold') ON CONFLICT DO NOTHING`);
+  }
+
+  async balances(ex: Executor, userId: number): Promise<UserBalances> {
+    const r = await first<Row>(
+      ex,
+      sql`SELECT coalesce(sum(balance) FILTER (WHERE kind = 'available'), 0)::bigint AS available,
+                 coalesce(sum(balance) FILTER (WHERE kind = 'withdrawal_hold'), 0)::bigint AS hold,
+                 coalesce(sum(balance) FILTER (WHERE kind = 'table'), 0)::bigint AS tables
+          FROM accounts WHERE user_id = ${userId}`,
+    );
+    const available = Number(r?.available ?? 0);
+    const withdrawalHold = Number(r?.hold ?? 0);
+    const tables = Number(r?.tables ?? 0);
+    return { available, withdrawalHold, tables, locked: withdrawalHold + tables };
+  }
+
+  async houseBalance(ex: Executor, kind: HouseAccountKind): Promise<number> {
+    const r = await first<Row>(ex, sql`SELECT balance FROM accounts WHERE kind = ${kind} AND user_id IS NULL AND table_id IS NULL`);
+    return Number(r?.balance ?? 0);
+  }
+
+  /** Sum of all balances is zero and every balance equals credits - debits of its transfers. */
+  async checkConservation(ex: Executor = this.db): Promise<ConservationReport> {
+    const total = Number((await first<Row>(ex, sql`SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts`))?.total ?? 0);
+    const mismatches = await rows<Row>(
+      ex,
+      sql`WITH moves AS (
+            SELECT credit_account_id AS id, amount FROM transfers
+            UNION ALL SELECT debit_account_id, -amount FROM transfers)
+          SELECT a.id, a.balance, coalesce(m.sum, 0)::bigint AS from_transfers
+          FROM accounts a LEFT JOIN (SELECT id, sum(amount) AS sum FROM moves GROUP BY id) m ON m.id = a.id
+          WHERE a.balance <> coalesce(m.sum, 0)`,
+    );
+    const negatives = await rows<Row>(ex, sql`SELECT id FROM accounts WHERE balance < 0 AND kind <> 'bank'`);
+    const report: ConservationReport = {
+      total,
+      mismatches: mismatches.map((m) => ({ accountId: Number(m.id), balance: Number(m.balance), fromTransfers: Number(m.from_transfers) })),
+      negatives: negatives.map((n) => Number(n.id)),
+      ok: false,
+    };
+    report.ok = total === 0 && report.mismatches.length === 0 && report.negatives.length === 0;
+    return report;
+  }
+}
+
+const KINDS = new Set<string>(TRANSFER_KINDS);
+function validate(t: TransferInput): void {
+  if (typeof t.key !== 'string' || t.key.length === 0 || t.key.length > 200) throw new AppError(500, 'INTERNAL', 'bad idempotency key');
+  if (!Number.isSafeInteger(t.amount) || t.amount <= 0) throw new AppError(400, 'INVALID_INPUT', 'Amount must be a positive whole number');
+  if (!KINDS.has(t.kind)) throw new AppError(500, 'INTERNAL', `unknown transfer kind ${t.kind}`);
+}
+
+export type { SQL };

@@ -1,0 +1,30 @@
+// Paging and sorting shared by the list routes (react-admin's page/perPage/sort/order).
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '../../shared/api/common';
+import { badRequest } from '../errors';
+
+export interface PageSql {
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+}
+
+/** `sortable` maps the public field name to a trusted SQL expression; anything else is a 400. */
+export function pageSql(q: ListQuery, sortable: Record<string, SQL>, defaultSort: string, defaultOrder: 'ASC' | 'DESC' = 'DESC'): PageSql {
+  const field = q.sort ?? defaultSort;
+  const expr = sortable[field];
+  if (!expr) throw badRequest(`Cannot sort by ${field}; use one of: ${Object.keys(sortable).join(', ')}`, 'INVALID_INPUT', [{ path: 'sort', message: 'Unknown sort field' }]);
+  const dir = (q.order ?? defaultOrder) === 'ASC' ? sql`ASC` : sql`DESC`;
+  // A unique tiebreaker keeps pages stable.
+  const tiebreak = sortable.id ? sql`, ${sortable.id} ${dir}` : sql``;
+  return { orderBy: sql`ORDER BY ${expr} ${dir} NULLS LAST${tiebreak}`, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+}
+
+/** AND of the given conditions (TRUE when none). */
+export function where(conds: (SQL | false | undefined | null | '' | 0)[]): SQL {
+  const list = conds.filter((c): c is SQL => !!c);
+  return list.length ? sql`WHERE ${sql.join(list, sql` AND `)}` : sql``;
+}
+
+/** Escapes LIKE wildcards in user input used as a prefix. */
+export const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

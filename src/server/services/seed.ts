@@ -1,0 +1,102 @@
+// First start: default settings, demo tables and the 'info' and 'bank-details' content blocks.
+// Runs once: the settings row is inserted in the same transaction and marks the seed as done.
+import { sql } from 'drizzle-orm';
+import type { CreateTableBody } from '../../shared/api/admin';
+import { type Database, first } from '../db/client';
+import { DEFAULT_SETTINGS } from './settings';
+
+export const DEMO_TABLES: CreateTableBody[] = [
+  { name: 'Ulaanbaatar', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
+  { name: 'Terelj', variant: 'omaha', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Kharkhorin', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Gobi', variant: 'omaha', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Khuvsgul', variant: 'texas', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Altai', variant: 'omaha', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Khentii heads-up', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 2 },
+];
+
+export const INFO_BLOCK = {
+  en: `# Welcome to Mongol Poker
+
+Play no-limit Texas Hold'em and pot-limit Omaha cash games with players from all over Mongolia.
+All amounts are in tugrik (₮); one chip is one tugrik.
+
+## How it works
+
+- **Deposit:** transfer money to our bank account and write your personal deposit code in the
+  transfer description. Support credits your balance as soon as the transfer arrives.
+- **Play:** choose a table in the lobby and buy in between the table's minimum and maximum.
+- **Withdraw:** ask for a withdrawal in your wallet. After support approves it, the money is sent
+  to the bank account you registered with.
+
+Rake: 5% of every pot that sees a flop, capped per table. Part of the rake feeds the bad-beat jackpot.
+
+Play responsibly. You must be 18 or older to play.`,
+  mn: `# Mongol Poker-т тавтай морилно уу
+
+Монгол орны өнцөг булан бүрээс ирсэн тоглогчидтой хязгааргүй Техас Холдем, тогооны хязгаартай
+Омаха бэлэн мөнгөний ширээнд тоглоорой. Бүх дүн төгрөгөөр (₮) тооцогдоно; нэг чип нэг төгрөг.
+
+## Хэрхэн ажилладаг вэ
+
+- **Цэнэглэх:** манай дансанд мөнгөө шилжүүлэхдээ гүйлгээний утга дээр өөрийн хувийн цэнэглэлтийн
+  кодыг бичнэ үү. Шилжүүлэг орж ирмэгц ажилтан таны үлдэгдлийг цэнэглэнэ.
+- **Тоглох:** лоббигоос ширээ сонгоод, тухайн ширээний доод болон дээд дүнгийн хооронд чип авч сууна.
+- **Мөнгө татах:** хэтэвчнээсээ мөнгө татах хүсэлт илгээнэ үү. Ажилтан баталгаажуулсны дараа
+  бүртгүүлсэн дансанд тань шилжүүлнэ.
+
+Шимтгэл: флоп нээгдсэн тогоо бүрээс 5%, ширээ бүрт дээд хязгаартай. Шимтгэлийн нэг хэсэг
+bad beat жекпотод хуримтлагдана.
+
+Хариуцлагатай тоглоорой. Зөвхөн 18 ба түүнээс дээш насны хүн тоглох эрхтэй.`,
+};
+
+export const BANK_DETAILS_BLOCK = {
+  en: `## Deposit by bank transfer
+
+| | |
+|---|---|
+| Bank | Khan Bank |
+| Account number | 5012345678 |
+| Account name | Mongol Poker LLC |
+
+Write **your personal deposit code** (shown on this page) in the transfer description, otherwise
+we cannot tell whose money it is. Support credits deposits every day from 09:00 to 24:00
+Ulaanbaatar time, usually within 30 minutes.`,
+  mn: `## Банкны шилжүүлгээр цэнэглэх
+
+| | |
+|---|---|
+| Банк | Хаан банк |
+| Дансны дугаар | 5012345678 |
+| Хүлээн авагч | Монгол Покер ХХК |
+
+Гүйлгээний утга дээр **өөрийн хувийн цэнэглэлтийн кодыг** (энэ хуудсанд харагдана) заавал бичнэ
+үү. Код бичээгүй бол хэний шилжүүлэг болохыг тодорхойлох боломжгүй. Ажилтан өдөр бүр
+Улаанбаатарын цагаар 09:00–24:00 цагийн хооронд ихэвчлэн 30 минутын дотор цэнэглэнэ.`,
+};
+
+export async function seedOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await first(
+      tx,
+      sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(DEFAULT_SETTINGS)}::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
+    if (!inserted) return false;
+    const s = DEFAULT_SETTINGS;
+    for (const t of DEMO_TABLES) {
+      await tx.execute(
+        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent)
+            VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers},
+                    ${s.defaultRakePercent}, ${s.defaultRakeCapBb * t.bigBlind}, 20, ${s.jackpotPercent})`,
+      );
+    }
+    await tx.execute(
+      sql`INSERT INTO blocks (name, content_en, content_mn) VALUES
+            ('info', ${INFO_BLOCK.en}, ${INFO_BLOCK.mn}),
+            ('bank-details', ${BANK_DETAILS_BLOCK.en}, ${BANK_DETAILS_BLOCK.mn})
+          ON CONFLICT (name) DO NOTHING`,
+    );
+    return true;
+  });
+}

@@ -1,0 +1,36 @@
+// Server settings kept in the database (one JSON row), editable by administrators.
+import { sql } from 'drizzle-orm';
+import { Settings } from '../../shared/api/admin';
+import { type Executor, first } from '../db/client';
+
+export const DEFAULT_SETTINGS: Settings = {
+  maintenance: { enabled: false, message: '' },
+  withdrawalMin: 10_000,
+  withdrawalMax: 5_000_000,
+  defaultRakePercent: 5,
+  defaultRakeCapBb: 2,
+  jackpotPercent: 1,
+  houseBank: { bank: 'KHAN', accountNumber: '5012345678', accountName: 'Mongol Poker LLC' },
+  supportEmail: 'support@mongolpoker.mn',
+};
+
+export class SettingsService {
+  constructor(private readonly db: Executor) {}
+
+  async get(ex: Executor = this.db): Promise<Settings> {
+    const row = await first<{ value: unknown }>(ex, sql`SELECT value FROM settings WHERE id = 1`);
+    if (!row) return DEFAULT_SETTINGS;
+    const value = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+    // Stored values were validated on write; fill fields added by later versions from defaults.
+    const parsed = Settings.safeParse({ ...DEFAULT_SETTINGS, ...(value as object) });
+    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  }
+
+  async put(value: Settings, ex: Executor = this.db): Promise<Settings> {
+    await ex.execute(
+      sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(value)}::jsonb)
+          ON CONFLICT (id) DO UPDATE SET value = EXCLUDED.value`,
+    );
+    return value;
+  }
+}

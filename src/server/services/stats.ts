@@ -1,0 +1,67 @@
+// Figures for the administrators' dashboard.
+import { sql } from 'drizzle-orm';
+import type { Stats } from '../../shared/api/admin';
+import { type Executor, first, rows } from '../db/client';
+import type { Ledger } from './ledger';
+
+type Row = Record<string, unknown>;
+
+export class StatsService {
+  /** Hook for the realtime hub: number of players connected now. */
+  playersOnline: () => number = () => 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async get(days: number): Promise<Stats> {
+    const c = (await first<Row>(
+      this.db,
+      sql`SELECT
+            (SELECT count(*) FROM users WHERE status = 'active')::bigint AS users,
+            (SELECT count(*) FROM poker_tables WHERE deleted_at IS NULL)::bigint AS tables,
+            (SELECT count(*) FROM poker_tables WHERE deleted_at IS NULL AND status = 'open')::bigint AS open_tables,
+            (SELECT count(*) FROM table_seats)::bigint AS seated,
+            (SELECT count(*) FROM withdrawals WHERE status = 'NOT_APPROVED')::bigint AS pending_count,
+            (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'NOT_APPROVED')::bigint AS pending_sum,
+            (SELECT coalesce(sum(amount), 0) FROM deposits)::bigint AS deposits_sum,
+            (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED')::bigint AS paid_sum,
+            (SELECT coalesce(sum(balance), 0) FROM accounts WHERE kind = 'available')::bigint AS player_balances,
+            (SELECT coalesce(sum(balance), 0) FROM accounts WHERE kind IN ('withdrawal_hold', 'table'))::bigint AS player_locked`,
+    ))!;
+    const rake = await this.ledger.accountId(this.db, { house: 'rake' });
+    const daily = await rows<Row>(
+      this.db,
+      sql`WITH d AS (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::integer, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day)
+          SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+            (SELECT coalesce(sum(amount), 0) FROM deposits WHERE (created_at AT TIME ZONE 'UTC')::date = d.day)::bigint AS deposits,
+            (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED' AND (resolved_at AT TIME ZONE 'UTC')::date = d.day)::bigint AS withdrawals,
+            (SELECT coalesce(sum(amount), 0) FROM transfers WHERE credit_account_id = ${rake} AND (created_at AT TIME ZONE 'UTC')::date = d.day)::bigint AS rake,
+            (SELECT count(*) FROM users WHERE (created_at AT TIME ZONE 'UTC')::date = d.day)::bigint AS registrations
+          FROM d ORDER BY d.day`,
+    );
+    return {
+      playersOnline: this.playersOnline(),
+      users: Number(c.users),
+      tables: Number(c.tables),
+      openTables: Number(c.open_tables),
+      seatedPlayers: Number(c.seated),
+      pendingWithdrawals: { count: Number(c.pending_count), sum: Number(c.pending_sum) },
+      depositsSum: Number(c.deposits_sum),
+      withdrawalsPaidSum: Number(c.paid_sum),
+      playerBalances: Number(c.player_balances),
+      playerLocked: Number(c.player_locked),
+      rakeBalance: await this.ledger.houseBalance(this.db, 'rake'),
+      jackpotBalance: await this.ledger.houseBalance(this.db, 'jackpot'),
+      botsBalance: await this.ledger.houseBalance(this.db, 'bots'),
+      daily: daily.map((d) => ({
+        date: String(d.date),
+        deposits: Number(d.deposits),
+        withdrawals: Number(d.withdrawals),
+        rake: Number(d.rake),
+        registrations: Number(d.registrations),
+      })),
+    };
+  }
+}

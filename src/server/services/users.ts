@@ -1,0 +1,338 @@
+// Accounts: registration, login with lockout, tokens, profile, password reset, admin user care.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminUser } from '../../shared/api/admin';
+import type { BankCode, Role } from '../../shared/api/enums';
+import type { Me, PatchMeBody, RegisterBody } from '../../shared/api/user';
+import { type Database, type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { newDepositCode } from './codes';
+import type { Ledger } from './ledger';
+import type { MailTransport } from './mail';
+import { type ScryptParams, SCRYPT_PRODUCTION, hashPassword, verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+
+export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** The caller of a request, after the token and its version were checked. */
+export interface AuthUser {
+  userId: number;
+  username: string;
+  role: Role;
+}
+
+type Row = Record<string, unknown>;
+
+/** SELECT list for a user with balance (available) and locked (tables + withdrawal holds). */
+const USER_WITH_BALANCES = sql`u.id, u.username, u.email, u.role, u.status, u.bank, u.account_number, u.deposit_code,
+  u.created_at, u.last_login_at,
+  coalesce(b.available, 0)::bigint AS balance, coalesce(b.locked, 0)::bigint AS locked`;
+const BALANCES_JOIN = sql`LEFT JOIN LATERAL (
+    SELECT sum(balance) FILTER (WHERE kind = 'available') AS available,
+           sum(balance) FILTER (WHERE kind IN ('withdrawal_hold', 'table')) AS locked
+    FROM accounts WHERE user_id = u.id) b ON true`;
+
+export function toMe(r: Row): Me {
+  return {
+    userId: Number(r.id),
+    username: String(r.username),
+    email: String(r.email),
+    role: r.role as Role,
+    isAdmin: r.role === 'ADMIN',
+    balance: Number(r.balance),
+    locked: Number(r.locked),
+    bank: r.bank as BankCode,
+    accountNumber: String(r.account_number),
+    depositCode: String(r.deposit_code),
+    status: r.status as Me['status'],
+    createdAt: iso(r.created_at),
+  };
+}
+
+export function toAdminUser(r: Row): AdminUser {
+  const me = toMe(r);
+  const lockedUntil = r.locked_until && new Date(iso(r.locked_until)) > new Date() ? iso(r.locked_until) : null;
+  return { ...me, lastLoginAt: isoOrNull(r.last_login_at), lockedUntil };
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export interface UserServiceOptions {
+  scrypt?: ScryptParams;
+  /** Base URL of the site for links in mails, e.g. https://poker.example.mn */
+  publicUrl: string;
+  mail: MailTransport;
+  log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export class UserService {
+  private dummyHash?: Promise<string>;
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: Ledger,
+    private readonly tokens: TokenService,
+    private readonly opts: UserServiceOptions,
+  ) {}
+
+  private get scrypt() {
+    return this.opts.scrypt ?? SCRYPT_PRODUCTION;
+  }
+  hash(password: string): Promise<string> {
+    return hashPassword(password, this.scrypt);
+  }
+
+  /** Creates a user with its ledger accounts. `passwordHash` lets callers reuse a computed hash. */
+  async create(input: { username: string; email: string; passwordHash: string; bank: string; accountNumber: string; role?: Role }): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const row = await first<Row>(
+            tx,
+            sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code)
+                VALUES (${input.username}, ${input.email}, ${input.passwordHash}, ${input.role ?? 'PLAYER'}, ${input.bank}, ${input.accountNumber}, ${newDepositCode()})
+                RETURNING id`,
+          );
+          const id = Number(row!.id);
+          await this.ledger.openUserAccounts(tx, id);
+          return id;
+        });
+      } catch (e) {
+        if (pgCode(e) !== '23505') throw e;
+        const text = String((e as Error).message) + String((e as { cause?: Error }).cause?.message ?? '');
+        const constraint = (e as { constraint?: string }).constraint ?? (e as { cause?: { constraint?: string } }).cause?.constraint ?? text;
+        if (constraint.includes('users_username_lower')) throw conflict('This username is taken', 'USERNAME_TAKEN');
+        if (constraint.includes('users_email_lower')) throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
+        if (attempt >= 5) throw e; // deposit code collision: draw again
+      }
+    }
+  }
+
+  async register(body: RegisterBody): Promise<{ accessToken: string; user: Me }> {
+    // Cheap uniqueness checks first so that a taken name does not cost a password hash.
+    await this.assertFree(body.username, body.email);
+    const passwordHash = await this.hash(body.password);
+    const id = await this.create({ username: body.username, email: body.email, passwordHash, bank: body.bank, accountNumber: body.accountNumber });
+    const accessToken = await this.tokens.sign({ userId: id, tokenVersion: 0 });
+    return { accessToken, user: (await this.me(id))! };
+  }
+
+  private async assertFree(username: string | null, email: string | null, exceptUserId = 0): Promise<void> {
+    if (username !== null) {
+      const u = await first(this.db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${username}) AND id <> ${exceptUserId}`);
+      if (u) throw conflict('This username is taken', 'USERNAME_TAKEN');
+    }
+    if (email !== null) {
+      const e = await first(this.db, sql`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${exceptUserId}`);
+      if (e) throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
+    }
+  }
+
+  /**
+   * Unknown user, disabled user and wrong password answer alike (401). Failures are counted per
+   * typed name (known or not); the fifth within 15 minutes locks that name for 15 minutes.
+   */
+  async login(username: string, password: string, opts: { allowPlayers: boolean }): Promise<{ accessToken: string; user: Me }> {
+    const name = username.toLowerCase();
+    const throttle = await first<Row>(this.db, sql`SELECT locked_until > now() AS locked FROM login_throttle WHERE username_lower = ${name}`);
+    if (throttle?.locked) throw new AppError(429, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${LOCKOUT.lockMinutes} minutes.`);
+    const user = await first<Row>(this.db, sql`SELECT id, password_hash, status, role, token_version FROM users WHERE lower(username) = ${name}`);
+    this.dummyHash ??= this.hash('not-a-real-password-0');
+    const ok = user ? await verifyPassword(password, String(user.password_hash)) : (await verifyPassword(password, await this.dummyHash), false);
+    if (!ok || !user || user.status !== 'active') {
+      await this.recordFailure(name);
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+    }
+    if (!opts.allowPlayers && user.role !== 'ADMIN') throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance');
+    await this.db.execute(sql`DELETE FROM login_throttle WHERE username_lower = ${name}`);
+    await this.db.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
+    const accessToken = await this.tokens.sign({ userId: Number(user.id), tokenVersion: Number(user.token_version) });
+    return { accessToken, user: (await this.me(Number(user.id)))! };
+  }
+
+  private async recordFailure(name: string): Promise<void> {
+    const w = sql.raw(`interval '${LOCKOUT.windowMinutes} minutes'`);
+    const row = await first<Row>(
+      this.db,
+      sql`INSERT INTO login_throttle (username_lower, failed_count, window_start) VALUES (${name}, 1, now())
+          ON CONFLICT (username_lower) DO UPDATE SET
+            failed_count = CASE WHEN login_throttle.window_start < now() - ${w} THEN 1 ELSE login_throttle.failed_count + 1 END,
+            window_start = CASE WHEN login_throttle.window_start < now() - ${w} THEN now() ELSE login_throttle.window_start END
+          RETURNING failed_count`,
+    );
+    if (Number(row?.failed_count) >= LOCKOUT.maxFailures) {
+      await this.db.execute(
+        sql`UPDATE login_throttle SET locked_until = now() + ${sql.raw(`interval '${LOCKOUT.lockMinutes} minutes'`)}, failed_count = 0, window_start = now()
+            WHERE username_lower = ${name}`,
+      );
+    }
+  }
+
+  /** Checks a bearer token: signature, expiry, and that the user is active with the same token version. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const u = await first<Row>(this.db, sql`SELECT username, role, status, token_version FROM users WHERE id = ${claims.userId}`);
+    if (!u || u.status !== 'active' || Number(u.token_version) !== claims.tokenVersion) return null;
+    return { userId: claims.userId, username: String(u.username), role: u.role as Role };
+  }
+
+  async me(userId: number, ex: Executor = this.db): Promise<Me | null> {
+    const r = await first<Row>(ex, sql`SELECT ${USER_WITH_BALANCES} FROM users u ${BALANCES_JOIN} WHERE u.id = ${userId}`);
+    return r ? toMe(r) : null;
+  }
+
+  async patchMe(userId: number, body: PatchMeBody): Promise<Me & { accessToken?: string }> {
+    const current = await first<Row>(this.db, sql`SELECT password_hash FROM users WHERE id = ${userId}`);
+    if (!current) throw notFound('User');
+    const sets: SQL[] = [];
+    if (body.email !== undefined) {
+      await this.assertFree(null, body.email, userId);
+      sets.push(sql`email = ${body.email}`);
+    }
+    if (body.bank !== undefined) sets.push(sql`bank = ${body.bank}`);
+    if (body.accountNumber !== undefined) sets.push(sql`account_number = ${body.accountNumber}`);
+    let newVersion: number | undefined;
+    if (body.password !== undefined) {
+      // 403, not 401: a wrong current password must not sign the player out in the apps.
+      if (!(await verifyPassword(body.currentPassword ?? '', String(current.password_hash))))
+        throw forbidden('The current password is wrong', 'WRONG_PASSWORD');
+      sets.push(sql`password_hash = ${await this.hash(body.password)}`, sql`token_version = token_version + 1`);
+    }
+    if (sets.length) {
+      try {
+        const row = await first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version`);
+        if (body.password !== undefined) newVersion = Number(row!.token_version);
+      } catch (e) {
+        if (pgCode(e) === '23505') throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
+        throw e;
+      }
+    }
+    const me = (await this.me(userId))!;
+    // Changing the password signs out every other session; this one gets a fresh token.
+    return newVersion === undefined ? me : { ...me, accessToken: await this.tokens.sign({ userId, tokenVersion: newVersion }) };
+  }
+
+  async logoutAll(userId: number): Promise<void> {
+    await this.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`);
+  }
+
+  /** Always succeeds from the caller's point of view; a known address gets a one-hour, single-use link. */
+  async forgotPassword(email: string): Promise<void> {
+    const u = await first<Row>(this.db, sql`SELECT id, username, email FROM users WHERE lower(email) = lower(${email}) AND status = 'active'`);
+    if (!u) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.execute(
+      sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
+          VALUES (${sha256(token)}, ${u.id}, now() + ${sql.raw(`interval '${RESET_TOKEN_TTL_MINUTES} minutes'`)})`,
+    );
+    const link = `${this.opts.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+    // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
+    this.opts.mail
+      .send({
+        to: String(u.email),
+        subject: 'Mongol Poker: reset your password / Нууц үгээ сэргээх',
+        text:
+          `Hello ${u.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
+          `If you did not ask for this, ignore this message.\n\n` +
+          `Сайн байна уу, ${u.username}.\n\nШинэ нууц үг тохируулахын тулд энэ холбоосыг нэг цагийн дотор нээнэ үү:\n${link}\n\n` +
+          `Хэрэв та үүнийг хүсээгүй бол энэ захиаг үл тоомсорлоно уу.\n`,
+      })
+      .catch((err) => this.opts.log.error(err, 'password reset mail failed'));
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await this.hash(password);
+    await this.db.transaction(async (tx) => {
+      const used = await first<Row>(
+        tx,
+        sql`UPDATE password_resets SET used_at = now()
+            WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      );
+      const user = used && (await first<Row>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
+      if (!user) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
+      await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${user.id}`);
+      await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`);
+      await tx.execute(sql`DELETE FROM login_throttle WHERE username_lower = lower(${String(user.username)})`);
+    });
+  }
+
+  // ---- administrators ----
+
+  async adminUser(userId: number, ex: Executor = this.db): Promise<AdminUser | null> {
+    const r = await first<Row>(
+      ex,
+      sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
+          LEFT JOIN login_throttle t ON t.username_lower = lower(u.username) WHERE u.id = ${userId}`,
+    );
+    return r ? toAdminUser(r) : null;
+  }
+
+  async adminList(filter: { where: SQL; orderBy: SQL; limit: number; offset: number }): Promise<{ items: AdminUser[]; total: number }> {
+    const items = await rows<Row>(
+      this.db,
+      sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
+          LEFT JOIN login_throttle t ON t.username_lower = lower(u.username)
+          ${filter.where} ${filter.orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+    );
+    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM users u ${filter.where}`);
+    return { items: items.map(toAdminUser), total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * Refused (409) while the user has chips on a table, a pending withdrawal or a seat; otherwise the
+   * account is disabled and anonymised, its tokens die, and its ledger stays as it is.
+   */
+  async delete(actorId: number, userId: number): Promise<void> {
+    if (actorId === userId) throw conflict('You cannot delete your own account');
+    await this.db.transaction(async (tx) => {
+      const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+      if (!u || u.status !== 'active') throw notFound('User');
+      const b = await this.ledger.balances(tx, userId);
+      const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
+      const seated = await first(tx, sql`SELECT 1 FROM table_seats WHERE user_id = ${userId} LIMIT 1`);
+      if (b.locked > 0 || pending || seated) throw conflict('The user has chips on a table or a pending withdrawal', 'USER_HAS_FUNDS_LOCKED');
+      await tx.execute(
+        sql`UPDATE users SET status = 'disabled', deleted_at = now(), token_version = token_version + 1,
+              username = ${`deleted_${userId}`}, email = ${`deleted-${userId}@deleted.invalid`},
+              account_number = '000000', password_hash = '!'
+            WHERE id = ${userId}`,
+      );
+      await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+    });
+  }
+
+  async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
+    await this.db.transaction(async (tx) => {
+      const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+      if (!u || u.status !== 'active') throw notFound('User');
+      if (u.role === role) return;
+      if (u.role === 'ADMIN') {
+        // Lock the admin rows so two demotions cannot race past the check.
+        const admins = await rows(tx, sql`SELECT id FROM users WHERE role = 'ADMIN' AND status = 'active' FOR UPDATE`);
+        if (admins.length <= 1) throw conflict('The last administrator cannot be demoted');
+        if (actorId === userId) throw conflict('You cannot demote yourself');
+      }
+      await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
+    });
+    return (await this.adminUser(userId))!;
+  }
+
+  /** First administrator at start: from ADMIN_USERNAME/ADMIN_PASSWORD, else generated and printed once. */
+  async ensureAdmin(username?: string, password?: string): Promise<{ created: boolean; username?: string; password?: string; generated?: boolean }> {
+    const any = await first(this.db, sql`SELECT 1 FROM users WHERE role = 'ADMIN' AND status = 'active' LIMIT 1`);
+    if (any) return { created: false };
+    const name = username || 'admin';
+    const generated = !password;
+    const pass = password || randomBytes(12).toString('base64url');
+    const existing = await first<Row>(this.db, sql`SELECT id FROM users WHERE lower(username) = lower(${name})`);
+    if (existing) {
+      await this.db.execute(
+        sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${await this.hash(pass)}, token_version = token_version + 1 WHERE id = ${existing.id}`,
+      );
+    } else {
+      await this.create({ username: name, email: `${name.toLowerCase()}@admin.invalid`, passwordHash: await this.hash(pass), bank: 'KHAN', accountNumber: '000000', role: 'ADMIN' });
+    }
+    return { created: true, username: name, password: generated ? pass : undefined, generated };
+  }
+}

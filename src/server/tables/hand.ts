@@ -1,0 +1,138 @@
+// One running hand: the engine state plus how its players map onto seats. Pure glue over
+// src/poker; the actor owns timing, money and publishing.
+import {
+  autoShowOrMuck, canWinNow, cardText, checkOrCall, completeBetOrRaiseTo, computePots, createHand, dealFromDeck, fold,
+  legalActions, percentRake, settle, showdownIndex, showOrMuckHoleCards, type HandEvent, type HandState, type RakeFn, type RuleError,
+} from '../../poker';
+import type { HandLineup } from './seating';
+import type { TableConfig } from './types';
+
+export interface HandRun {
+  handId: number;
+  handNumber: number;
+  seed: string;
+  seedHash: string;
+  deck: number[];
+  lineup: HandLineup;
+  /** Engine player index -> seat. */
+  seats: number[];
+  userIds: number[];
+  startStacks: number[];
+  state: HandState;
+  /** Per pot: rake for the house and the jackpot's share, filled by settlement. */
+  cuts: Array<{ rake: number; jackpot: number }>;
+  /** Seats whose players turned auto-muck off: their losing hands are shown. */
+  showLosers?: ReadonlySet<number>;
+  /** When the current actor's clock started and where it ends. */
+  actionDeadline: number | null;
+  timeBankDeadline: number | null;
+  turnStartedAt: number | null;
+}
+
+export type HandStep = { ok: true; events: HandEvent[] } | { ok: false; error: RuleError };
+
+export function indexOfSeat(run: HandRun, seat: number): number {
+  return run.seats.indexOf(seat);
+}
+
+/** Rake plus the jackpot's share of each raked pot, both recorded for the ledger. */
+function houseCut(config: TableConfig, cuts: HandRun['cuts']): RakeFn {
+  const rake = percentRake({ percent: config.rakePercent, cap: config.rakeCap, noFlopNoDrop: true });
+  return (pot, ctx) => {
+    const r = rake(pot, { ...ctx, rakeSoFar: cuts.reduce((a, c) => a + c.rake, 0) });
+    const j = r > 0 ? Math.min(pot - r, Math.floor((pot * Math.round(config.jackpotPercent * 100)) / 10000)) : 0;
+    cuts.push({ rake: r, jackpot: j });
+    return r + j;
+  };
+}
+
+/** Creates the hand, posts, deals hole cards. */
+export function startHand(
+  config: TableConfig,
+  run: Omit<HandRun, 'state' | 'cuts' | 'actionDeadline' | 'timeBankDeadline' | 'turnStartedAt'>,
+  deadPosts: number[],
+): { ok: true; run: HandRun; events: HandEvent[] } | { ok: false; error: RuleError } {
+  const n = run.seats.length;
+  const blinds = new Array<number>(n).fill(0);
+  blinds[0] = config.smallBlind;
+  blinds[1] = config.bigBlind;
+  // A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
+  const antes = run.seats.map((seat) => (deadPosts.includes(seat) ? config.bigBlind : 0));
+  const created = createHand({
+    variant: config.variant === 'omaha' ? 'PO' : 'NT',
+    startingStacks: run.startStacks,
+    antes,
+    blindsOrStraddles: blinds,
+    minBet: config.bigBlind,
+  });
+  if (!created.ok) return created;
+  const events: HandEvent[] = [...created.events];
+  const full: HandRun = { ...run, state: created.state, cuts: [], actionDeadline: null, timeBankDeadline: null, turnStartedAt: null };
+  const advanced = advance(config, full);
+  if (!advanced.ok) return advanced;
+  return { ok: true, run: full, events: events.concat(advanced.events) };
+}
+
+/** Runs every step that needs no player: dealing, showdown decisions, settlement. */
+export function advance(config: TableConfig, run: HandRun): HandStep {
+  const events: HandEvent[] = [];
+  for (let guard = 0; guard < 64; guard++) {
+    const s = run.state;
+    let step;
+    if (s.phase === 'dealing') step = dealFromDeck(s, run.deck);
+    else if (s.phase === 'showdown') {
+      const i = showdownIndex(s);
+      step = i !== null && run.showLosers?.has(run.seats[i]) && !canWinNow(s, i) ? showOrMuckHoleCards(s, true, undefined, i) : autoShowOrMuck(s);
+    }
+    else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(config, run.cuts) });
+    else return { ok: true, events };
+    if (!step.ok) return step;
+    run.state = step.state;
+    for (const e of step.events) events.push(e);
+  }
+  return { ok: false, error: { code: 'WRONG_PHASE', message: 'hand did not settle' } };
+}
+
+export type PlayerMove = { kind: 'FOLD' } | { kind: 'CHECK' } | { kind: 'CALL' } | { kind: 'BET' | 'RAISE'; amount: number };
+
+/** Applies a player's move; illegal moves come back as errors and change nothing. */
+export function applyMove(config: TableConfig, run: HandRun, seat: number, move: PlayerMove): HandStep {
+  const player = indexOfSeat(run, seat);
+  const legal = legalActions(run.state);
+  if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
+  let step;
+  switch (move.kind) {
+    case 'FOLD': step = fold(run.state, player); break;
+    case 'CHECK':
+      if (!legal.canCheck) return { ok: false, error: { code: 'CANNOT_CHECK', message: `There is a bet of ${legal.callAmount} to call` } };
+      step = checkOrCall(run.state, player); break;
+    case 'CALL':
+      if (!legal.canCall) return { ok: false, error: { code: 'CANNOT_CHECK', message: 'There is nothing to call' } };
+      step = checkOrCall(run.state, player); break;
+    default:
+      if (!legal.raise) return { ok: false, error: { code: 'CANNOT_RAISE', message: 'Betting is not open to you' } };
+      if ((move.kind === 'BET') !== (legal.raise.kind === 'bet')) {
+        return { ok: false, error: { code: 'CANNOT_RAISE', message: legal.raise.kind === 'bet' ? 'Nobody has bet yet: bet instead' : 'There is a bet: raise instead' } };
+      }
+      step = completeBetOrRaiseTo(run.state, move.amount, player);
+  }
+  if (!step.ok) return step;
+  run.state = step.state;
+  const rest = advance(config, run);
+  if (!rest.ok) return rest;
+  return { ok: true, events: [...step.events, ...rest.events] };
+}
+
+export const isComplete = (run: HandRun) => run.state.phase === 'complete';
+
+export function seatToAct(run: HandRun): number | null {
+  const legal = legalActions(run.state);
+  return legal ? run.seats[legal.player] : null;
+}
+
+export function collectedPots(run: HandRun): Array<{ amount: number; seats: number[] }> {
+  if (run.state.phase === 'complete') return [];
+  return computePots(run.state).map((p) => ({ amount: p.amount, seats: p.players.map((i) => run.seats[i]) }));
+}
+
+export const cardCodes = (cards: readonly number[]) => cards.map((c) => (c >= 0 ? cardText(c) : '??'));

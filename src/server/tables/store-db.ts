@@ -1,0 +1,153 @@
+// The table store on PostgreSQL: every chip movement is a ledger transfer; a hand settles in
+// one transaction together with its record.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { first, rows, type Database } from '../db/client';
+import type { Ledger, TransferInput } from '../services/ledger';
+import type { HandSettlement, SettlementResult, TableStore } from './store';
+
+const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
+/** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
+const BOT_FLOAT = 50_000_000;
+
+export class DbTableStore implements TableStore {
+  constructor(private db: Database, private ledger: Ledger) {}
+
+  private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE') {
+    await this.ledger.transaction(async (tx) => {
+      const transfers: TransferInput[] = [];
+      if (isBot) {
+        // The bots account is the house's stake; keep it funded from the bank so bots can sit.
+        const float = await this.ledger.houseBalance(tx, 'bots');
+        if (float < amount) transfers.push({ key: `${key}:float`, from: { house: 'bank' }, to: { house: 'bots' }, amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
+      }
+      transfers.push({
+        key, from: isBot ? { house: 'bots' } : { userId, kind: 'available' }, to: { userId, kind: 'table', tableId },
+        amount, kind: isBot ? 'BOT_FUNDING' : kind, tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
+      });
+      await this.ledger.transferMany(tx, transfers);
+    });
+  }
+
+  buyIn(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
+    return this.fromWallet(tableId, userId, amount, isBot, key, 'BUY_IN');
+  }
+
+  addChips(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
+    return this.fromWallet(tableId, userId, amount, isBot, key, 'IN_PLAY_RECHARGE');
+  }
+
+  async cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
+    if (amount <= 0) return;
+    await this.ledger.transaction((tx) => this.ledger.transfer(tx, {
+      key, from: { userId, kind: 'table', tableId }, to: isBot ? { house: 'bots' } : { userId, kind: 'available' },
+      amount, kind: isBot ? 'BOT_RETURN' : 'LEAVE_SEAT', tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
+    }));
+  }
+
+  async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean) {
+    await this.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, is_bot) VALUES (${tableId}, ${seat}, ${userId}, ${isBot})
+      ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now()`);
+  }
+
+  async seatFreed(tableId: number, userId: number) {
+    await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
+  }
+
+  async startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>) {
+    const row = await first<{ id: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
+      VALUES (${tableId}, ${handNumber}, ${seedHash}, ${JSON.stringify(players)}::jsonb) RETURNING id`);
+    return Number(row!.id);
+  }
+
+  async settleHand(h: HandSettlement): Promise<SettlementResult> {
+    return this.ledger.transaction(async (tx) => {
+      // The hand record first: it locks nothing shared, so the house rows (rake, jackpot), which
+      // every table's settlement touches, stay locked only for the ledger's last statements.
+      const values = h.players.map((p) => sql`(${h.handId}, ${p.userId}, ${p.seat})`);
+      await tx.execute(sql`WITH settled AS (
+          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb
+          WHERE id = ${h.handId} AND status = 'running')
+        INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING`);
+      const pot = { pot: h.tableId } as const;
+      const transfers: TransferInput[] = [];
+      const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
+      // Losers pay into the table's pot account, the pot pays winners, rake and the jackpot.
+      for (const p of h.players) {
+        const delta = p.endStack - p.startStack;
+        if (delta < 0) transfers.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: { userId: p.userId, kind: 'table', tableId: h.tableId }, to: pot, amount: -delta, kind: 'GAMEPLAY_LOSS' });
+      }
+      for (const p of h.players) {
+        const delta = p.endStack - p.startStack;
+        if (delta > 0) transfers.push({ ...base, key: `hand:${h.handId}:win:${p.userId}`, from: pot, to: { userId: p.userId, kind: 'table', tableId: h.tableId }, amount: delta, kind: 'GAMEPLAY_WIN' });
+      }
+      if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
+      if (h.jackpotContribution > 0) transfers.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot, to: { house: 'jackpot' }, amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+      const jackpotId = await this.ledger.accountId(tx, { house: 'jackpot' });
+      let jackpot: number | undefined;
+      if (transfers.length) jackpot = (await this.ledger.transferMany(tx, transfers)).balances?.get(jackpotId);
+
+      const bonuses: Array<{ userId: number; amount: number }> = [];
+      if (h.badBeat) {
+        const pool = await this.ledger.houseBalance(tx, 'jackpot');
+        const loser = Math.floor(pool / 2);
+        const winner = Math.floor(pool / 4);
+        const rest = pool - loser - winner;
+        const others = h.badBeat.others.length ? h.badBeat.others : [h.badBeat.loserUserId];
+        const each = Math.floor(rest / others.length);
+        bonuses.push({ userId: h.badBeat.loserUserId, amount: loser + (rest - each * others.length) }, { userId: h.badBeat.winnerUserId, amount: winner });
+        for (const u of others) bonuses.push({ userId: u, amount: each });
+        const merged = new Map<number, number>();
+        for (const b of bonuses) merged.set(b.userId, (merged.get(b.userId) ?? 0) + b.amount);
+        bonuses.length = 0;
+        for (const [userId, amount] of merged) if (amount > 0) bonuses.push({ userId, amount });
+        const bots = new Set(h.players.filter((p) => p.isBot).map((p) => p.userId));
+        if (bonuses.length) jackpot = (await this.ledger.transferMany(tx, bonuses.map((b) => ({
+          ...base, key: `hand:${h.handId}:bonus:${b.userId}`, from: { house: 'jackpot' as const },
+          to: bots.has(b.userId) ? { house: 'bots' as const } : { userId: b.userId, kind: 'available' as const }, amount: b.amount, kind: 'BONUS' as const,
+        })))).balances?.get(jackpotId);
+      }
+      return { jackpot: jackpot ?? await this.ledger.houseBalance(tx, 'jackpot'), bonuses };
+    });
+  }
+
+  async voidHand(handId: number, reason: string) {
+    await this.db.execute(sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason} WHERE id = ${handId} AND status = 'running'`);
+  }
+
+  async botUsers(count: number) {
+    const existing = await rows<{ id: number; username: string }>(this.db, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
+    for (let i = existing.length; i < count; i++) {
+      const name = `${BOT_NAMES[i % BOT_NAMES.length]}_bot${i >= BOT_NAMES.length ? i : ''}`;
+      const code = `B${randomBytes(5).toString('hex').toUpperCase()}`;
+      const row = await first<{ id: number; username: string }>(this.db, sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
+        VALUES (${name}, ${`${name.toLowerCase()}@bots.invalid`}, '!', 'PLAYER', 'KHAN', '0', ${code}, true, 'active')
+        ON CONFLICT DO NOTHING RETURNING id, username`);
+      if (row) existing.push(row);
+    }
+    return existing.slice(0, count).map((r) => ({ userId: Number(r.id), username: r.username }));
+  }
+
+  async lastHandNumber(tableId: number) {
+    const row = await first<{ n: number | null }>(this.db, sql`SELECT max(hand_number) AS n FROM hands WHERE table_id = ${tableId}`);
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * After a crash: hands that never settled are void, and every chip left on a table goes back
+   * where it came from. The ledger never moved during those hands, so everyone has exactly what
+   * they had when the hand started.
+   */
+  async recover(): Promise<{ voided: number; returned: number }> {
+    const voided = await rows(this.db, sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`);
+    const accounts = await rows<{ user_id: number; table_id: number; balance: number; is_bot: boolean }>(this.db, sql`
+      SELECT a.user_id, a.table_id, a.balance, u.is_bot FROM accounts a JOIN users u ON u.id = a.user_id
+      WHERE a.kind = 'table' AND a.balance > 0`);
+    const stamp = randomBytes(6).toString('hex');
+    for (const a of accounts) {
+      await this.cashOut(Number(a.table_id), Number(a.user_id), Number(a.balance), a.is_bot, `recover:${stamp}:${a.table_id}:${a.user_id}`);
+    }
+    await this.db.execute(sql`DELETE FROM table_seats`);
+    return { voided: voided.length, returned: accounts.length };
+  }
+}

@@ -1,0 +1,51 @@
+// What a table actor needs from the database: money moves through the ledger, hands are
+// recorded. The actor never touches SQL itself, so its rules can be read without it.
+
+export interface SettlementPlayer {
+  userId: number;
+  seat: number;
+  isBot: boolean;
+  startStack: number;
+  endStack: number;
+}
+
+export interface HandSettlement {
+  tableId: number;
+  handId: number;
+  seed: string;
+  phh: string;
+  summary: unknown;
+  players: SettlementPlayer[];
+  rake: number;
+  jackpotContribution: number;
+  /** A bad beat: who lost with what, who beat it, and who else was dealt in. */
+  badBeat: { loserUserId: number; winnerUserId: number; others: number[] } | null;
+}
+
+export interface SettlementResult {
+  /** Jackpot balance after the hand. */
+  jackpot: number;
+  /** Bonuses paid from the jackpot, by user. */
+  bonuses: Array<{ userId: number; amount: number }>;
+}
+
+export interface TableStore {
+  /** Wallet -> table (BUY_IN), or the house bots account -> table for a bot. */
+  buyIn(tableId: number, userId: number, amount: number, isBot: boolean, key: string): Promise<void>;
+  /** Wallet -> table between hands (IN_PLAY_RECHARGE). */
+  addChips(tableId: number, userId: number, amount: number, isBot: boolean, key: string): Promise<void>;
+  /** Table -> wallet (LEAVE_SEAT), or back to the bots account; nothing when amount is 0. */
+  cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string): Promise<void>;
+  seatTaken(tableId: number, seat: number, userId: number, isBot: boolean): Promise<void>;
+  seatFreed(tableId: number, userId: number): Promise<void>;
+  /** Records the hand with the stacks it starts from; returns its id. */
+  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>): Promise<number>;
+  /** Stacks, rake, jackpot and the hand record in one transaction. */
+  settleHand(settlement: HandSettlement): Promise<SettlementResult>;
+  /** A hand that could not settle is void: its stacks stay as they were at its start. */
+  voidHand(handId: number, reason: string): Promise<void>;
+  /** House bot users, created on first use. */
+  botUsers(count: number): Promise<Array<{ userId: number; username: string }>>;
+  /** The last hand number played at the table (hand numbers keep counting across restarts). */
+  lastHandNumber(tableId: number): Promise<number>;
+}

@@ -1,0 +1,83 @@
+// Building blocks shared by every route schema.
+import { z } from 'zod';
+
+/** Largest amount accepted from outside (one trillion tugrik); keeps sums far below 2^53. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+/** Integer tugrik from a JSON body: positive, whole, bounded. Strings are refused. */
+export const Amount = z.number().int().positive().max(MAX_AMOUNT);
+/** Integer tugrik in a response; may be zero or (house bank only) negative. */
+export const Money = z.number().int();
+
+/** A positive integer id, coerced from a query string or path segment ("12" -> 12). */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A positive integer id inside a JSON body (no coercion). */
+export const BodyId = z.number().int().positive().max(2_147_483_647);
+
+export const IsoDate = z.string(); // ISO 8601 timestamps in responses
+
+export const Email = z.email().max(254);
+export const Username = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Username must be 3 to 20 letters, digits or underscores');
+export const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200)
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/[0-9]/, 'Password must contain a digit');
+export const AccountNumber = z.string().regex(/^[0-9]{6,20}$/, 'Account number must be 6 to 20 digits');
+/** Client-chosen key that makes a money request safe to retry. */
+export const IdempotencyKey = z.string().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
+
+export const Order = z.enum(['ASC', 'DESC']);
+
+/** Paging and sorting every list route accepts (react-admin's getList). */
+export const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.string().max(40).optional(),
+  order: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(Order)
+    .optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export type List<T> = { items: T[]; total: number };
+
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/** Every error answer: `{error:{code, message, details?}}`. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Error codes the server uses (stable; clients may switch on them). */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INSUFFICIENT_BALANCE',
+  'ALREADY_RESOLVED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

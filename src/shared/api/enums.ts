@@ -1,0 +1,74 @@
+// Shared enums of the HTTP contract. Browser-safe: no node:* imports anywhere under src/shared.
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'PLAYER'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const WITHDRAWAL_STATUSES = ['NOT_APPROVED', 'APPROVED', 'REJECTED'] as const;
+export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
+
+/** Table variants a table can be created with. The UI shows `unknown` for anything else. */
+export const VARIANTS = ['texas', 'omaha'] as const;
+export const Variant = z.enum(VARIANTS);
+export type Variant = z.infer<typeof Variant>;
+
+export const TABLE_STATUSES = ['open', 'closed'] as const;
+export const TableStatus = z.enum(TABLE_STATUSES);
+export type TableStatus = z.infer<typeof TableStatus>;
+
+export const HAND_STATUSES = ['running', 'settled', 'voided'] as const;
+export const HandStatus = z.enum(HAND_STATUSES);
+export type HandStatus = z.infer<typeof HandStatus>;
+
+/** Kinds of ledger transfers. Outcome rows (`/user/outcome`) carry one of these as `type`. */
+export const TRANSFER_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'BUY_IN',
+  'IN_PLAY_RECHARGE',
+  'LEAVE_SEAT',
+  'GAMEPLAY_WIN',
+  'GAMEPLAY_LOSS',
+  'HAND_VOID',
+  'RAKE',
+  'JACKPOT_CONTRIBUTION',
+  'BONUS',
+  'BOT_FUNDING',
+  'BOT_RETURN',
+  'ADJUSTMENT',
+] as const;
+export const TransferKind = z.enum(TRANSFER_KINDS);
+export type TransferKind = z.infer<typeof TransferKind>;
+/** Outcome types are transfer kinds seen from the player's side. */
+export const OutcomeType = TransferKind;
+export type OutcomeType = TransferKind;
+
+/** Mongolian banks a player can register a payout account with (stable codes, display names). */
+export const BANKS = [
+  { code: 'KHAN', name: 'Khan Bank', nameMn: 'Хаан банк' },
+  { code: 'GOLOMT', name: 'Golomt Bank', nameMn: 'Голомт банк' },
+  { code: 'TDB', name: 'Trade and Development Bank (TDB)', nameMn: 'Худалдаа хөгжлийн банк' },
+  { code: 'XAC', name: 'XacBank', nameMn: 'Хас банк' },
+  { code: 'STATE', name: 'State Bank', nameMn: 'Төрийн банк' },
+  { code: 'CAPITRON', name: 'Capitron Bank', nameMn: 'Капитрон банк' },
+  { code: 'BOGD', name: 'Bogd Bank', nameMn: 'Богд банк' },
+  { code: 'CKB', name: 'Chinggis Khaan Bank', nameMn: 'Чингис хаан банк' },
+  { code: 'ARIG', name: 'Arig Bank', nameMn: 'Ариг банк' },
+  { code: 'TRANS', name: 'Transport and Development Bank', nameMn: 'Тээвэр хөгжлийн банк' },
+  { code: 'MBANK', name: 'M Bank', nameMn: 'М банк' },
+  { code: 'NIB', name: 'National Investment Bank', nameMn: 'Үндэсний хөрөнгө оруулалтын банк' },
+] as const;
+export const BANK_CODES = BANKS.map((b) => b.code) as unknown as readonly [
+  (typeof BANKS)[number]['code'],
+  ...(typeof BANKS)[number]['code'][],
+];
+export const BankCode = z.enum(BANK_CODES);
+export type BankCode = z.infer<typeof BankCode>;

@@ -1,0 +1,8 @@
+// The HTTP contract of the platform: zod schemas for every route, shared enums, the route table.
+export * from './enums';
+export * from './common';
+export * from './user';
+export * from './admin';
+export * from './chat';
+export * from './live';
+export * from './routes';

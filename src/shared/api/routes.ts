@@ -1,0 +1,109 @@
+// The route table: one entry per HTTP call. The server registers from it, the apps type their
+// calls with it, and the msw mocks answer with it, so none of them can drift.
+import { z } from 'zod';
+import { Ok } from './common';
+import * as A from './admin';
+import * as C from './chat';
+import * as L from './live';
+import * as U from './user';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call: anyone, any signed-in user, or administrators only. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteDef {
+  method: Method;
+  /** Full path; `:name` marks a path parameter (Fastify and msw syntax). */
+  path: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer (200 unless stated). */
+  status?: number;
+}
+
+const r = <T extends RouteDef>(def: T) => def;
+export const USER = '/api/v1/user';
+export const ADMIN = '/api/v1/admin';
+export const CHAT = '/api/chat';
+
+export const routes = {
+  // ---- player API ----
+  login: r({ method: 'POST', path: `${USER}/login`, access: 'public', body: U.LoginBody, response: U.AuthResponse }),
+  register: r({ method: 'POST', path: `${USER}/register`, access: 'public', body: U.RegisterBody, response: U.AuthResponse, status: 201 }),
+  me: r({ method: 'GET', path: `${USER}/me`, access: 'user', response: U.Me }),
+  patchMe: r({ method: 'PATCH', path: `${USER}/me`, access: 'user', body: U.PatchMeBody, response: U.Me }),
+  logoutAll: r({ method: 'POST', path: `${USER}/logout-all`, access: 'user', response: Ok }),
+  forgotPassword: r({ method: 'POST', path: `${USER}/forgot-password`, access: 'public', body: U.ForgotPasswordBody, response: Ok }),
+  resetPassword: r({ method: 'POST', path: `${USER}/reset-password`, access: 'public', body: U.ResetPasswordBody, response: Ok }),
+  userSearch: r({ method: 'GET', path: `${USER}/search`, access: 'user', query: U.UserSearchQuery, response: U.UserSearchResponse }),
+  tables: r({ method: 'GET', path: `${USER}/table`, access: 'public', query: U.TableListQuery, response: U.TableList }),
+  table: r({ method: 'GET', path: `${USER}/table/:tableId`, access: 'public', params: U.TableIdParams, response: U.Table }),
+  deposits: r({ method: 'GET', path: `${USER}/deposit`, access: 'user', query: U.OwnListQuery, response: U.DepositList }),
+  withdrawals: r({ method: 'GET', path: `${USER}/withdrawal`, access: 'user', query: U.OwnWithdrawalQuery, response: U.WithdrawalList }),
+  createWithdrawal: r({ method: 'POST', path: `${USER}/withdrawal`, access: 'user', body: U.CreateWithdrawalBody, response: U.Withdrawal, status: 201 }),
+  outcome: r({ method: 'GET', path: `${USER}/outcome`, access: 'user', query: U.OutcomeQuery, response: U.OutcomeList }),
+  maintenance: r({ method: 'GET', path: `${USER}/maintenance`, access: 'public', response: U.Maintenance }),
+  block: r({ method: 'GET', path: `${USER}/block/:name`, access: 'public', params: U.BlockParams, response: U.Block }),
+  walletLimits: r({ method: 'GET', path: `${USER}/wallet/limits`, access: 'public', response: U.WalletLimits }),
+  jackpot: r({ method: 'GET', path: `${USER}/jackpot`, access: 'public', response: U.Jackpot }),
+
+  // ---- administrator API ----
+  adminWithdrawals: r({ method: 'GET', path: `${ADMIN}/withdrawal`, access: 'admin', query: A.AdminWithdrawalQuery, response: U.WithdrawalList }),
+  approveWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/approve`, access: 'admin', query: A.WithdrawalIdQuery, response: U.Withdrawal }),
+  rejectWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/reject`, access: 'admin', query: A.WithdrawalIdQuery, body: A.RejectWithdrawalBody, response: U.Withdrawal }),
+  adminDeposits: r({ method: 'GET', path: `${ADMIN}/deposit`, access: 'admin', query: A.AdminDepositQuery, response: U.DepositList }),
+  createDeposit: r({ method: 'POST', path: `${ADMIN}/deposit`, access: 'admin', body: A.CreateDepositBody, response: U.Deposit, status: 201 }),
+  adminUsers: r({ method: 'GET', path: `${ADMIN}/user/search`, access: 'admin', query: A.AdminUserQuery, response: A.AdminUserList }),
+  adminUser: r({ method: 'GET', path: `${ADMIN}/user`, access: 'admin', query: A.UserIdQuery, response: A.AdminUser }),
+  adminUserLedger: r({ method: 'GET', path: `${ADMIN}/user/ledger`, access: 'admin', query: A.UserLedgerQuery, response: A.LedgerList }),
+  deleteUser: r({ method: 'DELETE', path: `${ADMIN}/user`, access: 'admin', query: A.UserIdQuery, response: Ok }),
+  changeRole: r({ method: 'PATCH', path: `${ADMIN}/user/role`, access: 'admin', query: A.UserIdQuery, body: A.RoleBody, response: A.AdminUser }),
+  adminTables: r({ method: 'GET', path: `${ADMIN}/table`, access: 'admin', query: U.TableListQuery, response: U.TableList }),
+  adminTable: r({ method: 'GET', path: `${ADMIN}/table/:tableId`, access: 'admin', params: U.TableIdParams, response: U.Table }),
+  createTable: r({ method: 'POST', path: `${ADMIN}/table`, access: 'admin', body: A.CreateTableBody, response: U.Table, status: 201 }),
+  /** tableId in the query or in the body. */
+  updateTable: r({ method: 'PATCH', path: `${ADMIN}/table`, access: 'admin', query: A.OptionalTableIdQuery, body: A.UpdateTableBody, response: U.Table }),
+  deleteTable: r({ method: 'DELETE', path: `${ADMIN}/table`, access: 'admin', query: A.TableIdQuery, response: Ok }),
+  tableSessions: r({ method: 'GET', path: `${ADMIN}/table/session`, access: 'admin', query: A.SessionQuery, response: A.SessionList }),
+  blocks: r({ method: 'GET', path: `${ADMIN}/block/list`, access: 'admin', query: U.OwnListQuery, response: A.BlockList }),
+  adminBlock: r({ method: 'GET', path: `${ADMIN}/block/:name`, access: 'admin', params: U.BlockParams, response: U.Block }),
+  createBlock: r({ method: 'POST', path: `${ADMIN}/block`, access: 'admin', body: A.CreateBlockBody, response: U.Block, status: 201 }),
+  putBlock: r({ method: 'PUT', path: `${ADMIN}/block/:name`, access: 'admin', params: U.BlockParams, body: A.PutBlockBody, response: U.Block }),
+  deleteBlock: r({ method: 'DELETE', path: `${ADMIN}/block/:name`, access: 'admin', params: U.BlockParams, response: Ok }),
+  settings: r({ method: 'GET', path: `${ADMIN}/settings`, access: 'admin', response: A.Settings }),
+  putSettings: r({ method: 'PUT', path: `${ADMIN}/settings`, access: 'admin', body: A.Settings, response: A.Settings }),
+  stats: r({ method: 'GET', path: `${ADMIN}/stats`, access: 'admin', query: A.StatsQuery, response: A.Stats }),
+
+  // ---- live tables ----
+  kick: r({ method: 'DELETE', path: `${ADMIN}/table/kick`, access: 'admin', query: L.KickQuery, response: Ok }),
+  startSimulation: r({ method: 'PUT', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
+  stopSimulation: r({ method: 'DELETE', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
+  myHands: r({ method: 'GET', path: `${USER}/hand`, access: 'user', query: L.MyHandsQuery, response: L.MyHandList }),
+  myHand: r({ method: 'GET', path: `${USER}/hand/:handId`, access: 'user', params: L.HandIdParams, response: L.MyHand }),
+
+  // ---- chat history ----
+  chatMessages: r({ method: 'GET', path: `${CHAT}/messages`, access: 'user', query: C.ChatQuery, response: C.ChatMessages }),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+/** The successful answer of a route. */
+export type ResponseOf<N extends RouteName> = Infer<Routes[N]['response']>;
+/** What a client sends as body / query / params (before defaults and coercion). */
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? Input<B> : undefined;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? Input<Q> : undefined;
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P } ? Input<P> : undefined;
+
+/** Fills `:name` segments: `pathFor('block', {name: 'info'})` -> `/api/v1/user/block/info`. */
+export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`missing path parameter ${k}`);
+    return encodeURIComponent(String(v));
+  });
+}

@@ -1,0 +1,30 @@
+// Messages the server sends. Field names are fixed by DESIGN.md §6.
+import type { TableEvent } from './table-events';
+import type { TableView, TableViewPatch } from './table-view';
+
+export interface ChatMessageData {
+  id: number;
+  userId: number;
+  username: string;
+  text: string;
+  tableId: number | null;
+  createdAt: string;
+}
+
+export type ServerMessage =
+  | { type: 'BALANCE_UPDATE'; data: { userId: number; balance: number; locked: number } }
+  | { type: 'CHAT_MESSAGE'; data: ChatMessageData }
+  | { type: 'GAME'; action: 'JACKPOT_UPDATE'; amount: number }
+  /** A table's seated count changed: the lobby updates without polling. */
+  | { type: 'GAME'; action: 'LOBBY_UPDATE'; tableId: number; players: number }
+  // serverTime (optional, epoch ms when sent) lets clients correct their clock before drawing
+  // countdowns from actionDeadline / timeBankDeadline.
+  | { type: 'GAME'; action: 'TABLE_STATE'; tableId: number; version: number; state: TableView; serverTime?: number }
+  | { type: 'GAME'; action: 'TABLE_EVENT'; tableId: number; version: number; event: TableEvent; patch: TableViewPatch; serverTime?: number }
+  | { type: 'ACK'; requestId: string }
+  | { type: 'ERROR'; requestId?: string; code: string; message: string };
+
+export type ErrorCode =
+  | 'BAD_JSON' | 'BAD_MESSAGE' | 'UNAUTHORIZED' | 'RATE_LIMITED' | 'NOT_FOUND' | 'FORBIDDEN'
+  | 'TABLE_CLOSED' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'NOT_SEATED' | 'BUY_IN_RANGE' | 'INSUFFICIENT_BALANCE'
+  | 'NOT_YOUR_TURN' | 'ILLEGAL_ACTION' | 'HAND_IN_PROGRESS' | 'MAINTENANCE' | 'INTERNAL';

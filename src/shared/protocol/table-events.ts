@@ -1,0 +1,31 @@
+// What happened at a table, for the hand log, sounds and animations. The state change itself
+// travels as a TableViewPatch beside the event, so clients never re-implement the rules.
+import type { Street } from './table-view';
+
+export type PlayerActionKind = 'FOLD' | 'CHECK' | 'CALL' | 'BET' | 'RAISE';
+export type PostKind = 'SMALL_BLIND' | 'BIG_BLIND' | 'ANTE' | 'STRADDLE' | 'MISSED_BLIND';
+
+export type TableEvent =
+  | { kind: 'PLAYER_SAT'; seat: number; username: string; stack: number }
+  | { kind: 'PLAYER_LEFT'; seat: number; username: string; reason: 'LEFT' | 'KICKED' | 'TIMED_OUT' | 'BUSTED' | 'SIMULATION_STOPPED' }
+  | { kind: 'CHIPS_ADDED'; seat: number; amount: number }
+  | { kind: 'SAT_OUT'; seat: number }
+  | { kind: 'SAT_IN'; seat: number }
+  | { kind: 'CONNECTION'; seat: number; connected: boolean }
+  | { kind: 'HAND_STARTED'; handId: number; handNumber: number; button: number; seedHash: string }
+  | { kind: 'POSTED'; seat: number; post: PostKind; amount: number }
+  | { kind: 'CARDS_DEALT'; seats: number[] }
+  | { kind: 'ACTED'; seat: number; action: PlayerActionKind; amount: number; allIn: boolean; timedOut: boolean }
+  | { kind: 'TURN'; seat: number }
+  | { kind: 'TIME_BANK'; seat: number }
+  | { kind: 'BETS_COLLECTED'; total: number }
+  | { kind: 'UNCALLED_RETURNED'; seat: number; amount: number }
+  | { kind: 'STREET'; street: Street; cards: string[] }
+  | { kind: 'SHOWED'; seat: number; cards: string[]; description: string }
+  | { kind: 'MUCKED'; seat: number }
+  | { kind: 'POT_AWARDED'; potIndex: number; amount: number; rake: number; winners: Array<{ seat: number; amount: number }> ; description: string | null }
+  | { kind: 'JACKPOT_PAID'; total: number; payouts: Array<{ seat: number | null; userId: number; amount: number }> }
+  | { kind: 'HAND_ENDED'; handId: number; seed: string; seedHash: string }
+  | { kind: 'HAND_VOIDED'; handId: number; reason: string }
+  | { kind: 'SIMULATION'; on: boolean }
+  | { kind: 'TABLE_CLOSED' };

@@ -1,0 +1,105 @@
+// What one viewer sees of a table. Built per viewer by the server: hole cards appear only for the
+// viewer's own seat or once shown at showdown, so a view can be sent as it is.
+
+export type Variant = 'texas' | 'omaha';
+export type Street = 'PREFLOP' | 'FLOP' | 'TURN' | 'RIVER' | 'SHOWDOWN';
+export type SeatState = 'WAITING' | 'PLAYING' | 'FOLDED' | 'ALL_IN' | 'SITTING_OUT';
+
+export interface SeatView {
+  seat: number;
+  userId: number;
+  username: string;
+  isBot: boolean;
+  stack: number;
+  /** Chips put in during the current betting round. */
+  bet: number;
+  state: SeatState;
+  connected: boolean;
+  /** Dealt in this hand and still holding cards (face down for others). */
+  hasCards: boolean;
+  /** Card codes ('As'); only the viewer's own, or cards shown at showdown. */
+  cards: string[] | null;
+  /** Milliseconds left in the time bank. */
+  timeBank: number;
+  /** Missed a big blind while sitting out: must post or wait for the big blind. */
+  missedBlind: boolean;
+  /** Leaves (or sits out) when the current hand ends. */
+  leaving: boolean;
+}
+
+export interface PotView {
+  amount: number;
+  /** Seats that can still win this pot. */
+  seats: number[];
+}
+
+export interface LegalView {
+  canFold: boolean;
+  canCheck: boolean;
+  /** Chips needed to call; 0 when checking is possible. */
+  callAmount: number;
+  callIsAllIn: boolean;
+  canBet: boolean;
+  canRaise: boolean;
+  /** Bet or raise TO amounts for this street (street totals); null when no bet/raise is possible. */
+  minRaiseTo: number | null;
+  maxRaiseTo: number | null;
+}
+
+export interface HandView {
+  handId: number;
+  handNumber: number;
+  /** SHA-256 of the deck seed, published before the deal. */
+  seedHash: string;
+  street: Street;
+  board: string[];
+  /** Pots collected from previous streets (bets of the current street are on the seats). */
+  pots: PotView[];
+  button: number;
+  toAct: number | null;
+  /** Epoch ms when the actor's action time ends, then when the time bank ends. */
+  actionDeadline: number | null;
+  timeBankDeadline: number | null;
+  /** Only in the acting player's own view. */
+  legal: LegalView | null;
+}
+
+export interface LastHandView {
+  handId: number;
+  handNumber: number;
+  seedHash: string;
+  seed: string;
+  winners: Array<{ seat: number; username: string; amount: number; description: string | null }>;
+}
+
+export interface TableView {
+  tableId: number;
+  name: string;
+  variant: Variant;
+  smallBlind: number;
+  bigBlind: number;
+  minBuyIn: number;
+  maxBuyIn: number;
+  maxPlayers: number;
+  /** Seconds. */
+  actionTime: number;
+  rakePercent: number;
+  rakeCap: number;
+  status: 'OPEN' | 'CLOSED';
+  simulation: boolean;
+  seats: Array<SeatView | null>;
+  hand: HandView | null;
+  lastHand: LastHandView | null;
+  /** The viewer's seat, if seated. */
+  mySeat: number | null;
+}
+
+/** Replacement of parts of a view: seats by index (null = empty), other keys whole. */
+export interface TableViewPatch {
+  seats?: Record<number, SeatView | null>;
+  hand?: HandView | null;
+  lastHand?: LastHandView | null;
+  mySeat?: number | null;
+  status?: TableView['status'];
+  simulation?: boolean;
+}

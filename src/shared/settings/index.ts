@@ -1,0 +1,2 @@
+export * from './settingsStore';
+export * from './useSettings';

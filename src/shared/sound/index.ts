@@ -1,0 +1,2 @@
+export * from './synth';
+export * from './music';

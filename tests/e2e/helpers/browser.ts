@@ -1,0 +1,43 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core; no browser download.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from './server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** True when the page can scroll sideways (the phone rule: it must not). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** Picks an option of an MUI select (the combobox inside `root`). */
+export async function muiSelect(page: Page, rootSelector: string, optionName: string): Promise<void> {
+  await page.locator(`${rootSelector} [role="combobox"]`).first().click();
+  await page.getByRole('option', { name: optionName, exact: true }).click();
+}

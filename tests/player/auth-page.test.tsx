@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { createMockServer } from '../../mocks/node';
+import AuthPage from '../../src/player/pages/AuthPage';
+import ResetPasswordPage from '../../src/player/pages/ResetPasswordPage';
+import { renderPlayer } from './helpers';
+
+const { server, state } = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderAuth(route: string, lng: 'en' | 'mn' = 'en') {
+  return renderPlayer({
+    route,
+    lng,
+    children: (
+      <Routes>
+        <Route path="/auth/*" element={<AuthPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/" element={<div>home</div>} />
+      </Routes>
+    ),
+  });
+}
+
+const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+
+describe('login', () => {
+  it('signs in: "Successfully logged in", token stored, back to the lobby', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'bataa');
+    await user.type(field('password'), 'secret123');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Successfully logged in')).toBeTruthy();
+    expect(localStorage.getItem('accessToken')).toMatch(/^mock-token-1/);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('follows ?next= after signing in', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/login?next=%2Fprofile');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'bataa');
+    await user.type(field('password'), 'secret123');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
+  });
+
+  it('fails: "Login failed" with the reason', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'bataa');
+    await user.type(field('password'), 'wrong-password1');
+    await user.click(screen.getByTestId('login-submit'));
+    const alert = await screen.findByTestId('auth-error');
+    expect(alert.textContent).toBe('Login failed: Wrong username or password');
+    expect(screen.getAllByText(/Login failed/).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('fails in Mongolian too', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/login', 'mn');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'x');
+    await user.type(field('password'), 'y');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('auth-error')).textContent).toContain('Нэвтэрч чадсангүй');
+  });
+});
+
+async function fillRegister(user: ReturnType<typeof userEvent.setup>, over: Record<string, string> = {}) {
+  const v = { email: 'new@example.mn', username: 'newbie', password: 'abc12345', confirmPassword: 'abc12345', accountNumber: '123456789', ...over };
+  await user.type(field('email'), v.email);
+  await user.type(field('username'), v.username);
+  await user.type(field('password'), v.password);
+  await user.type(field('confirmPassword'), v.confirmPassword);
+  fireEvent.mouseDown(within(screen.getByTestId('register-form')).getAllByRole('combobox')[0]);
+  fireEvent.click(await screen.findByRole('option', { name: 'Golomt Bank' }));
+  await user.type(field('accountNumber'), v.accountNumber);
+}
+
+describe('register', () => {
+  it('checks fields with the contract rules before sending', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/register');
+    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('3 to 20 letters, digits or underscores')).toBeTruthy();
+    expect(screen.getByText('Choose your bank')).toBeTruthy();
+    await fillRegister(user, { confirmPassword: 'different1' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it('registers: "Registered successfully" and signed in', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/register');
+    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
+    await fillRegister(user);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Registered successfully')).toBeTruthy();
+    expect(state.users.some((u) => u.me.username === 'newbie' && u.me.bank === 'GOLOMT')).toBe(true);
+    expect(localStorage.getItem('accessToken')).toBeTruthy();
+  });
+
+  it('server refusal: "Registration error: " + detail', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/register');
+    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
+    await fillRegister(user, { username: 'bataa', email: 'other@example.mn' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Registration error: This username is already taken');
+  });
+
+  it('no answer: "An error occurred during registration"', async () => {
+    server.use(mswHttp.post('*/api/v1/user/register', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderAuth('/auth/register');
+    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
+    await fillRegister(user, { username: 'someone', email: 'someone@example.mn' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('An error occurred during registration');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('asks for the e-mail and says what happens next', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth/forgot-password');
+    await screen.findByTestId('forgot-form', undefined, { timeout: 2000 });
+    await user.type(field('email'), 'bataa@example.mn');
+    await user.click(screen.getByTestId('forgot-submit'));
+    const sent = await screen.findByTestId('forgot-sent');
+    expect(sent.textContent).toContain('bataa@example.mn');
+    expect(sent.textContent).toContain('server log');
+  });
+
+  it('sets a new password from the mailed link', async () => {
+    const user = userEvent.setup();
+    renderAuth('/reset-password?token=abcdefghijklmnop');
+    await user.type(field('password'), 'newpass123');
+    await user.type(field('confirmPassword'), 'newpass123');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByTestId('reset-done')).toBeTruthy();
+  });
+
+  it('says so when the link has no token', () => {
+    renderAuth('/reset-password');
+    expect(screen.getByText('This reset link is not valid. Ask for a new one.')).toBeTruthy();
+  });
+});

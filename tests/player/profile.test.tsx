@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { balanceSeries } from '../../src/player/profile/balanceSeries';
+import { newestFirst, replayHandId } from '../../src/player/profile/HistoryTab';
+import { buildPhhs } from '../../src/player/profile/phhDownload';
+import { SAMPLE_PHH } from '../../mocks/state';
+import { vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
+
+const { server, state } = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('wallet page', () => {
+  it('shows balance and locked side by side, and the deposit tab with code, bank details and deposits', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    state.users[0].me = { ...state.users[0].me, locked: 300_000 };
+    renderPlayer({ route: '/profile' });
+    expect((await screen.findByTestId('wallet-balance', undefined, { timeout: 3000 })).textContent).toBe('1,250,000\u00a0₮');
+    expect(screen.getByTestId('wallet-locked').textContent).toBe('300,000\u00a0₮');
+    expect(screen.getByTestId('deposit-code').textContent).toBe('MP7K2Q');
+    expect(await screen.findByText('5012345678', undefined, { timeout: 5000 })).toBeTruthy(); // from the bank-details block
+    const list = await screen.findByTestId('deposit-list');
+    expect(within(list).getByText('DP-000002')).toBeTruthy();
+    expect(within(list).getAllByRole('row')[1].textContent).toContain('DP-000002'); // newest first
+  });
+
+  it('game history: code, type, amount, date, newest first, hand rows open their replay', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    const user = userEvent.setup();
+    renderPlayer({ route: '/profile?tab=history' });
+    const list = await screen.findByTestId('history-list', undefined, { timeout: 3000 });
+    const rows = within(list).getAllByTestId('history-row');
+    expect(rows[0].textContent).toContain('TX-000007');
+    expect(rows.at(-1)!.textContent).toContain('TX-000001');
+    expect(within(list).getAllByText('Gameplay win')).toHaveLength(1);
+    expect(within(list).getAllByText(/^\+45,000\s₮$/).length).toBe(1);
+    await user.click(within(list).getByTestId('replay-17'));
+    const dialog = await screen.findByTestId('hand-replay', undefined, { timeout: 5000 });
+    expect(within(dialog).getByText('Hand #42')).toBeTruthy();
+    expect(await within(dialog).findByText('tsetsgee', undefined, { timeout: 5000 })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('hand-replay')).toBeNull());
+    await user.click(screen.getByTestId('tab-withdraw'));
+    expect(await screen.findByTestId('withdraw-form')).toBeTruthy();
+  });
+
+  it('profile edit sends only what changed and needs the current password for a new one', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    const user = userEvent.setup();
+    renderPlayer({ route: '/profile?tab=account' });
+    await screen.findByTestId('account-form', undefined, { timeout: 3000 });
+    const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+    await user.type(input('password'), 'brandnew123');
+    await user.type(input('confirmPassword'), 'brandnew123');
+    await user.click(screen.getByTestId('account-submit'));
+    expect(screen.getByText('Enter your current password to set a new one')).toBeTruthy();
+    await user.clear(input('email'));
+    await user.type(input('email'), 'bataa.new@example.mn');
+    await user.type(input('currentPassword'), 'secret123');
+    await user.click(screen.getByTestId('account-submit'));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(state.users[0].me.email).toBe('bataa.new@example.mn');
+    expect(state.users[0].password).toBe('brandnew123');
+    await waitFor(() => expect(input('currentPassword').value).toBe(''));
+  });
+});
+
+describe('hand download', () => {
+  it('downloads own hands as PHH', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    const blobs: Blob[] = [];
+    const create = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:x';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPlayer({ route: '/profile?tab=history' });
+    await user.click(await screen.findByTestId('download-phh', undefined, { timeout: 3000 }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(blobs[0]);
+    });
+    expect(text).toContain('[1]');
+    expect(text).toContain('players = ["bataa", "tsetsgee"]');
+    click.mockRestore();
+  });
+});
+
+describe('live wallet', () => {
+  it('a BALANCE_UPDATE for this user updates the cards and refreshes the deposit list', async () => {
+    FakeWebSocket.instances = [];
+    localStorage.setItem('accessToken', 'mock-token-1');
+    const socket = makeSocket();
+    renderPlayer({ route: '/profile', socket });
+    await screen.findByTestId('deposit-list', undefined, { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBe(1));
+    act(() => FakeWebSocket.last().open());
+    state.deposits.push({ id: 77, code: 'DP-000077', userId: 1, username: 'bataa', amount: 400_000, approvedDate: new Date().toISOString(), note: null, createdBy: 'admin' });
+    act(() => FakeWebSocket.last().push({ type: 'BALANCE_UPDATE', data: { userId: 1, balance: 1_650_000, locked: 0 } }));
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('1,650,000\u00a0₮');
+    expect(await screen.findByText('DP-000077')).toBeTruthy();
+  });
+});
+
+describe('history helpers', () => {
+  const row = (id: number, date: string, type = 'DEPOSIT', amount = 100) =>
+    ({ id, code: `T${id}`, type, amount, date, reference: null, tableId: null }) as never;
+
+  it('newest first', () => {
+    expect(newestFirst([row(1, '2026-01-01'), row(2, '2026-03-01'), row(3, '2026-02-01')]).map((r: { id: number }) => r.id)).toEqual([2, 3, 1]);
+  });
+
+  it('replays only rows with a hand', () => {
+    expect(replayHandId({ handId: 9 })).toBe(9);
+    expect(replayHandId({ handId: undefined })).toBeNull();
+  });
+
+  it('builds a .phhs file of own hands, oldest first, skipping hands without a record', () => {
+    const text = buildPhhs([
+      { handId: 2, phh: 'variant = "NT"\nplayers = ["b"]', startedAt: '2026-01-02T00:00:00Z' },
+      { handId: 1, phh: SAMPLE_PHH, startedAt: '2026-01-01T00:00:00Z' },
+      { handId: 3, phh: null, startedAt: '2026-01-03T00:00:00Z' },
+    ]);
+    expect(text.startsWith('[1]\n# hand 1, 2026-01-01T00:00:00Z\nvariant = "NT"')).toBe(true);
+    expect(text).toContain('[2]\n# hand 2');
+    expect(text).not.toContain('hand 3');
+    expect(buildPhhs([])).toBe('');
+  });
+
+  it('balance series ends at the current balance and skips non-wallet rows', () => {
+    const rows = [row(1, '2026-01-01', 'DEPOSIT', 1000), row(2, '2026-01-02', 'BUY_IN', -400), row(3, '2026-01-03', 'GAMEPLAY_WIN', 999), row(4, '2026-01-04', 'LEAVE_SEAT', 700)];
+    const s = balanceSeries(rows, 1300);
+    expect(s.map((p) => p.balance)).toEqual([0, 1000, 600, 1300]);
+  });
+});

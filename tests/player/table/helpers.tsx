@@ -1,0 +1,132 @@
+// Test kit for the table page: a fake socket, view builders and a render wrapper.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import en from '../../../locales/en/table.json';
+import mn from '../../../locales/mn/table.json';
+import type { GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from '../../../src/shared/socket/messages';
+import type { SocketStatus } from '../../../src/shared/socket/client';
+import type { TableConnection } from '../../../src/player/table/connection';
+import type { HandView, LegalView, SeatView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
+import type { TableEvent } from '../../../src/shared/protocol/table-events';
+import { createSettingsStore, type SettingsStore } from '../../../src/shared/settings/settingsStore';
+import { SettingsStoreContext } from '../../../src/shared/settings/useSettings';
+
+export interface Sent {
+  cmd: GameCommand;
+  resolve: () => void;
+  reject: (code: string) => void;
+}
+
+/** A socket the test drives: records requests, answers them when told, emits server frames. */
+export class FakeConnection implements TableConnection {
+  status: SocketStatus = 'open';
+  sent: Sent[] = [];
+  chats: Array<{ text: string; tableId?: number }> = [];
+  /** Answer every request with ACK at once (default) or leave them pending. */
+  autoAck = true;
+  private listeners = new Map<string, Set<(m: ServerMessage) => void>>();
+  private statusListeners = new Set<(s: SocketStatus) => void>();
+
+  request(cmd: GameCommand): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const entry: Sent = {
+        cmd,
+        resolve: () => resolve({ type: 'ACK', requestId: 'x' }),
+        reject: (code) => reject(Object.assign(new Error(code), { code })),
+      };
+      this.sent.push(entry);
+      if (this.autoAck) entry.resolve();
+    });
+  }
+  on<T extends ServerMessageType>(type: T, listener: (msg: ServerMessageOf<T>) => void): () => void {
+    const set = this.listeners.get(type) ?? new Set();
+    this.listeners.set(type, set);
+    set.add(listener as (m: ServerMessage) => void);
+    return () => set.delete(listener as (m: ServerMessage) => void);
+  }
+  onStatus(listener: (s: SocketStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+  sendChat(text: string, tableId?: number): boolean {
+    this.chats.push({ text, tableId });
+    return this.status === 'open';
+  }
+  emit(msg: ServerMessage): void {
+    for (const l of [...(this.listeners.get(msg.type) ?? [])]) l(msg);
+  }
+  setStatus(s: SocketStatus): void {
+    this.status = s;
+    for (const l of [...this.statusListeners]) l(s);
+  }
+  actions(): string[] {
+    return this.sent.map((s) => s.cmd.action);
+  }
+  last(): GameCommand | undefined {
+    return this.sent.at(-1)?.cmd;
+  }
+  state(view: TableView, version: number): void {
+    this.emit({ type: 'GAME', action: 'TABLE_STATE', tableId: view.tableId, version, state: view });
+  }
+  event(tableId: number, version: number, event: TableEvent, patch: TableViewPatch): void {
+    this.emit({ type: 'GAME', action: 'TABLE_EVENT', tableId, version, event, patch });
+  }
+}
+
+export const TABLE_ID = 7;
+
+export function seat(i: number, over: Partial<SeatView> = {}): SeatView {
+  return {
+    seat: i, userId: 100 + i, username: `player${i}`, isBot: false, stack: 10_000, bet: 0, state: 'PLAYING', connected: true,
+    hasCards: true, cards: null, timeBank: 30_000, missedBlind: false, leaving: false, ...over,
+  };
+}
+
+export function legal(over: Partial<LegalView> = {}): LegalView {
+  return { canFold: true, canCheck: false, callAmount: 200, callIsAllIn: false, canBet: false, canRaise: true, minRaiseTo: 400, maxRaiseTo: 10_000, ...over };
+}
+
+export function hand(over: Partial<HandView> = {}): HandView {
+  return {
+    handId: 1, handNumber: 1, seedHash: 'ab'.repeat(32), street: 'PREFLOP', board: [], pots: [], button: 0, toAct: null,
+    actionDeadline: null, timeBankDeadline: null, legal: null, ...over,
+  };
+}
+
+export function tableView(over: Partial<TableView> = {}): TableView {
+  return {
+    tableId: TABLE_ID, name: 'Khangai', variant: 'texas', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000,
+    maxPlayers: 6, actionTime: 20, rakePercent: 5, rakeCap: 1_000, status: 'OPEN', simulation: false,
+    seats: [seat(0), seat(1), null, seat(3), null, null], hand: hand(), lastHand: null, mySeat: null, ...over,
+  };
+}
+
+export function testI18n(lng: 'en' | 'mn' = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng, fallbackLng: 'en', resources: { en: { table: en }, mn: { table: mn } }, ns: ['table'], defaultNS: 'table',
+    interpolation: { escapeValue: false }, initImmediate: false,
+  });
+  return instance;
+}
+
+export function memorySettings(): SettingsStore {
+  const data = new Map<string, string>();
+  return createSettingsStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) });
+}
+
+export function Wrapper({ children, i18n, settings }: { children: ReactNode; i18n?: I18n; settings?: SettingsStore }) {
+  return (
+    <I18nextProvider i18n={i18n ?? testI18n()}>
+      <SettingsStoreContext.Provider value={settings ?? memorySettings()}>{children}</SettingsStoreContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export function renderWith(ui: ReactElement, opts: { i18n?: I18n; settings?: SettingsStore } = {}) {
+  const i18n = opts.i18n ?? testI18n();
+  const settings = opts.settings ?? memorySettings();
+  return render(ui, { wrapper: ({ children }) => <Wrapper i18n={i18n} settings={settings}>{children}</Wrapper> });
+}

@@ -1,0 +1,107 @@
+// The bad-beat jackpot: four of a kind or better (both hole cards playing in hold'em) losing at
+// showdown pays 50% to the loser, 25% to the winner and 25% shared by the others dealt in.
+import { describe, expect, it } from 'vitest';
+import { parseCard } from '../../src/poker';
+import { findBadBeat } from '../../src/server/tables/actor';
+import { applyMove, isComplete, seatToAct, startHand, type HandRun } from '../../src/server/tables/hand';
+import type { TableConfig } from '../../src/server/tables/types';
+import { setupApp } from './helpers/app';
+
+const ctx = setupApp();
+
+const config: TableConfig = {
+  tableId: 0, name: 'jp', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10_000, maxPlayers: 6,
+  actionTime: 20, rakePercent: 5, rakeCap: 500, jackpotPercent: 1, status: 'OPEN',
+};
+
+/** A deck dealing these hole cards (one per player per round) and then this board, with burns. */
+function rigged(holes: string[], board: string): number[] {
+  const n = holes.length;
+  const cards: number[] = [];
+  for (let round = 0; round < holes[0].length / 2; round++) for (let p = 0; p < n; p++) cards.push(parseCard(holes[p].slice(round * 2, round * 2 + 2)));
+  const b = board.match(/../g)!.map(parseCard);
+  const used = new Set([...cards, ...b]);
+  const spare = [...Array(52).keys()].filter((c) => !used.has(c));
+  cards.push(spare.pop()!, b[0], b[1], b[2], spare.pop()!, b[3], spare.pop()!, b[4]);
+  return cards.concat(spare);
+}
+
+function playDown(cfg: TableConfig, holes: string[], board: string): HandRun {
+  const seats = holes.map((_, i) => i);
+  const started = startHand(cfg, {
+    handId: 1, handNumber: 1, seed: '00', seedHash: '00', deck: rigged(holes, board),
+    lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
+    seats, userIds: seats.map((s) => 100 + s), startStacks: seats.map(() => 5000),
+  }, []);
+  if (!started.ok) throw new Error(started.error.message);
+  const run = started.run;
+  for (let i = 0; i < 50 && !isComplete(run); i++) {
+    const seat = seatToAct(run)!;
+    const call = applyMove(cfg, run, seat, { kind: 'CALL' });
+    if (!call.ok) expect(applyMove(cfg, run, seat, { kind: 'CHECK' }).ok).toBe(true);
+  }
+  expect(isComplete(run)).toBe(true);
+  return run;
+}
+
+describe('bad beat detection', () => {
+  it('quads with both hole cards losing to a straight flush is a bad beat', () => {
+    const run = playDown(config, ['9d9c', 'JhTh', '2s3s'], '9s9h8h7h2c');
+    expect(findBadBeat(run)).toEqual({ loser: 0, winner: 1 });
+  });
+
+  it('is not a bad beat when the board makes the quads (one hole card or none plays)', () => {
+    expect(findBadBeat(playDown(config, ['9dKc', 'AhAd', '2s3s'], '9s9h9c4hKd'))).toBeNull();
+    expect(findBadBeat(playDown(config, ['AsKc', 'Th8h', '2s3s'], '9s9h9c9dJh'))).toBeNull();
+  });
+
+  it('Omaha: quads losing to a straight flush qualifies (Omaha always plays two hole cards)', () => {
+    const run = playDown({ ...config, variant: 'omaha' }, ['9d9cAsKs', 'JhTh2d3d', '4c4s5c5s'], '9s9h8h7h2c');
+    expect(findBadBeat(run)).toEqual({ loser: 0, winner: 1 });
+  });
+
+  it('a full house losing is not a bad beat', () => {
+    expect(findBadBeat(playDown(config, ['KdKc', 'AhAd', '2s3s'], 'KsAs7h7c2c'))).toBeNull();
+  });
+});
+
+describe('jackpot payout', () => {
+  it('pays 50% / 25% / 25% as BONUS rows and empties the jackpot, in the settlement transaction', async () => {
+    const players = await Promise.all([0, 1, 2].map(() => ctx.player({ balance: 10_000 })));
+    const admin = await ctx.admin();
+    const table = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: 'JP', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6 } });
+    const tableId = table.json().tableId as number;
+    const store = ctx.app.live.store;
+    // A jackpot of 100,001 built up earlier (the odd tugrik goes to the loser's share).
+    await ctx.services.ledger.transaction((tx) => ctx.services.ledger.transfer(tx, { key: `jp-seed-${tableId}`, from: { house: 'bank' }, to: { house: 'jackpot' }, amount: 100_001, kind: 'ADJUSTMENT' }));
+    const before = await ctx.services.ledger.houseBalance(ctx.services.db, 'jackpot');
+    for (const p of players) await store.buyIn(tableId, p.userId, 5000, false, `jp-buy-${p.userId}`);
+    const handId = await store.startHand(tableId, 1, 'ab'.repeat(32), players.map((p, i) => ({ userId: p.userId, seat: i, stack: 5000 })));
+    const [loser, winner, other] = players;
+    const result = await store.settleHand({
+      tableId, handId, seed: 'cd'.repeat(32), phh: 'variant = "NT"', summary: {},
+      players: [
+        { userId: loser.userId, seat: 0, isBot: false, startStack: 5000, endStack: 0 },
+        { userId: winner.userId, seat: 1, isBot: false, startStack: 5000, endStack: 9900 },
+        { userId: other.userId, seat: 2, isBot: false, startStack: 5000, endStack: 5000 },
+      ],
+      rake: 50, jackpotContribution: 50,
+      badBeat: { loserUserId: loser.userId, winnerUserId: winner.userId, others: [other.userId] },
+    });
+    const pot = before + 50;
+    const share = { loser: Math.floor(pot / 2), winner: Math.floor(pot / 4) };
+    const rest = pot - share.loser - share.winner;
+    expect(result.bonuses).toEqual([
+      { userId: loser.userId, amount: share.loser },
+      { userId: winner.userId, amount: share.winner },
+      { userId: other.userId, amount: rest },
+    ]);
+    expect(result.jackpot).toBe(0);
+    const outcome = await ctx.call({ method: 'GET', url: '/api/v1/user/outcome', as: loser });
+    expect(outcome.json().items.find((i: { type: string }) => i.type === 'BONUS').amount).toBe(share.loser);
+    const bal = await ctx.services.ledger.balances(ctx.services.db, loser.userId);
+    expect(bal).toMatchObject({ available: 5000 + share.loser, locked: 0 });
+    // Players still seated (table accounts) are cleared for the conservation check's sake.
+    for (const [p, chips] of [[loser, 0], [winner, 9900], [other, 5000]] as const) await store.cashOut(tableId, p.userId, chips, false, `jp-out-${p.userId}`);
+  });
+});

@@ -1,0 +1,99 @@
+// Administration of live tables over HTTP, and the provably fair check of a played hand.
+import { describe, expect, it } from 'vitest';
+import { cardToString, deckFromSeed, seedCommitment } from '../../src/poker';
+import { ManualClock } from '../../src/server/tables/clock';
+import { errCode, setupApp } from './helpers/app';
+
+const clock = new ManualClock();
+const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 500, botIterations: 20 } });
+
+async function quiet(tableId: number, ms = 0) {
+  const actor = ctx.app.live.registry.get(tableId)!;
+  for (let i = 0; i < 15; i++) {
+    clock.advance(i === 0 ? ms : 0);
+    await actor.idle();
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+async function table(over: Record<string, unknown> = {}) {
+  const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: await ctx.admin(), payload: { name: 'Live', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, ...over } });
+  expect(res.statusCode).toBe(201);
+  return res.json().tableId as number;
+}
+
+describe('live table administration', () => {
+  it('starts and stops simulation (admin only), bots show in the lobby count', async () => {
+    const tableId = await table();
+    const player = await ctx.player();
+    expect((await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: player })).statusCode).toBe(403);
+    expect((await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}` })).statusCode).toBe(401);
+    expect((await ctx.call({ method: 'PUT', url: '/api/v1/admin/table/simulate?tableId=abc', as: await ctx.admin() })).statusCode).toBe(400);
+    expect((await ctx.call({ method: 'PUT', url: '/api/v1/admin/table/simulate?tableId=999999', as: await ctx.admin() })).statusCode).toBe(404);
+    const on = await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: await ctx.admin() });
+    expect(on.json()).toEqual({ tableId, simulation: true, bots: 4 });
+    const lobby = await ctx.call({ method: 'GET', url: '/api/v1/user/table?perPage=100' });
+    expect(lobby.json().items.find((t: { tableId: number }) => t.tableId === tableId).players).toBe(4);
+    // Seated bots block deletion until they are gone.
+    const del = await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table?tableId=${tableId}`, as: await ctx.admin() });
+    expect(del.statusCode).toBe(409);
+    await quiet(tableId, 1000);
+    const off = await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: await ctx.admin() });
+    expect(off.json().simulation).toBe(false);
+    await quiet(tableId, 1000);
+    await quiet(tableId, 1000);
+    expect(ctx.app.live.registry.get(tableId)!.playerCount()).toBe(0);
+    expect((await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table?tableId=${tableId}`, as: await ctx.admin() })).statusCode).toBe(200);
+    expect(ctx.app.live.registry.get(tableId)).toBeUndefined();
+  });
+
+  it('kicks a player: chips go home; kicking someone not seated is a 404', async () => {
+    const tableId = await table();
+    const actor = ctx.app.live.registry.get(tableId)!;
+    const p = await ctx.player({ balance: 10_000 });
+    expect(await actor.sit({ userId: p.userId, username: p.username }, 0, 5000)).toEqual({ ok: true });
+    const outsider = await ctx.player();
+    const miss = await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/kick?tableId=${tableId}&userId=${outsider.userId}`, as: await ctx.admin() });
+    expect(miss.statusCode).toBe(404);
+    expect(errCode(miss)).toBe('NOT_SEATED');
+    expect((await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/kick?tableId=${tableId}&userId=${p.userId}`, as: p })).statusCode).toBe(403);
+    const kicked = await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/kick?tableId=${tableId}&userId=${p.userId}`, as: await ctx.admin() });
+    expect(kicked.json()).toEqual({ ok: true });
+    expect(actor.seatOf(p.userId)).toBeNull();
+    expect(await ctx.services.ledger.balances(ctx.services.db, p.userId)).toMatchObject({ available: 10_000, locked: 0 });
+  });
+
+  it('a played hand is provably fair: the seed matches its published hash and rebuilds the dealt cards', async () => {
+    const tableId = await table();
+    const actor = ctx.app.live.registry.get(tableId)!;
+    const a = await ctx.player({ balance: 10_000 });
+    const b = await ctx.player({ balance: 10_000 });
+    await actor.sit({ userId: a.userId, username: a.username }, 0, 5000);
+    await actor.sit({ userId: b.userId, username: b.username }, 1, 5000);
+    await quiet(tableId, 1000);
+    const published = actor.viewFor(null).hand!.seedHash;
+    // Heads-up: the button (small blind) folds at once.
+    const toAct = actor.viewFor(null).hand!.toAct!;
+    const mover = actor.viewFor(null).seats[toAct]!.userId;
+    expect(await actor.act(mover, { kind: 'FOLD' })).toEqual({ ok: true });
+    await quiet(tableId);
+    const sessions = await ctx.call({ method: 'GET', url: `/api/v1/admin/table/session?tableId=${tableId}`, as: await ctx.admin() });
+    const hand = sessions.json().items[0];
+    expect(hand.seedHash).toBe(published);
+    expect(seedCommitment(hand.seed)).toBe(published);
+    // Dealing goes one card at a time round the table, starting left of the button.
+    const deck = deckFromSeed(hand.seed).map(cardToString);
+    const players = hand.summary.players as Array<{ cards: string[] }>;
+    expect(players.map((p) => p.cards)).toEqual([[deck[0], deck[2]], [deck[1], deck[3]]]);
+    // Each player's own history hides the other's unshown cards.
+    const mine = (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${hand.handId}`, as: a })).json();
+    const aIndex = players.findIndex((_, i) => hand.summary.players[i].userId === a.userId);
+    expect(mine.phh).toContain(`"d dh p${aIndex + 1} ${players[aIndex].cards.join('')}"`);
+    expect(mine.phh).toContain(`"d dh p${2 - aIndex} ????"`);
+    const other = await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${hand.handId}`, as: await ctx.player() });
+    expect(other.statusCode).toBe(404);
+    await actor.leave(a.userId);
+    await actor.leave(b.userId);
+    await quiet(tableId);
+  });
+});
