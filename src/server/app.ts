@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Base URL used in mailed links. */
   publicUrl?: string;
   scrypt?: ScryptParams;
+  /** Cache of each user's own record, ms (default 30 000; 0 = off, for several processes). */
+  meCacheTtlMs?: number;
   rateLimits?: Partial<RateLimits>;
   allowedOrigins?: string[];
   /** Folder of the built apps (dist/); served when it holds index.html. */
@@ -67,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, {
     handle: opts.db,
     connect: opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true },
-    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt },
+    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt, meCacheTtlMs: opts.meCacheTtlMs },
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,

@@ -30,6 +30,7 @@ const app = await buildApp({
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   staticDir: path.resolve('dist'),
+  meCacheTtlMs: env.ME_CACHE_TTL_MS ? Number(env.ME_CACHE_TTL_MS) : undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   // Fast bots and no pause between hands: crash tests and load runs, never production.
   live: {

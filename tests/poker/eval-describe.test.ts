@@ -7,6 +7,7 @@ import {
   evaluateHoldem,
   handCategory,
   MAX_STRENGTH,
+  parseHandDescription,
 } from '../../src/poker/eval/index';
 
 const h = (s: string): number => evaluateHoldem(parseCards(s));
@@ -59,5 +60,18 @@ describe('bestFive', () => {
     expect(best.strength).toBe(evaluateHoldem(cards));
     expect(best.cards.sort((a, b) => a - b)).toEqual(parseCards('7h9hThKhAh').sort((a, b) => a - b));
     expect(() => bestFive([1, 2, 3, 4])).toThrow(RangeError);
+  });
+});
+
+describe('parseHandDescription', () => {
+  const NAMED: Record<string, number> = { 'two-pair': 2, 'full-house': 2 };
+  it('reads back every one of the 7462 descriptions as its category and named ranks', () => {
+    for (let s = 1; s <= MAX_STRENGTH; s++) {
+      const parts = describeHandParts(s);
+      expect(parseHandDescription(describeHand(s))).toEqual({ category: parts.category, ranks: parts.ranks.slice(0, NAMED[parts.category] ?? 1) });
+    }
+  });
+  it('returns null for anything else', () => {
+    for (const text of ['', 'unknown', 'Pair of knights', 'Full house, tens', 'royal flush']) expect(parseHandDescription(text)).toBeNull();
   });
 });

@@ -122,8 +122,33 @@ describe('tokens', () => {
 
   it('logout-all kills every token of the user at once', async () => {
     const p = await ctx.player();
+    expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: p })).statusCode).toBe(200);
     expect((await ctx.call({ method: 'POST', url: `${U}/logout-all`, as: p })).statusCode).toBe(200);
     expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: p })).statusCode).toBe(401);
+  });
+
+  it('a cached GET /me never outlives a change: money, profile, role, logout-all, delete', async () => {
+    const p = await ctx.player({ balance: 20_000 });
+    const admin = await ctx.admin();
+    const me = async () => ctx.call({ method: 'GET', url: `${U}/me`, as: p });
+    expect((await me()).json().balance).toBe(20_000);
+    expect((await me()).json().balance).toBe(20_000); // now served from the cache
+    await ctx.call({ method: 'POST', url: '/api/v1/admin/deposit', as: admin, payload: { userId: p.userId, amount: 5_000 } });
+    expect((await me()).json()).toMatchObject({ balance: 25_000, locked: 0 });
+    expect((await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 } })).statusCode).toBe(201);
+    expect((await me()).json()).toMatchObject({ balance: 15_000, locked: 10_000 });
+    await ctx.call({ method: 'PATCH', url: `${U}/me`, as: p, payload: { bank: 'XAC' } });
+    expect((await me()).json().bank).toBe('XAC');
+    // A role change bumps the token version: the old token dies at once.
+    expect((await ctx.call({ method: 'PATCH', url: `/api/v1/admin/user/role?userId=${p.userId}`, as: admin, payload: { role: 'ADMIN' } })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+
+    const q = await ctx.player();
+    expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: q })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'GET', url: '/api/v1/user/outcome', as: q })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'DELETE', url: `/api/v1/admin/user?userId=${q.userId}`, as: admin })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: q })).statusCode).toBe(401);
+    expect((await ctx.call({ method: 'GET', url: '/api/v1/user/outcome', as: q })).statusCode).toBe(401);
   });
 
   it('a token signed with another secret is refused', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ReplayerLabels } from '../../shared/ui/replay/labels';
+import { localizeHandName } from '../../shared/format/handName';
 
 const K = 'resources.session.replay.';
 
@@ -29,10 +30,10 @@ export function useReplayerLabels(): ReplayerLabels {
           case 'call': return translate(`${K}a.call`, { name });
           case 'bet': return translate(`${K}a.bet`, { name, amount: amount(a.to) });
           case 'raise': return translate(`${K}a.raise`, { name, amount: amount(a.to) });
-          case 'show': return translate(`${K}a.show`, { name, cards: a.cards.join(' ') }) + (a.description ? ` (${a.description})` : '');
+          case 'show': return translate(`${K}a.show`, { name, cards: a.cards.join(' ') }) + (a.description ? ` (${localizeHandName(a.description, translate)})` : '');
           case 'muck': return translate(`${K}a.muck`, { name });
           case 'return': return translate(`${K}a.return`, { name, amount: amount(a.amount) });
-          case 'win': return translate(`${K}a.win`, { name, amount: amount(a.amount) }) + (a.description ? ` (${a.description})` : '');
+          case 'win': return translate(`${K}a.win`, { name, amount: amount(a.amount) }) + (a.description ? ` (${localizeHandName(a.description, translate)})` : '');
         }
       },
     }),

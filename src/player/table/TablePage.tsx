@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSettings, useSettingsStore } from '../../shared/settings/useSettings';
 import { formatNumber } from '../../shared/format/money';
+import { localizeHandName } from '../../shared/format/handName';
 import type { TableConnection } from './connection';
 import { ensureTableStrings } from './i18n';
 import { useTableSlice, useTableStore } from './hooks/useTableStore';
@@ -87,6 +88,12 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const actions = useTableActions(connection, showError);
   const pre = usePreActions(view, actions.act);
   const showdown = useShowdown(store);
+  // Hand names arrive in English; word them in the player's language.
+  const results = useMemo(() => {
+    const out: typeof showdown.results = {};
+    for (const [seat, r] of Object.entries(showdown.results)) out[Number(seat)] = r.description ? { ...r, description: localizeHandName(r.description, t) } : r;
+    return out;
+  }, [showdown.results, t]);
 
   // Auto muck is the viewer's option on the server: send it again when it changes.
   const firstMuck = useRef(true);
@@ -140,7 +147,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   }
 
   const banner = showdown.winners.length
-    ? showdown.winners.map((w) => (w.description ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: w.description }) : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }))).join(' · ')
+    ? showdown.winners.map((w) => (w.description ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: localizeHandName(w.description, t) }) : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }))).join(' · ')
     : null;
   const maxAdd = me ? Math.max(0, view.maxBuyIn - me.stack) : 0;
   const potTotal = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
@@ -161,7 +168,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
       )}
       <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <div style={{ flex: 1, position: 'relative', minHeight: 0, minWidth: 0 }}>
-          <TableFelt store={store} view={view} portrait={portrait} compact={compact} results={showdown.results} banner={banner} animations={settings.animations} onSit={onSit} />
+          <TableFelt store={store} view={view} portrait={portrait} compact={compact} results={results} banner={banner} animations={settings.animations} onSit={onSit} />
         </div>
         {!compact && <aside style={ASIDE_STYLE}>{side}</aside>}
       </div>

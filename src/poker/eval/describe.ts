@@ -51,3 +51,31 @@ export function describeHand(strength: number): string {
       return ranks[0] === RANKS.length - 1 ? 'Royal flush' : `Straight flush, ${one(0)} high`;
   }
 }
+
+const RANK_WORD = new Map<string, number>([...RANK_NAMES.map((w, i) => [w, i] as const), ...RANK_PLURALS.map((w, i) => [w, i] as const)]);
+const PATTERNS: ReadonlyArray<readonly [RegExp, HandCategory]> = [
+  [/^High card, (\w+)$/, 'high-card'],
+  [/^Pair of (\w+)$/, 'pair'],
+  [/^Two pair, (\w+) and (\w+)$/, 'two-pair'],
+  [/^Three of a kind, (\w+)$/, 'three-of-a-kind'],
+  [/^Straight, (\w+) high$/, 'straight'],
+  [/^Flush, (\w+) high$/, 'flush'],
+  [/^Full house, (\w+) over (\w+)$/, 'full-house'],
+  [/^Four of a kind, (\w+)$/, 'four-of-a-kind'],
+  [/^Straight flush, (\w+) high$/, 'straight-flush'],
+];
+
+/**
+ * The inverse of describeHand, for apps that show hands in another language: the category and the
+ * ranks the English names (not the kickers). Null for any other text.
+ */
+export function parseHandDescription(text: string): HandDescriptionParts | null {
+  if (text === 'Royal flush') return { category: 'straight-flush', ranks: [RANKS.length - 1] };
+  for (const [re, category] of PATTERNS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const ranks = m.slice(1).map((w) => RANK_WORD.get(w));
+    return ranks.every((r) => r !== undefined) ? { category, ranks: ranks as number[] } : null;
+  }
+  return null;
+}

@@ -10,5 +10,5 @@ export {
   MAX_STRENGTH,
   type HandCategory,
 } from './strength';
-export { describeHand, describeHandParts, RANK_NAMES, RANK_PLURALS, type HandDescriptionParts } from './describe';
+export { describeHand, describeHandParts, parseHandDescription, RANK_NAMES, RANK_PLURALS, type HandDescriptionParts } from './describe';
 export { bestFive, bestFiveOmaha, type BestFive } from './best-five';

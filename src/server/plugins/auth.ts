@@ -2,12 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../../shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../errors';
+import type { Me } from '../../shared/api/user';
 import type { AuthUser } from '../services/users';
 import { global } from './global';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The caller's own record, read with the token check on routes that ask for it (GET /me). */
+    me: Me | null;
   }
 }
 
@@ -20,14 +23,19 @@ function bearer(req: FastifyRequest): string | null {
 
 export const authPlugin = global(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('me', null);
 });
 
 /** Checks the caller against the route's access level; 401 without a valid token, 403 for non-admins. */
-export async function requireAccess(app: FastifyInstance, req: FastifyRequest, access: Access): Promise<void> {
+export async function requireAccess(app: FastifyInstance, req: FastifyRequest, access: Access, withMe = false): Promise<void> {
   if (access === 'public') return;
   const token = bearer(req);
   if (token === null) throw unauthorized();
-  const user = token ? await app.services.users.authenticate(token) : null;
+  let user: AuthUser | null = null;
+  if (token && withMe) {
+    const found = await app.services.users.authenticateMe(token);
+    if (found) ({ user, me: req.me } = found);
+  } else if (token) user = await app.services.users.authenticate(token);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Your session has expired; please log in again');
   req.user = user;
   if (access === 'admin' && user.role !== 'ADMIN') throw forbidden('Administrators only');

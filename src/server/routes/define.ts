@@ -21,6 +21,8 @@ export type Output<N extends RouteName> = z.input<Routes[N]['response']>;
 
 export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: number };
+  /** Read the caller's own record (req.me) in the same query as the token check. */
+  withMe?: boolean;
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string) {
@@ -42,7 +44,7 @@ export function defineRoute<N extends RouteName>(
     url: def.path,
     config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
     handler: async (req, reply) => {
-      await requireAccess(app, req, def.access);
+      await requireAccess(app, req, def.access, extras.withMe);
       const input = {
         params: parse(def.params, req.params, 'params'),
         query: parse(def.query, req.query, 'query'),

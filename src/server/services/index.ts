@@ -9,6 +9,7 @@ import { SettingsService } from './settings';
 import { StatsService } from './stats';
 import { TableService } from './tables';
 import { TokenService } from './tokens';
+import { MeCache } from './me-cache';
 import { UserService } from './users';
 import { WalletService } from './wallet';
 
@@ -31,6 +32,8 @@ export interface ServiceOptions {
   publicUrl: string;
   mail: MailTransport;
   scrypt?: ScryptParams;
+  /** How long a user's own record stays cached (0 = off; several server processes need 0). */
+  meCacheTtlMs?: number;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -45,7 +48,7 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     ledger,
     tokens,
     settings,
-    users: new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
+    users: new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }, new MeCache(opts.meCacheTtlMs ?? 30_000)),
     wallet: new WalletService(db, ledger, settings),
     tables: new TableService(db, settings),
     blocks: new BlockService(db),

@@ -11,6 +11,7 @@ import type { Ledger } from './ledger';
 import type { MailTransport } from './mail';
 import { type ScryptParams, SCRYPT_PRODUCTION, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
+import { MeCache, type CachedMe } from './me-cache';
 
 export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -73,7 +74,19 @@ export class UserService {
     private readonly ledger: Ledger,
     private readonly tokens: TokenService,
     private readonly opts: UserServiceOptions,
-  ) {}
+    readonly meCache: MeCache = new MeCache(),
+  ) {
+    ledger.onBalanceChanged((userId) => meCache.invalidate(userId));
+  }
+
+  /** Runs a write to a user's row, then drops the cached copy (after the commit). */
+  private async writing<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } finally {
+      this.meCache.invalidate(userId);
+    }
+  }
 
   private get scrypt() {
     return this.opts.scrypt ?? SCRYPT_PRODUCTION;
@@ -172,9 +185,34 @@ export class UserService {
   async authenticate(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
+    const cached = this.meCache.get(claims.userId);
+    if (cached) return this.checked(claims, cached)?.user ?? null;
     const u = await first<Row>(this.db, sql`SELECT username, role, status, token_version FROM users WHERE id = ${claims.userId}`);
     if (!u || u.status !== 'active' || Number(u.token_version) !== claims.tokenVersion) return null;
     return { userId: claims.userId, username: String(u.username), role: u.role as Role };
+  }
+
+  /**
+   * authenticate and me in one query, for GET /me: the app calls it on every page load and
+   * balance refresh, so it costs one round trip instead of two.
+   */
+  async authenticateMe(token: string): Promise<{ user: AuthUser; me: Me } | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    let entry = this.meCache.get(claims.userId);
+    if (!entry) {
+      const mark = this.meCache.mark();
+      const r = await first<Row>(this.db, sql`SELECT ${USER_WITH_BALANCES}, u.token_version FROM users u ${BALANCES_JOIN} WHERE u.id = ${claims.userId}`);
+      if (!r) return null;
+      entry = { me: toMe(r), tokenVersion: Number(r.token_version) };
+      this.meCache.set(claims.userId, mark, entry);
+    }
+    return this.checked(claims, entry);
+  }
+
+  private checked(claims: { userId: number; tokenVersion: number }, e: CachedMe): { user: AuthUser; me: Me } | null {
+    if (e.me.status !== 'active' || e.tokenVersion !== claims.tokenVersion) return null;
+    return { user: { userId: claims.userId, username: e.me.username, role: e.me.role }, me: e.me };
   }
 
   async me(userId: number, ex: Executor = this.db): Promise<Me | null> {
@@ -201,7 +239,7 @@ export class UserService {
     }
     if (sets.length) {
       try {
-        const row = await first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version`);
+        const row = await this.writing(userId, () => first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version`));
         if (body.password !== undefined) newVersion = Number(row!.token_version);
       } catch (e) {
         if (pgCode(e) === '23505') throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
@@ -214,7 +252,7 @@ export class UserService {
   }
 
   async logoutAll(userId: number): Promise<void> {
-    await this.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`);
+    await this.writing(userId, () => this.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`));
   }
 
   /** Always succeeds from the caller's point of view; a known address gets a one-hour, single-use link. */
@@ -243,6 +281,15 @@ export class UserService {
 
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hash(password);
+    let userId: number | undefined;
+    try {
+      await this.resetPasswordTx(token, passwordHash, (id) => (userId = id));
+    } finally {
+      if (userId !== undefined) this.meCache.invalidate(userId);
+    }
+  }
+
+  private async resetPasswordTx(token: string, passwordHash: string, found: (userId: number) => void): Promise<void> {
     await this.db.transaction(async (tx) => {
       const used = await first<Row>(
         tx,
@@ -251,6 +298,7 @@ export class UserService {
       );
       const user = used && (await first<Row>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
       if (!user) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
+      found(Number(user.id));
       await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${user.id}`);
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`);
       await tx.execute(sql`DELETE FROM login_throttle WHERE username_lower = lower(${String(user.username)})`);
@@ -285,7 +333,7 @@ export class UserService {
    */
   async delete(actorId: number, userId: number): Promise<void> {
     if (actorId === userId) throw conflict('You cannot delete your own account');
-    await this.db.transaction(async (tx) => {
+    await this.writing(userId, () => this.db.transaction(async (tx) => {
       const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
       const b = await this.ledger.balances(tx, userId);
@@ -299,11 +347,11 @@ export class UserService {
             WHERE id = ${userId}`,
       );
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
-    });
+    }));
   }
 
   async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
-    await this.db.transaction(async (tx) => {
+    await this.writing(userId, () => this.db.transaction(async (tx) => {
       const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
       if (u.role === role) return;
@@ -314,7 +362,7 @@ export class UserService {
         if (actorId === userId) throw conflict('You cannot demote yourself');
       }
       await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
-    });
+    }));
     return (await this.adminUser(userId))!;
   }
 
@@ -327,8 +375,9 @@ export class UserService {
     const pass = password || randomBytes(12).toString('base64url');
     const existing = await first<Row>(this.db, sql`SELECT id FROM users WHERE lower(username) = lower(${name})`);
     if (existing) {
-      await this.db.execute(
-        sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${await this.hash(pass)}, token_version = token_version + 1 WHERE id = ${existing.id}`,
+      const hash = await this.hash(pass);
+      await this.writing(Number(existing.id), () =>
+        this.db.execute(sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`),
       );
     } else {
       await this.create({ username: name, email: `${name.toLowerCase()}@admin.invalid`, passwordHash: await this.hash(pass), bank: 'KHAN', accountNumber: '000000', role: 'ADMIN' });

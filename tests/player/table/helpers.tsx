@@ -5,6 +5,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/table.json';
 import mn from '../../../locales/mn/table.json';
+import enCommon from '../../../locales/en/common.json';
+import mnCommon from '../../../locales/mn/common.json';
 import type { GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from '../../../src/shared/socket/messages';
 import type { SocketStatus } from '../../../src/shared/socket/client';
 import type { TableConnection } from '../../../src/player/table/connection';
@@ -106,7 +108,7 @@ export function tableView(over: Partial<TableView> = {}): TableView {
 export function testI18n(lng: 'en' | 'mn' = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng, fallbackLng: 'en', resources: { en: { table: en }, mn: { table: mn } }, ns: ['table'], defaultNS: 'table',
+    lng, fallbackLng: 'en', resources: { en: { table: en, common: enCommon }, mn: { table: mn, common: mnCommon } }, ns: ['table', 'common'], defaultNS: 'table',
     interpolation: { escapeValue: false }, initImmediate: false,
   });
   return instance;

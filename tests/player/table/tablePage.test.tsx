@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TablePage, type TableAccount } from '../../../src/player/table/TablePage';
-import { FakeConnection, hand, legal, renderWith, seat, TABLE_ID, tableView } from './helpers';
+import { FakeConnection, hand, legal, renderWith, seat, TABLE_ID, tableView, testI18n } from './helpers';
 
 afterEach(cleanup);
 // MUI under jsdom is slow on a busy machine; these are behaviour tests, not timing tests.
@@ -25,6 +25,17 @@ describe('TablePage', () => {
     act(() => conn.state(tableView(), 1));
     expect(screen.getByText('Khangai')).toBeTruthy();
     expect(screen.getByText('player0')).toBeTruthy();
+  });
+
+  it('names the shown and winning hands in the player\'s language', () => {
+    const conn = new FakeConnection();
+    renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={account} onLobby={vi.fn()} fairTools={null} />, { i18n: testI18n('mn') });
+    act(() => conn.state(tableView(), 1));
+    act(() => conn.event(TABLE_ID, 2, { kind: 'SHOWED', seat: 0, cards: ['Th', 'Td'], description: 'Full house, tens over fours' }, {}));
+    act(() => conn.event(TABLE_ID, 3, { kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 0, amount: 1200 }], description: 'Full house, tens over fours' }, {}));
+    expect(within(screen.getByTestId('seat-0')).getByText('Фулл хаус: гурван арав, хоёр дөрөв')).toBeTruthy();
+    expect(screen.getByTestId('hand-log').textContent).toContain('Фулл хаус: гурван арав, хоёр дөрөв');
+    expect(document.body.textContent).not.toContain('Full house');
   });
 
   it('shows spectators no hole cards and a Sit here button on every free seat', () => {

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from '../logic/handLog';
 import { useFormat } from '../hooks/useFormat';
+import { localizeHandName } from '../../../shared/format/handName';
 
 const LOG_STYLE = { overflowY: 'auto', fontSize: 13, lineHeight: 1.45, padding: '4px 8px', height: '100%', boxSizing: 'border-box' } as const;
 
@@ -27,6 +28,11 @@ export const HandLog = memo(function HandLog({ lines }: { lines: LogLine[] }) {
 
 /** A line renders once: a new event adds a row, the others stay as they are. */
 const LogRow = memo(function LogRow({ line, t, chips }: { line: LogLine; t: TFunction<'table'>; chips: (n: number) => string }) {
-  const params = { ...line.params, amount: typeof line.params.amount === 'number' ? chips(line.params.amount) : line.params.amount };
+  const { amount, description } = line.params;
+  const params = {
+    ...line.params,
+    amount: typeof amount === 'number' ? chips(amount) : amount,
+    description: typeof description === 'string' ? localizeHandName(description, t) : description,
+  };
   return <div style={line.key === 'log.handStarted' ? { opacity: 0.7, marginTop: 6 } : undefined}>{t(line.key, params)}</div>;
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayerLabels } from '../../../shared/ui/replay/labels';
+import { localizeHandName } from '../../../shared/format/handName';
 
 /** The shared replayer's words in the player's language. */
 export function useReplayerLabels(): ReplayerLabels {
@@ -25,10 +26,10 @@ export function useReplayerLabels(): ReplayerLabels {
         case 'call': return t('replay.a.call', { name });
         case 'bet': return t('replay.a.bet', { name, amount: amount(a.to) });
         case 'raise': return t('replay.a.raise', { name, amount: amount(a.to) });
-        case 'show': return t('replay.a.show', { name, cards: a.cards.join(' '), description: a.description ?? '' });
+        case 'show': return t('replay.a.show', { name, cards: a.cards.join(' '), description: a.description ? localizeHandName(a.description, t) : '' });
         case 'muck': return t('replay.a.muck', { name });
         case 'return': return t('replay.a.return', { name, amount: amount(a.amount) });
-        case 'win': return a.description ? t('replay.a.winWith', { name, amount: amount(a.amount), description: a.description }) : t('replay.a.win', { name, amount: amount(a.amount) });
+        case 'win': return a.description ? t('replay.a.winWith', { name, amount: amount(a.amount), description: localizeHandName(a.description, t) }) : t('replay.a.win', { name, amount: amount(a.amount) });
       }
     },
   }), [t, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -9,11 +9,16 @@ import { defineRoute } from '../define';
 export async function userProfileRoutes(app: FastifyInstance) {
   const { users, db } = app.services;
 
-  defineRoute(app, 'me', async ({ user }) => {
-    const me = await users.me(user.userId);
-    if (!me) throw notFound('User');
-    return me;
-  });
+  defineRoute(
+    app,
+    'me',
+    async ({ user, req }) => {
+      const me = req.me ?? (await users.me(user.userId));
+      if (!me) throw notFound('User');
+      return me;
+    },
+    { withMe: true },
+  );
 
   defineRoute(app, 'patchMe', async ({ user, body }) => users.patchMe(user.userId, body));
 
