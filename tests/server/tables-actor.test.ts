@@ -6,6 +6,7 @@ import { applyTablePatch } from '../../src/shared/protocol';
 import { ManualClock } from '../../src/server/tables/clock';
 import type { TableActor } from '../../src/server/tables/actor';
 import { setupApp, type TestUser } from './helpers/app';
+import { parsePhh } from '../../src/poker';
 
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 2000, botIterations: 20 } });
@@ -107,6 +108,14 @@ describe('table actor', () => {
     const hands = (await ctx.services.db.execute(sql`SELECT status, seed, seed_hash, phh, summary FROM hands WHERE table_id = ${actor.config.tableId}`)).rows as Array<Record<string, unknown>>;
     expect(hands[0].status).toBe('settled');
     expect(String(hands[0].phh)).toContain('variant = "NT"');
+    // Who played where, for replays and downloads: names in PHH order, 1-based seats, the table.
+    const phh = parsePhh(String(hands[0].phh));
+    expect(phh.ok).toBe(true);
+    const fields = phh.ok ? phh.hand.fields : {};
+    expect([...(fields.players as string[])].sort()).toEqual([a.username, b.username].sort());
+    expect([...(fields.seats as number[])].sort()).toEqual([2, 5]);
+    expect(fields.seat_count).toBe(actor.config.maxPlayers);
+    expect(fields.currency).toBe('MNT');
     const after = (await total(a.userId)) + (await total(b.userId));
     const rake = Number(((await ctx.services.db.execute(sql`SELECT coalesce(sum(amount),0) AS r FROM transfers WHERE kind IN ('RAKE','JACKPOT_CONTRIBUTION') AND table_id = ${actor.config.tableId}`)).rows[0] as { r: number }).r);
     expect(after + rake).toBe(40_000);

@@ -178,6 +178,18 @@ export class TableActor {
     }
   }
 
+  /** The PHH's optional fields that say who played where: names, 1-based seats, the table. */
+  private phhFields(run: HandRun) {
+    return {
+      players: run.seats.map((seatNo) => this.seats[seatNo]?.username ?? `p${seatNo + 1}`),
+      seats: run.seats.map((seatNo) => seatNo + 1),
+      seat_count: this.config.maxPlayers,
+      table: this.config.name,
+      hand: run.handNumber,
+      currency: 'MNT',
+    };
+  }
+
   private handViewFor(seat: number | null) {
     return this.viewFor(seat === null ? null : this.seats[seat]?.userId ?? null).hand;
   }
@@ -551,7 +563,7 @@ export class TableActor {
     let settled;
     try {
       settled = await this.deps.store.settleHand({
-        tableId: this.config.tableId, handId: run.handId, seed: run.seed, phh: toPhh(s), summary, players, rake, jackpotContribution,
+        tableId: this.config.tableId, handId: run.handId, seed: run.seed, phh: toPhh(s, { extra: this.phhFields(run) }), summary, players, rake, jackpotContribution,
         badBeat: badBeat && { loserUserId: run.userIds[badBeat.loser], winnerUserId: run.userIds[badBeat.winner], others: run.userIds.filter((_, i) => i !== badBeat.loser && i !== badBeat.winner) },
       });
     } catch (e) {
