@@ -14,6 +14,7 @@ import {
   type Seat, type TableConfig,
 } from './types';
 import { legalView, ownerSeatView, publicSeatView, tableView } from './view';
+import { botRandom, type BotRandom } from '../bots/prng';
 
 export interface Viewer {
   key: string;
@@ -66,8 +67,12 @@ export class TableActor {
   private seq = 0;
   private actionAt = 0;
 
+  /** The bots' Monte Carlo draws: seeded from the injected source, so tests stay reproducible. */
+  private readonly botRng: BotRandom;
+
   constructor(public config: TableConfig, private deps: ActorDeps) {
     this.seats = new Array(config.maxPlayers).fill(null);
+    this.botRng = botRandom([deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32)]);
   }
 
   async init(): Promise<void> {
@@ -732,11 +737,11 @@ export class TableActor {
     const pot = s.stacks.reduce((a, _, k) => a + run.startStacks[k] - s.stacks[k], 0);
     const equity = estimateEquity({
       variant: this.config.variant, hole: s.hole[i], board: s.board, opponents: Math.max(1, opponents),
-      iterations: this.deps.botIterations ?? (this.deps.fastBots ? 60 : 400), randomInt: (n) => this.deps.randomInt(n),
+      iterations: this.deps.botIterations ?? (this.deps.fastBots ? 60 : 400), randomInt: this.botRng.int,
     });
     const d = decide({
       legal, equity, pot, ownBet: s.bets[i], stack: s.stacks[i], bigBlind: this.config.bigBlind, opponents: Math.max(1, opponents),
-      preflop: s.street === 0, random: () => this.deps.randomInt(1_000_000) / 1_000_000,
+      preflop: s.street === 0, random: this.botRng.float,
     });
     const move: PlayerMove = d.action === 'BET' || d.action === 'RAISE' ? { kind: d.action, amount: d.amount } : { kind: d.action };
     const r = this.applyPlayerMove(seat, move, false);
