@@ -88,6 +88,37 @@ describe('table actor', () => {
     expect(actor.viewFor(null)).toEqual(spectator.state.view);
   });
 
+  it('a player who leaves or adds chips between the last action and the settlement cannot undo the hand', async () => {
+    const actor = await newTable();
+    const a = await ctx.player({ balance: 20_000 });
+    const b = await ctx.player({ balance: 20_000 });
+    await actor.sit({ userId: a.userId, username: a.username }, 1, 9_000);
+    await actor.sit({ userId: b.userId, username: b.username }, 4, 9_000);
+    await settle(actor, 1000);
+    // Heads-up the button posts the small blind and acts first: it folds, and its leave (and
+    // the other's add chips) are queued before the settlement the fold triggers.
+    const first = actor.viewFor(a.userId).hand!.toAct!;
+    const folder = actor.viewFor(a.userId).seats[first]!.userId === a.userId ? a : b;
+    const other = folder === a ? b : a;
+    const fold = actor.act(folder.userId, { kind: 'FOLD' });
+    const leave = actor.leave(folder.userId);
+    const add = actor.addChips(other.userId, 500);
+    expect(await fold).toEqual({ ok: true });
+    expect(await leave).toEqual({ ok: true });
+    expect(await add).toEqual({ ok: true });
+    await settle(actor);
+    const hands = (await ctx.services.db.execute(sql`SELECT status FROM hands WHERE table_id = ${actor.config.tableId}`)).rows as Array<{ status: string }>;
+    expect(hands.map((h) => h.status)).toEqual(['settled']);
+    // The folder lost the small blind and went home with the rest; the other keeps the blind won
+    // and the chips added (no flop, no rake).
+    expect(actor.seatedUserIds()).toEqual([other.userId]);
+    expect(await total(folder.userId)).toBe(20_000 - 50);
+    expect(actor.viewFor(other.userId).seats.find((x) => x?.userId === other.userId)!.stack).toBe(9_000 + 50 + 500);
+    expect(await actor.leave(other.userId)).toEqual({ ok: true });
+    await settle(actor);
+    expect(await total(other.userId)).toBe(20_000 + 50);
+  });
+
   it('plays a hand to the end and settles it in the ledger; leaving brings the chips home', async () => {
     const actor = await newTable();
     const a = await ctx.player({ balance: 20_000 });

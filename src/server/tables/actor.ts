@@ -66,6 +66,8 @@ export class TableActor {
   private stopped = false;
   private seq = 0;
   private actionAt = 0;
+  /** False from a hand's start until its settlement is written (or it is voided). */
+  private settled = true;
 
   /** The bots' Monte Carlo draws: seeded from the injected source, so tests stay reproducible. */
   private readonly botRng: BotRandom;
@@ -97,6 +99,14 @@ export class TableActor {
   humanCount(): number { return this.seats.filter((s) => s && !s.isBot).length; }
   seatOf(userId: number): Seat | null { return this.seats.find((s) => s?.userId === userId) ?? null; }
   handRunning(): boolean { return this.run !== null && !isComplete(this.run); }
+
+  /**
+   * In the hand being played, or in one that is over but not yet settled: that seat's chips must
+   * not move (no cash-out, no add to the stack) until the settlement has written the result.
+   */
+  private inHand(seat: Seat): boolean {
+    return this.run !== null && !this.settled && indexOfSeat(this.run, seat.seat) >= 0;
+  }
   isSimulating(): boolean { return this.simulation; }
   seatedUserIds(): number[] { return this.seats.filter((s): s is Seat => s !== null).map((s) => s.userId); }
 
@@ -243,7 +253,7 @@ export class TableActor {
       const seat = this.seatOf(userId);
       if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
       if (!Number.isSafeInteger(amount) || amount <= 0) return fail('BAD_MESSAGE', 'Amount must be a positive whole number');
-      const inHand = this.handRunning() && indexOfSeat(this.run!, seat.seat) >= 0;
+      const inHand = this.inHand(seat);
       const room = this.config.maxBuyIn - seat.stack - seat.pendingChips;
       if (amount > room) return fail('BUY_IN_RANGE', `You can add at most ${Math.max(0, room)} now`);
       try {
@@ -269,7 +279,7 @@ export class TableActor {
       const seat = this.seatOf(userId);
       if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
       if (seat.status === 'SITTING_OUT') return OK;
-      if (this.handRunning() && indexOfSeat(this.run!, seat.seat) >= 0) {
+      if (this.inHand(seat)) {
         seat.sitOutAfterHand = true;
         this.seatChanged([{ kind: 'SAT_OUT', seat: seat.seat }], seat.seat);
         return OK;
@@ -411,8 +421,8 @@ export class TableActor {
   private async leaveNow(userId: number, reason: 'LEFT' | 'KICKED' | 'TIMED_OUT' | 'BUSTED' | 'SIMULATION_STOPPED'): Promise<CommandResult> {
     const seat = this.seatOf(userId);
     if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
-    if (this.handRunning() && indexOfSeat(this.run!, seat.seat) >= 0) {
-      // In a hand: fold now if it is this player's turn, leave when the hand is over.
+    if (this.inHand(seat)) {
+      // In a hand: fold now if it is this player's turn, leave when the hand is settled.
       seat.leaving = true;
       if (reason === 'KICKED' || reason === 'SIMULATION_STOPPED') seat.sitOutAfterHand = true;
       if (this.run && seatToAct(this.run) === seat.seat) this.applyPlayerMove(seat, { kind: 'FOLD' }, false);
@@ -470,6 +480,7 @@ export class TableActor {
       return;
     }
     this.run = started.run;
+    this.settled = false;
     this.run.showLosers = new Set(lineup.order.filter((s) => this.showLosers.has(this.seats[s]!.userId)));
     this.lastButton = lineup.button;
     for (const s of lineup.order) {
@@ -575,12 +586,16 @@ export class TableActor {
       // The hand is void: everyone keeps the stacks it started with (the ledger never moved).
       this.deps.log?.error(e, 'hand settlement failed; voiding');
       await this.deps.store.voidHand(run.handId, 'settlement failed').catch(() => undefined);
-      for (let i = 0; i < run.seats.length; i++) { const seat = this.seats[run.seats[i]]; if (seat) seat.stack = run.startStacks[i]; }
+      for (let i = 0; i < run.seats.length; i++) { const seat = this.seats[run.seats[i]]; if (seat) { seat.stack = run.startStacks[i] + seat.pendingChips; seat.pendingChips = 0; } }
       this.run = null;
+      this.settled = true;
       this.publish([{ kind: 'HAND_VOIDED', handId: run.handId, reason: 'settlement failed' }], run.seats, true);
+      // Those who asked to leave or sit out during the hand still do.
+      await this.afterHand(run).catch((err) => this.deps.log?.error(err, 'after a voided hand'));
       this.scheduleNextHand();
       return;
     }
+    this.settled = true;
     // The database has it: now the seats and everyone's screens.
     for (let i = 0; i < run.seats.length; i++) {
       const seat = this.seats[run.seats[i]];
