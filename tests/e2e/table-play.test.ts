@@ -264,8 +264,10 @@ describe('the poker table in Chromium against the live server', () => {
         await screenshot(bob.page, 'table-phone-mn-03-side-pot');
         return true;
       }
-      // Busted (sitting out with no chips): Alice adds chips and sits in again.
+      // Busted (sitting out with no chips): the player adds chips and sits in again. Both must, or
+      // a side pot (three stacks in one hand) can never form.
       if (await rebuy(alice, 2_000)) { buyIns.alice += 2_000; reseated++; }
+      if (await rebuy(bob, 2_000)) { buyIns.bob += 2_000; reseated++; }
       return false;
     }, 120_000).catch(async (e) => {
       await screenshot(alice.page, 'table-desktop-xx-no-side-pot');
@@ -370,7 +372,7 @@ describe('the poker table in Chromium against the live server', () => {
     expect(winner.page.url()).toMatch(/\/table\/\d+\?replay=\d+/);
     await screenshot(winner.page, winner.phone ? 'table-phone-mn-07-replay-link' : 'table-desktop-06-replay-link');
 
-    console.log(`[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, Alice re-sat ${reseated}×`);
+    console.log(`[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, players re-sat ${reseated}×`);
     await alice.page.context().close();
     await bob.page.context().close();
     }
