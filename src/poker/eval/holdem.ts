@@ -7,14 +7,14 @@
 // With at most 7 cards only one suit can hold five, and a flush then beats anything the
 // ranks alone could make (no room left for quads or a full house).
 
-import { CARD_KEY, LOW_BITS, LOW_MASK, TABLES } from './tables';
+import { CARD_KEY, CARD_KEY5, LOW_BITS, LOW_MASK, TABLES } from './tables';
 
 // Module-level aliases: one context load per use instead of an import-binding check.
 const KEY = CARD_KEY;
 const FLUSH = TABLES.flush;
 const HIGH_INDEX = TABLES.highIndex;
-const LOW5 = TABLES.noflush5.lowBase;
-const NF5 = TABLES.noflush5.values;
+const KEY5 = CARD_KEY5;
+const RANK5 = TABLES.rank5;
 const LOW6 = TABLES.noflush6.lowBase;
 const NF6 = TABLES.noflush6.values;
 const LOW7 = TABLES.noflush7.lowBase;
@@ -45,8 +45,7 @@ export function evaluateHoldem5(a: number, b: number, c: number, d: number, e: n
   const s = a & 3;
   if (s === (b & 3) && s === (c & 3) && s === (d & 3) && s === (e & 3))
     return FLUSH[(1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)) | (1 << (d >> 2)) | (1 << (e >> 2))];
-  const k = KEY[a] + KEY[b] + KEY[c] + KEY[d] + KEY[e];
-  return NF5[LOW5[k & LOW_MASK] + HIGH_INDEX[k >>> LOW_BITS]];
+  return RANK5[KEY5[a] + KEY5[b] + KEY5[c] + KEY5[d] + KEY5[e]];
 }
 
 /** Strength of the best five of six cards (no validation). */

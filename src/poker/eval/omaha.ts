@@ -1,20 +1,19 @@
 // Omaha: the best hand using exactly two hole cards and exactly three board cards.
 //
 // Rather than evaluating up to 15 x 10 five-card hands in full, split the work:
-// - Ranks: the rank key is additive, so the key of a five-card hand is pairKey + tripleKey.
-//   Sum the keys of every hole pair and every board triple once, then each combination costs one
-//   addition and two table loads into the five-card rank table.
+// - Ranks: the five-card rank key is additive, so the key of a five-card hand is pairKey +
+//   tripleKey. Sum the keys of every hole pair and every board triple once, then each
+//   combination costs one addition and one load from the direct five-card table (RANK5).
 // - Flush: possible only in a suit with at least two hole cards and three board cards (tested
 //   with suit counters as in hold'em); only then are the suited combinations looked up in the
 //   flush table. The rank-only value of a suited combination is a straight or high card, never
 //   more than its flush value, so taking the maximum of both parts is exact.
 
-import { CARD_KEY, LOW_BITS, LOW_MASK, TABLES } from './tables';
+import { CARD_KEY5, TABLES } from './tables';
 
 const FLUSH = TABLES.flush;
-const HIGH_INDEX = TABLES.highIndex;
-const LOW5 = TABLES.noflush5.lowBase;
-const NF5 = TABLES.noflush5.values;
+const RANK5 = TABLES.rank5;
+const CARD_KEY = CARD_KEY5;
 
 // Scratch space (module-level so a call allocates nothing; evaluation is synchronous).
 const pairKeys = new Int32Array(15);
@@ -54,7 +53,7 @@ export function evaluateOmaha(hole: ArrayLike<number>, board: ArrayLike<number>)
 }
 
 /** Rank-only strength of the five-card hand with this additive key. */
-const rank5 = (key: number): number => NF5[LOW5[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
+const rank5 = (key: number): number => RANK5[key];
 
 /** Best rank-only strength of one board triple with each of the six hole pairs. */
 function tripleWithPairs(t: number, p01: number, p02: number, p03: number, p12: number, p13: number, p23: number): number {
@@ -146,8 +145,7 @@ function omahaAny(hole: ArrayLike<number>, board: ArrayLike<number>, nh: number,
   for (let t = 0; t < nt; t++) {
     const tk = tripleKeys[t];
     for (let p = 0; p < np; p++) {
-      const key = tk + pairKeys[p];
-      const v = NF5[LOW5[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
+      const v = RANK5[tk + pairKeys[p]];
       if (v > best) best = v;
     }
   }

@@ -11,6 +11,11 @@
 // (6175, 18395 and 49205 for 5, 6 and 7 cards). This is the additive-key perfect hash of
 // phevaluator/SKPokerEval, with an index that needs two small loads instead of a per-rank loop.
 //
+// Five cards exactly (Omaha's pair + triple, and evaluateHoldem5) use a second key set,
+// FIVE_KEYS, the greedy keys for which every 5-card rank multiset has its own sum (max 360918):
+// RANK5 is indexed by that sum directly, one load instead of three. It is too sparse to be
+// worth it for 7 cards (7.8M entries, 15 MB: the misses cost more than the loads saved).
+//
 // Flush hands: FLUSH is indexed by the 13-bit rank mask of the flush suit and holds the best
 // flush or straight flush among those ranks (masks of 5 to 7 bits).
 
@@ -39,6 +44,12 @@ for (let c = 0; c < 52; c++) {
   CARD_BIT[c] = 1 << (c >> 2);
 }
 
+/** Greedy keys: each next key is the smallest keeping all sums of exactly 5 cards distinct. */
+export const FIVE_KEYS: readonly number[] = [0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415];
+/** Five-card rank key per card int. */
+export const CARD_KEY5 = new Int32Array(52);
+for (let c = 0; c < 52; c++) CARD_KEY5[c] = FIVE_KEYS[c >> 2];
+
 export interface RankTable {
   /** Block start per low half (only meaningful for low halves of at most n cards). */
   lowBase: Uint16Array;
@@ -52,6 +63,8 @@ export interface EvalTables {
   noflush5: RankTable;
   noflush6: RankTable;
   noflush7: RankTable;
+  /** Rank-only strength of five cards, indexed by their FIVE_KEYS sum. */
+  rank5: Uint16Array;
 }
 
 /** Calls visit(key sum, ranks) for every multiset of the first `ranks` ranks (at most 4 each) of at most 7 cards. */
@@ -138,7 +151,23 @@ export function buildEvalTables(): EvalTables {
   const noflush5 = build(5, null);
   const noflush6 = build(6, noflush5);
   const noflush7 = build(7, noflush6);
-  return { flush: buildFlush(), highIndex, noflush5, noflush6, noflush7 };
+  return { flush: buildFlush(), highIndex, noflush5, noflush6, noflush7, rank5: buildRank5(noflush5, highIndex) };
+}
+
+/** RANK5 from the five-card rank table: every 5-card rank multiset under both key sets. */
+function buildRank5(noflush5: RankTable, highIndex: Uint16Array): Uint16Array {
+  const rank5 = new Uint16Array(4 * FIVE_KEYS[12] + FIVE_KEYS[11] + 1);
+  const rec = (r: number, n: number, key5: number, key: number): void => {
+    if (n === 5) {
+      if (rank5[key5] !== 0) throw new Error('five-card keys collide');
+      rank5[key5] = noflush5.values[noflush5.lowBase[key & LOW_MASK] + highIndex[key >>> LOW_BITS]];
+      return;
+    }
+    if (r === 13) return;
+    for (let c = 0; c <= 4 && n + c <= 5; c++) rec(r + 1, n + c, key5 + c * FIVE_KEYS[r], key + c * RANK_KEYS[r]);
+  };
+  rec(0, 0, 0, 0);
+  return rank5;
 }
 
 function buildFlush(): Uint16Array {
