@@ -109,6 +109,70 @@ describe('ledger service', () => {
     await expect(ctx.services.db.execute(sql`UPDATE accounts SET balance = -1 WHERE user_id = ${p.userId} AND kind = 'available'`)).rejects.toThrow();
   });
 
+  describe('in one statement (transferAtomic: settlements, bot top-ups)', () => {
+    it('moves a settlement with its prelude, reports balances, and a retry moves nothing', async () => {
+      const tableId = Number((await ctx.call({ method: 'GET', url: '/api/v1/user/table' })).json().items[0].tableId);
+      const [a, b] = await seatedPlayers(2, 5_000, tableId);
+      const k = key('atomic');
+      const marker = k.slice(-12);
+      const batch = [
+        { key: `${k}:b`, from: { userId: b.userId, kind: 'table' as const, tableId }, to: { pot: tableId }, amount: 1_000, kind: 'GAMEPLAY_LOSS' as const, tableId },
+        { key: `${k}:rake`, from: { pot: tableId }, to: { house: 'rake' as const }, amount: 50, kind: 'RAKE' as const, tableId },
+        { key: `${k}:a`, from: { pot: tableId }, to: { userId: a.userId, kind: 'table' as const, tableId }, amount: 950, kind: 'GAMEPLAY_WIN' as const, tableId },
+      ];
+      const prelude = sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`;
+      const jackpotId = await ledger().accountId(ctx.services.db, { house: 'jackpot' });
+      const seen: number[] = [];
+      const off = ledger().onBalanceChanged((id) => seen.push(id));
+      const res = await ledger().transferAtomic(batch, { prelude, report: [jackpotId] });
+      off();
+      expect(res.replayed).toBe(false);
+      expect(new Set(seen)).toEqual(new Set([a.userId, b.userId]));
+      expect(res.balances.get(jackpotId)).toBe(await ledger().houseBalance(ctx.services.db, 'jackpot'));
+      expect((await ledger().balances(ctx.services.db, a.userId)).tables).toBe(5_950);
+      expect((await ledger().balances(ctx.services.db, b.userId)).tables).toBe(4_000);
+      const notes = async () => (await ctx.services.db.execute(sql`SELECT id FROM chat_messages WHERE text = ${marker}`)).rows.length;
+      expect(await notes()).toBe(1);
+      const again = await ledger().transferAtomic(batch);
+      expect(again.replayed).toBe(true);
+      expect((await ledger().balances(ctx.services.db, a.userId)).tables).toBe(5_950);
+      // Part of the batch applied before: the whole statement aborts, its prelude included.
+      const partial = [...batch, { ...batch[0], key: `${k}:b2` }];
+      await expect(ledger().transferAtomic(partial, { prelude: sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)` }))
+        .rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+      expect(await notes()).toBe(1);
+      expect((await ledger().balances(ctx.services.db, b.userId)).tables).toBe(4_000);
+      await ctx.services.db.execute(sql`DELETE FROM chat_messages WHERE text = ${marker}`); // other cases read this table's chat
+    });
+
+    it('refuses an overdraft in SQL and rolls the whole statement back', async () => {
+      const p = await ctx.player({ balance: 1_000 });
+      const q = await ctx.player();
+      const k = key('atomic-over');
+      await expect(ledger().transferAtomic([
+        { key: `${k}:1`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
+        { key: `${k}:2`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
+      ])).rejects.toBeInstanceOf(InsufficientFundsError);
+      expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(1_000);
+      expect((await ledger().balances(ctx.services.db, q.userId)).available).toBe(0);
+      expect((await ctx.services.db.execute(sql`SELECT 1 FROM transfers WHERE idempotency_key LIKE ${`${k}%`}`)).rows).toHaveLength(0);
+    });
+
+    it('racing batches over the same house accounts, in both orders, all land exactly (no deadlock, no lost update)', async () => {
+      const players = await Promise.all(Array.from({ length: 6 }, () => ctx.player({ balance: 10_000 })));
+      const before = { rake: await ledger().houseBalance(ctx.services.db, 'rake'), jackpot: await ledger().houseBalance(ctx.services.db, 'jackpot') };
+      const k = key('atomic-race');
+      await Promise.all(players.flatMap((p, i) => Array.from({ length: 5 }, (_, j) => {
+        const toRake = { key: `${k}:${i}:${j}:r`, from: { userId: p.userId, kind: 'available' as const }, to: { house: 'rake' as const }, amount: 10, kind: 'ADJUSTMENT' as const };
+        const toJackpot = { key: `${k}:${i}:${j}:j`, from: { userId: p.userId, kind: 'available' as const }, to: { house: 'jackpot' as const }, amount: 7, kind: 'ADJUSTMENT' as const };
+        return ledger().transferAtomic((i + j) % 2 ? [toRake, toJackpot] : [toJackpot, toRake]);
+      })));
+      expect(await ledger().houseBalance(ctx.services.db, 'rake')).toBe(before.rake + 6 * 5 * 10);
+      expect(await ledger().houseBalance(ctx.services.db, 'jackpot')).toBe(before.jackpot + 6 * 5 * 7);
+      for (const p of players) expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(10_000 - 5 * 17);
+    });
+  });
+
   it('the conservation check notices a balance that no transfer explains', async () => {
     const p = await ctx.player({ balance: 2_000 });
     await ctx.services.db.execute(sql`UPDATE accounts SET balance = balance + 1 WHERE user_id = ${p.userId} AND kind = 'available'`);

@@ -227,6 +227,83 @@ export class Ledger {
     };
   }
 
+  /**
+   * transferMany as ONE autocommitted statement (one round trip instead of six): lock the
+   * accounts in id order, insert the transfers, apply the net changes, together with the
+   * caller's `prelude` CTEs (e.g. the hand record), all or nothing. For the hot paths (a hand's
+   * settlement, a bot's top-up). Non-negative balances are the accounts' CHECK (a violation is
+   * InsufficientFundsError); a batch whose keys all exist already is a replay and moves nothing;
+   * one partly applied before aborts. `report` adds balances of accounts outside the batch.
+   */
+  async transferAtomic(inputs: TransferInput[], opts: { prelude?: SQL; report?: number[] } = {}): Promise<{ replayed: boolean; balances: Map<number, number> }> {
+    if (inputs.length === 0) return { replayed: false, balances: new Map() };
+    const keys = new Set<string>();
+    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
+    for (const input of inputs) {
+      validate(input);
+      if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
+      keys.add(input.key);
+      const debit = await this.accountId(this.db, input.from);
+      const credit = await this.accountId(this.db, input.to);
+      if (debit === credit) throw new AppError(500, 'INTERNAL', 'transfer from an account to itself');
+      resolved.push({ input, debit, credit });
+    }
+    const delta = new Map<number, number>();
+    for (const { input, debit, credit } of resolved) {
+      delta.set(debit, (delta.get(debit) ?? 0) - input.amount);
+      delta.set(credit, (delta.get(credit) ?? 0) + input.amount);
+    }
+    const ids = [...delta.keys()].sort((a, b) => a - b);
+    const n = resolved.length;
+    const values = resolved.map(
+      ({ input: t, debit, credit }) =>
+        sql`(${t.key}, ${debit}::integer, ${credit}::integer, ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}::integer, ${t.handId ?? null}::bigint, ${t.actorUserId ?? null}::integer, ${t.reason ?? null})`,
+    );
+    const changes = ids.map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
+    const extra = (opts.report ?? []).filter((id) => !delta.has(id));
+    const list = (xs: number[]) => sql.join(xs.map((i) => sql`${i}::integer`), sql`, `);
+    let result: Row[];
+    try {
+      // `locked` takes the row locks in id order (so two batches never deadlock); the UPDATE
+      // joins it, so it only touches rows already locked, and only if every transfer was new.
+      result = await rows<Row>(
+        this.db,
+        sql`WITH ${opts.prelude ? sql`${opts.prelude}, ` : sql``}
+          locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (${list(ids)}) ORDER BY id FOR NO KEY UPDATE),
+          ins AS (
+            INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason)
+            VALUES ${sql.join(values, sql`, `)}
+            ON CONFLICT (idempotency_key) DO NOTHING RETURNING 1),
+          n AS (SELECT count(*)::int AS inserted FROM ins),
+          upd AS (
+            UPDATE accounts AS a SET balance = a.balance + v.delta
+            FROM (VALUES ${sql.join(changes, sql`, `)}) AS v(id, delta), locked l, n
+            WHERE a.id = v.id AND l.id = v.id AND n.inserted = ${n}
+            RETURNING a.id, a.balance, a.user_id),
+          touched AS (
+            SELECT id, balance, user_id FROM upd
+            ${extra.length ? sql`UNION ALL SELECT id, balance, user_id FROM accounts WHERE id IN (${list(extra)})` : sql``})
+        SELECT n.inserted, t.id, t.balance, t.user_id,
+          CASE WHEN n.inserted NOT IN (0, ${n}) THEN ledger_abort('IDEMPOTENCY_MISMATCH') END AS guard
+        FROM n LEFT JOIN touched t ON true`,
+      );
+    } catch (e) {
+      if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
+      if (pgCode(e) === 'P0001') throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
+      throw e;
+    }
+    const replayed = Number(result[0]?.inserted ?? 0) === 0;
+    const balances = new Map<number, number>();
+    const users = new Set<number>();
+    for (const r of result) {
+      if (r.id === null || r.id === undefined) continue;
+      balances.set(Number(r.id), Number(r.balance));
+      if (r.user_id !== null && delta.get(Number(r.id))) users.add(Number(r.user_id));
+    }
+    if (!replayed) for (const userId of users) this.events.emit('balance', userId);
+    return { replayed, balances };
+  }
+
   /** Id of the account a ref names, creating a user's or table's account on first use. */
   async accountId(tx: Executor, ref: AccountRef): Promise<number> {
     if (typeof ref === 'number') return ref;
@@ -245,7 +322,9 @@ export class Ledger {
     if (cached !== undefined) return cached;
     const seen = this.seenIds.get(tx);
     const id = await this.lookupAccount(tx, userId, kind, tableId);
-    seen?.set(cacheKey, id);
+    // Outside a transaction the row is committed already: cache it now.
+    if (tx === this.db) this.accountIds.set(cacheKey, id);
+    else seen?.set(cacheKey, id);
     return id;
   }
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
 import type { Ledger, TransferInput } from '../services/ledger';
+import { InsufficientFundsError } from '../errors';
 import type { HandSettlement, SettlementResult, TableStore } from './store';
 
 const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
@@ -14,6 +15,17 @@ export class DbTableStore implements TableStore {
   constructor(private db: Database, private ledger: Ledger) {}
 
   private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE') {
+    const move: TransferInput = {
+      key, from: isBot ? { house: 'bots' } : { userId, kind: 'available' }, to: { userId, kind: 'table', tableId },
+      amount, kind: isBot ? 'BOT_FUNDING' : kind, tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
+    };
+    try {
+      await this.ledger.transferAtomic([move]);
+      return;
+    } catch (e) {
+      // A bot whose float ran dry: the house tops it up below, in one transaction with the move.
+      if (!isBot || !(e instanceof InsufficientFundsError)) throw e;
+    }
     await this.ledger.transaction(async (tx) => {
       const transfers: TransferInput[] = [];
       if (isBot) {
@@ -61,28 +73,36 @@ export class DbTableStore implements TableStore {
   }
 
   async settleHand(h: HandSettlement): Promise<SettlementResult> {
+    const values = h.players.map((p) => sql`(${h.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
+    const record = sql`settled AS (
+          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb
+          WHERE id = ${h.handId} AND status = 'running' RETURNING id),
+        players AS (INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING hand_id)`;
+    const pot = { pot: h.tableId } as const;
+    const transfers: TransferInput[] = [];
+    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
+    // Losers pay into the table's pot account, the pot pays winners, rake and the jackpot.
+    for (const p of h.players) {
+      const delta = p.endStack - p.startStack;
+      if (delta < 0) transfers.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: { userId: p.userId, kind: 'table', tableId: h.tableId }, to: pot, amount: -delta, kind: 'GAMEPLAY_LOSS' });
+    }
+    for (const p of h.players) {
+      const delta = p.endStack - p.startStack;
+      if (delta > 0) transfers.push({ ...base, key: `hand:${h.handId}:win:${p.userId}`, from: pot, to: { userId: p.userId, kind: 'table', tableId: h.tableId }, amount: delta, kind: 'GAMEPLAY_WIN' });
+    }
+    if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
+    if (h.jackpotContribution > 0) transfers.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot, to: { house: 'jackpot' }, amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+
+    if (!h.badBeat && transfers.length > 0) {
+      // The common case in one statement: hand record, transfers and balances, all or nothing.
+      const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
+      const res = await this.ledger.transferAtomic(transfers, { prelude: record, report: [jackpotId] });
+      return { jackpot: res.balances.get(jackpotId) ?? await this.ledger.houseBalance(this.db, 'jackpot'), bonuses: [] };
+    }
     return this.ledger.transaction(async (tx) => {
       // The hand record first: it locks nothing shared, so the house rows (rake, jackpot), which
       // every table's settlement touches, stay locked only for the ledger's last statements.
-      const values = h.players.map((p) => sql`(${h.handId}, ${p.userId}, ${p.seat})`);
-      await tx.execute(sql`WITH settled AS (
-          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb
-          WHERE id = ${h.handId} AND status = 'running')
-        INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING`);
-      const pot = { pot: h.tableId } as const;
-      const transfers: TransferInput[] = [];
-      const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
-      // Losers pay into the table's pot account, the pot pays winners, rake and the jackpot.
-      for (const p of h.players) {
-        const delta = p.endStack - p.startStack;
-        if (delta < 0) transfers.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: { userId: p.userId, kind: 'table', tableId: h.tableId }, to: pot, amount: -delta, kind: 'GAMEPLAY_LOSS' });
-      }
-      for (const p of h.players) {
-        const delta = p.endStack - p.startStack;
-        if (delta > 0) transfers.push({ ...base, key: `hand:${h.handId}:win:${p.userId}`, from: pot, to: { userId: p.userId, kind: 'table', tableId: h.tableId }, amount: delta, kind: 'GAMEPLAY_WIN' });
-      }
-      if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
-      if (h.jackpotContribution > 0) transfers.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot, to: { house: 'jackpot' }, amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+      await tx.execute(sql`WITH ${record} SELECT 1`);
       const jackpotId = await this.ledger.accountId(tx, { house: 'jackpot' });
       let jackpot: number | undefined;
       if (transfers.length) jackpot = (await this.ledger.transferMany(tx, transfers)).balances?.get(jackpotId);
