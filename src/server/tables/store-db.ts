@@ -5,13 +5,20 @@ import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
 import type { Ledger, TransferInput } from '../services/ledger';
 import { InsufficientFundsError } from '../errors';
+import { GroupCommit } from './group-commit';
 import type { HandSettlement, SettlementResult, TableStore } from './store';
 
 const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
 const BOT_FLOAT = 50_000_000;
 
+type Start = { tableId: number; handNumber: number; seedHash: string; players: Array<{ userId: number; seat: number; stack: number }> };
+
 export class DbTableStore implements TableStore {
+  // Hand starts and settlements of all tables go to the database in groups (see group-commit.ts).
+  private readonly starts = new GroupCommit<Start, number>((xs) => this.startMany(xs), (x) => this.startOne(x));
+  private readonly settlements = new GroupCommit<HandSettlement, SettlementResult>((xs) => this.settleMany(xs), (x) => this.settleOne(x));
+
   constructor(private db: Database, private ledger: Ledger) {}
 
   private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE') {
@@ -66,22 +73,54 @@ export class DbTableStore implements TableStore {
     await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
   }
 
-  async startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>) {
+  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>) {
+    return this.starts.run({ tableId, handNumber, seedHash, players });
+  }
+
+  private async startOne(x: Start): Promise<number> {
     const row = await first<{ id: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
-      VALUES (${tableId}, ${handNumber}, ${seedHash}, ${JSON.stringify(players)}::jsonb) RETURNING id`);
+      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb) RETURNING id`);
     return Number(row!.id);
   }
 
-  async settleHand(h: HandSettlement): Promise<SettlementResult> {
+  private async startMany(xs: Start[]): Promise<number[]> {
+    const values = xs.map((x) => sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb)`);
+    const got = await rows<{ id: number; table_id: number; hand_number: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
+      VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`);
+    const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, Number(r.id)]));
+    return xs.map((x) => ids.get(`${x.tableId}:${x.handNumber}`)!);
+  }
+
+  settleHand(h: HandSettlement): Promise<SettlementResult> {
+    // A bad beat pays bonuses from the jackpot it just fed: its own transaction, outside the groups.
+    return h.badBeat ? this.settleOne(h) : this.settlements.run(h);
+  }
+
+  /** The hand record's CTEs (named with `tag`, so several hands fit in one statement). */
+  private handRecord(h: HandSettlement, tag: string) {
     const values = h.players.map((p) => sql`(${h.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
-    const record = sql`settled AS (
+    return sql`${sql.raw(`settled${tag}`)} AS (
           UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb
           WHERE id = ${h.handId} AND status = 'running' RETURNING id),
-        players AS (INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING hand_id)`;
+        ${sql.raw(`players${tag}`)} AS (INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING hand_id)`;
+  }
+
+  /** Several tables' hands (no bad beats) in one statement: records, transfers and balances. */
+  private async settleMany(hs: HandSettlement[]): Promise<SettlementResult[]> {
+    const transfers = hs.flatMap((h) => this.handTransfers(h));
+    if (transfers.length === 0) throw new Error('nothing to move: settle one by one');
+    const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
+    const res = await this.ledger.transferAtomic(transfers, { prelude: sql.join(hs.map((h, i) => this.handRecord(h, `_${i}`)), sql`, `), report: [jackpotId] });
+    if (res.replayed) throw new Error('replayed batch: settle one by one');
+    const jackpot = res.balances.get(jackpotId) ?? await this.ledger.houseBalance(this.db, 'jackpot');
+    return hs.map(() => ({ jackpot, bonuses: [] }));
+  }
+
+  /** Losers pay into the table's pot account, the pot pays winners, rake and the jackpot. */
+  private handTransfers(h: HandSettlement): TransferInput[] {
     const pot = { pot: h.tableId } as const;
     const transfers: TransferInput[] = [];
     const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
-    // Losers pay into the table's pot account, the pot pays winners, rake and the jackpot.
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
       if (delta < 0) transfers.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: { userId: p.userId, kind: 'table', tableId: h.tableId }, to: pot, amount: -delta, kind: 'GAMEPLAY_LOSS' });
@@ -92,7 +131,13 @@ export class DbTableStore implements TableStore {
     }
     if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
     if (h.jackpotContribution > 0) transfers.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot, to: { house: 'jackpot' }, amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+    return transfers;
+  }
 
+  private async settleOne(h: HandSettlement): Promise<SettlementResult> {
+    const record = this.handRecord(h, '');
+    const transfers = this.handTransfers(h);
+    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
     if (!h.badBeat && transfers.length > 0) {
       // The common case in one statement: hand record, transfers and balances, all or nothing.
       const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
