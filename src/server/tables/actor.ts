@@ -13,7 +13,7 @@ import {
   HANDS_PER_REFILL, SIT_OUT_LIMIT_MS, TIMEOUTS_BEFORE_SIT_OUT, TIME_BANK_MAX, TIME_BANK_REFILL, TIME_BANK_START,
   type Seat, type TableConfig,
 } from './types';
-import { legalView, ownerSeatView, publicSeatView, tableView } from './view';
+import { handView, legalView, ownerSeatView, publicSeatView, tableView } from './view';
 import { botRandom, type BotRandom } from '../bots/prng';
 
 export interface Viewer {
@@ -206,7 +206,7 @@ export class TableActor {
   }
 
   private handViewFor(seat: number | null) {
-    return this.viewFor(seat === null ? null : this.seats[seat]?.userId ?? null).hand;
+    return handView(this.run, seat);
   }
 
   /** Re-sends a seat to everyone, and a fresh `mySeat` to its owner. */
