@@ -54,6 +54,8 @@ export class TableActor {
   private lastButton: number | null = null;
   private handNumber = 0;
   private lastHand: LastHandView | null = null;
+  /** The lastHand the viewers have: patches carry it only when it changed (clients keep it). */
+  private lastHandSent: LastHandView | null | undefined = undefined;
   private version = 0;
   private viewers = new Map<string, Viewer>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -174,7 +176,10 @@ export class TableActor {
     const basePatch: TableViewPatch = { seats: publicSeats };
     const publicHand = handChanged ? this.handViewFor(null) : undefined;
     if (handChanged) basePatch.hand = publicHand;
-    if (handChanged || this.run === null) basePatch.lastHand = this.lastHand;
+    if (this.lastHand !== this.lastHandSent) {
+      basePatch.lastHand = this.lastHand;
+      this.lastHandSent = this.lastHand;
+    }
     basePatch.simulation = this.simulation;
     basePatch.status = this.config.status;
     const publicText = JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId: this.config.tableId, version: lastVersion, event: last, patch: basePatch, serverTime });
