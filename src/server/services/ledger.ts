@@ -131,26 +131,11 @@ export class Ledger {
    */
   async transferMany(tx: Executor, inputs: TransferInput[]): Promise<BatchResult> {
     if (inputs.length === 0) return { transfers: [], replayed: false };
-    const keys = new Set<string>();
-    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
-    for (const input of inputs) {
-      validate(input);
-      if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
-      keys.add(input.key);
-      const debit = await this.accountId(tx, input.from);
-      const credit = await this.accountId(tx, input.to);
-      if (debit === credit) throw new AppError(500, 'INTERNAL', 'transfer from an account to itself');
-      resolved.push({ input, debit, credit });
-    }
+    const { keys, resolved, delta } = await this.prepare(tx, inputs);
 
     // Lock the accounts first, in id order, so that concurrent batches queue instead of
     // deadlocking. NO KEY UPDATE: the foreign keys of the transfers rows only take KEY SHARE
     // locks, which this does not conflict with (FOR UPDATE would, and deadlock on upgrade).
-    const delta = new Map<number, number>();
-    for (const { input, debit, credit } of resolved) {
-      delta.set(debit, (delta.get(debit) ?? 0) - input.amount);
-      delta.set(credit, (delta.get(credit) ?? 0) + input.amount);
-    }
     const ids = [...delta.keys()].sort((a, b) => a - b);
     const locked = await rows<Row>(
       tx,
@@ -227,6 +212,27 @@ export class Ledger {
     };
   }
 
+  /** Validates a batch, resolves its accounts and nets the change per account. */
+  private async prepare(ex: Executor, inputs: TransferInput[]) {
+    const keys = new Set<string>();
+    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
+    for (const input of inputs) {
+      validate(input);
+      if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
+      keys.add(input.key);
+      const debit = await this.accountId(ex, input.from);
+      const credit = await this.accountId(ex, input.to);
+      if (debit === credit) throw new AppError(500, 'INTERNAL', 'transfer from an account to itself');
+      resolved.push({ input, debit, credit });
+    }
+    const delta = new Map<number, number>();
+    for (const { input, debit, credit } of resolved) {
+      delta.set(debit, (delta.get(debit) ?? 0) - input.amount);
+      delta.set(credit, (delta.get(credit) ?? 0) + input.amount);
+    }
+    return { keys, resolved, delta };
+  }
+
   /**
    * transferMany as ONE autocommitted statement (one round trip instead of six): lock the
    * accounts in id order, insert the transfers, apply the net changes, together with the
@@ -237,22 +243,7 @@ export class Ledger {
    */
   async transferAtomic(inputs: TransferInput[], opts: { prelude?: SQL; report?: number[] } = {}): Promise<{ replayed: boolean; balances: Map<number, number> }> {
     if (inputs.length === 0) return { replayed: false, balances: new Map() };
-    const keys = new Set<string>();
-    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
-    for (const input of inputs) {
-      validate(input);
-      if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
-      keys.add(input.key);
-      const debit = await this.accountId(this.db, input.from);
-      const credit = await this.accountId(this.db, input.to);
-      if (debit === credit) throw new AppError(500, 'INTERNAL', 'transfer from an account to itself');
-      resolved.push({ input, debit, credit });
-    }
-    const delta = new Map<number, number>();
-    for (const { input, debit, credit } of resolved) {
-      delta.set(debit, (delta.get(debit) ?? 0) - input.amount);
-      delta.set(credit, (delta.get(credit) ?? 0) + input.amount);
-    }
+    const { resolved, delta } = await this.prepare(this.db, inputs);
     const ids = [...delta.keys()].sort((a, b) => a - b);
     const n = resolved.length;
     const values = resolved.map(
