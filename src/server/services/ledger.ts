@@ -280,7 +280,8 @@ export class Ledger {
       );
     } catch (e) {
       if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
-      if (pgCode(e) === 'P0001') throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
+      // Only our own guard: any other raised exception stays what it is.
+      if (pgCode(e) === 'P0001' && /IDEMPOTENCY_MISMATCH/.test(errorMessages(e))) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
       throw e;
     }
     const replayed = Number(result[0]?.inserted ?? 0) === 0;
@@ -382,6 +383,17 @@ export class Ledger {
     report.ok = total === 0 && report.mismatches.length === 0 && report.negatives.length === 0;
     return report;
   }
+}
+
+/** The messages of an error and its causes (drivers wrap the database's error). */
+function errorMessages(err: unknown): string {
+  const out: string[] = [];
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    out.push(String((e as { message?: unknown }).message ?? ''));
+    e = (e as { cause?: unknown }).cause;
+  }
+  return out.join(' | ');
 }
 
 const KINDS = new Set<string>(TRANSFER_KINDS);

@@ -88,7 +88,11 @@ export class DbTableStore implements TableStore {
     const got = await rows<{ id: number; table_id: number; hand_number: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
       VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`);
     const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, Number(r.id)]));
-    return xs.map((x) => ids.get(`${x.tableId}:${x.handNumber}`)!);
+    return xs.map((x) => {
+      const id = ids.get(`${x.tableId}:${x.handNumber}`);
+      if (id === undefined) throw new Error(`hand ${x.tableId}:${x.handNumber} missing from the group insert`);
+      return id;
+    });
   }
 
   settleHand(h: HandSettlement): Promise<SettlementResult> {
