@@ -1,5 +1,6 @@
-// The shared conformance corpus (../shared/conformance/phh relative to the repo root) and the
-// checks applied to every hand: finishing stacks, and for generated hands the legal options
+// The shared conformance corpus (../shared/conformance/phh relative to the repo root), this
+// repository's own cases (tests/conformance/<folder>/, e.g. kill-merge/) and the checks applied
+// to every hand: finishing stacks and winnings, and for generated hands the legal options
 // before each action (_legal), the pots (_pots) and the uncalled bets returned (_returned).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -11,16 +12,25 @@ import {
 export const repoRoot = resolve(__dirname, '../..');
 export const corpusRoot = join(resolve(repoRoot, '..', 'shared'), 'conformance', 'phh');
 
+const walk = (d: string): string[] =>
+  readdirSync(d).sort().flatMap((f) => {
+    const p = join(d, f);
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.phh') ? [p] : [];
+  });
+
 export function corpusFiles(sub: 'real' | 'generated'): string[] {
-  const walk = (d: string): string[] =>
-    readdirSync(d).sort().flatMap((f) => {
-      const p = join(d, f);
-      return statSync(p).isDirectory() ? walk(p) : p.endsWith('.phh') ? [p] : [];
-    });
   return walk(join(corpusRoot, sub));
 }
 
-export const label = (file: string) => relative(corpusRoot, file);
+/** This repository's own conformance hands (outcomes from pokerkit too), by folder. */
+export const localRoot = join(repoRoot, 'tests', 'conformance');
+export const localFolders = ['kill-merge'] as const;
+
+export function localFiles(sub: (typeof localFolders)[number]): string[] {
+  return walk(join(localRoot, sub));
+}
+
+export const label = (file: string) => (file.startsWith(localRoot) ? relative(localRoot, file) : relative(corpusRoot, file));
 
 /** The legal options in the generated files' notation: "p3 f cc=25 cbr=[75,86]". */
 export function legalString(s: HandState): string {
@@ -81,5 +91,11 @@ export function checkFile(file: string): string[] {
   if (!want) return [...problems, `no readable ${expectField}`];
   const got = done.state.stacks.map((x, i) => x * widen - (rake ? rake[i] : 0));
   if (JSON.stringify(got) !== JSON.stringify(want)) problems.push(`finishing stacks: want ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+  // Winnings (chips collected from the pots), where the file has them and no site rake muddles them.
+  if (Array.isArray(fields.winnings) && !rake) {
+    const wantWon = amountsField(at, 'winnings');
+    const gotWon = done.state.result!.won.map((x) => x * widen);
+    if (JSON.stringify(gotWon) !== JSON.stringify(wantWon)) problems.push(`winnings: want ${JSON.stringify(wantWon)}, got ${JSON.stringify(gotWon)}`);
+  }
   return problems;
 }

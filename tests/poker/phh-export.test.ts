@@ -1,4 +1,5 @@
-// PHH export (toPhh) round trips, and the replay CLI (`npm run --silent phh -- replay FILE...`).
+// PHH export (toPhh) round trips, raked hands that reproduce their own result, and the replay
+// CLI (`npm run --silent phh -- replay FILE...`).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,10 +7,11 @@ import { join } from 'node:path';
 import { parse as smolParse } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  actionsOf, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fromUnits, legalActions, parsePhh, replayHand,
-  replayPhh, settle, stripComment, toPhh, autoShowOrMuck, type HandState, type StepResult,
+  actionsOf, checkOrCall, completeBetOrRaiseTo, compareFinishingStacks, createHand, dealFromDeck, fromUnits, legalActions, parsePhh,
+  replayHand, replayPhh, settle, stripComment, toPhh, autoShowOrMuck, type HandState, type StepResult,
 } from '../../src/poker/index';
 import { corpusFiles, label, repoRoot } from '../conformance/corpus';
+import { playHand } from '../conformance/gen-hands';
 
 function ok(r: StepResult): HandState {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -100,6 +102,80 @@ describe('export round trips', () => {
   });
 });
 
+describe('export of a finished hand: what a reader needs to reproduce it', () => {
+  it('300 raked hands (rake and jackpot share, per pot) replay to their own finishing_stacks and winnings', () => {
+    const problems: string[] = [];
+    let raked = 0;
+    for (let k = 0; k < 300; k++) {
+      const { state, cuts } = playHand(5_000 + k, true);
+      const text = toPhh(state, { cuts });
+      const toml = smolParse(text) as Record<string, number[] | undefined>;
+      expect(toml.finishing_stacks).toEqual(state.stacks);
+      expect(toml.winnings).toEqual(state.result!.won);
+      if (state.result!.totalRake > 0) {
+        raked++;
+        expect(toml._pot_amounts).toEqual(state.result!.pots.map((p) => p.amount));
+        expect(toml._cuts).toEqual(state.result!.pots.map((p) => p.rake));
+        expect(toml._rake).toEqual(cuts.map((c) => c.rake));
+        expect(toml._jackpot).toEqual(cuts.map((c) => c.jackpot));
+      } else expect(text).not.toContain('_cuts');
+      const parsed = parsePhh(text);
+      if (!parsed.ok) {
+        problems.push(`${k}: ${parsed.error}`);
+        continue;
+      }
+      const r = replayHand(parsed.hand);
+      if (!r.ok) {
+        problems.push(`${k}: ${r.error}`);
+        continue;
+      }
+      const check = compareFinishingStacks(parsed.hand, r.finishingStacks);
+      if (check === null || typeof check === 'string' || !check.matches) problems.push(`${k}: ${JSON.stringify(check)}`);
+      if (JSON.stringify(r.state.result!.won) !== JSON.stringify(state.result!.won)) problems.push(`${k}: winnings differ`);
+      if (toPhh(r.state, { cuts }) !== text) problems.push(`${k}: export is not stable`);
+    }
+    expect(problems).toEqual([]);
+    expect(raked).toBeGreaterThan(200);
+  });
+
+  it('a recorded cut that does not fit the pots is an error, not a silent result', () => {
+    let k = 0;
+    let text = '';
+    for (; !text.includes('_cuts'); k++) text = toPhh(playHand(6_000 + k, true).state);
+    // One cut more than there are pots (without _pot_amounts, which would also disagree).
+    const bad = text.replace(/^_pot_amounts = .*\n/m, '').replace(/^_cuts = \[/m, '_cuts = [1, ');
+    const r = replayPhh(bad);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/recorded cut does not fit/);
+    const worse = text.replace(/^_pot_amounts = \[/m, '_pot_amounts = [7');
+    expect(replayPhh(worse).ok).toBe(false);
+  });
+
+  it('writes the time fields (PHH local time, time zone, day, month, year) and the hand id as fields', () => {
+    const s = playHand(42).state;
+    const at = Date.UTC(2026, 0, 31, 23, 59, 58); // 2026-02-01 07:59:58 in Ulaanbaatar (UTC+8)
+    const utc = toPhh(s, { startedAt: at, handId: 123456, extra: { hand: 17 } });
+    expect(utc).toMatch(/^time = 23:59:58$/m);
+    expect(utc).not.toMatch(/#/); // nothing in comments: readers drop them
+    const toml = smolParse(utc) as Record<string, unknown>;
+    expect(toml.time_zone).toBe('UTC');
+    expect([toml.day, toml.month, toml.year]).toEqual([31, 1, 2026]);
+    expect(toml._hand_id).toBe(123456);
+    expect(toml.hand).toBe(17);
+    const local = smolParse(toPhh(s, { startedAt: new Date(at), timeZone: 'Asia/Ulaanbaatar', handId: 'T3-88' })) as Record<string, unknown>;
+    expect(String(local.time)).toMatch(/07:59:58/);
+    expect([local.time_zone, local.day, local.month, local.year]).toEqual(['Asia/Ulaanbaatar', 1, 2, 2026]);
+    expect(local._hand_id).toBe('T3-88');
+    // An unknown zone falls back to UTC rather than failing the export.
+    expect((smolParse(toPhh(s, { startedAt: at, timeZone: 'Nowhere/Else' })) as Record<string, unknown>).time_zone).toBe('UTC');
+    // Our own reader takes the local time too, and the hand replays.
+    expect(replayPhh(utc).ok).toBe(true);
+    // Extra fields never duplicate a field already written (that would be invalid TOML).
+    const dup = toPhh(s, { handId: 1, extra: { _hand_id: 2, finishing_stacks: 'x' } });
+    expect((smolParse(dup) as Record<string, unknown>)._hand_id).toBe(1);
+  });
+});
+
 describe('replay CLI', () => {
   const dir = mkdtempSync(join(tmpdir(), 'phh-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,8 +211,8 @@ describe('replay CLI', () => {
     }
   });
 
-  it('computes the stacks from the actions alone and writes exact decimals', () => {
-    // A cash hand in dollars and cents whose file lies about the outcome: the CLI ignores it.
+  it('computes the stacks from the actions, writes exact decimals, and reports finishing_stacks that differ (exit 1)', () => {
+    // A cash hand in dollars and cents whose file lies about the outcome.
     const f = join(dir, 'cents.phh');
     writeFileSync(
       f,
@@ -151,8 +227,35 @@ describe('replay CLI', () => {
       ].join('\n'),
     );
     const { lines, status } = run(['replay', f]);
+    expect(status).toBe(1);
+    expect(lines).toEqual([{ file: f, finishing_stacks: [10.37, 4], recorded_finishing_stacks: [1, 2], mismatch: true }]);
+  });
+
+  it('raked hands exported by toPhh replay to their finishing_stacks with the recorded cut, and only with it', () => {
+    const files: string[] = [];
+    for (let k = 0; k < 40; k++) {
+      const { state, cuts } = playHand(77_000 + k, true);
+      const f = join(dir, `raked-${k}.phh`);
+      writeFileSync(f, toPhh(state, { cuts, startedAt: Date.UTC(2026, 10, 23, 20, 12, 7), handId: 9000 + k, extra: { hand: k + 1, currency: 'MNT' } }));
+      files.push(f);
+    }
+    const raked = files.filter((f) => readFileSync(f, 'utf8').includes('_cuts'));
+    expect(raked.length).toBeGreaterThan(20);
+    const { lines, status } = run(['replay', ...files]);
     expect(status).toBe(0);
-    expect(lines).toEqual([{ file: f, finishing_stacks: [10.37, 4] }]);
+    for (let k = 0; k < files.length; k++) {
+      const want = (smolParse(readFileSync(files[k], 'utf8')) as { finishing_stacks: number[] }).finishing_stacks;
+      expect(lines[k]).toEqual({ file: files[k], finishing_stacks: want });
+    }
+    // The same files without the cut: the stacks no longer add up, and the CLI says so.
+    const stripped = raked.slice(0, 5).map((f) => {
+      const g = f.replace(/\.phh$/, '-nocut.phh');
+      writeFileSync(g, readFileSync(f, 'utf8').replace(/^_(cuts|pot_amounts|rake|jackpot) = .*\n/gm, ''));
+      return g;
+    });
+    const again = run(['replay', ...stripped]);
+    expect(again.status).toBe(1);
+    for (const line of again.lines) expect(line.mismatch).toBe(true);
   });
 
   it('without files it prints a usage line and exits 2', () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parse as smolParse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import {
-  decimalPlaces, fromUnits, parsePhh, parseToml, toUnits, TomlDecimal, TomlError, type TomlValue,
+  decimalPlaces, fromUnits, parsePhh, parseToml, toUnits, TomlDecimal, TomlError, TomlTime, type TomlValue,
 } from '../../src/poker/index';
 import { corpusFiles, label } from '../conformance/corpus';
 
@@ -112,6 +112,14 @@ describe('TOML reader against smol-toml', () => {
       dotted: { key: 3 },
       table: { x: [[1, 2], [3]] },
     });
+  });
+
+  it('reads a local time (PHH `time`) as its text; dates stay refused', () => {
+    const t = parseToml('time = 20:12:07\nfine = 07:00:00.250\n');
+    expect(t.time).toBeInstanceOf(TomlTime);
+    expect((t.time as TomlTime).text).toBe('20:12:07');
+    expect((t.fine as TomlTime).text).toBe('07:00:00.250');
+    for (const bad of ['t = 24:00:00', 't = 7:00:00', 't = 20:12', 't = 1979-05-27T07:32:00']) expect(() => parseToml(bad), bad).toThrow(TomlError);
   });
 
   it('throws a TomlError (never anything else) on malformed TOML', () => {

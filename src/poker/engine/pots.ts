@@ -10,7 +10,11 @@ interface PotInput {
   readonly active: readonly boolean[];
 }
 
-export function computePots(s: PotInput, includeBets = false): PotView[] {
+/**
+ * `fallback`: who else may contend a level that none of the players still holding cards reached
+ * (the settlement passes the contenders as they stood before hands were killed).
+ */
+export function computePots(s: PotInput, includeBets = false, fallback?: readonly boolean[]): PotView[] {
   const c = s.config;
   const n = c.n;
   const contributions: number[] = [];
@@ -51,6 +55,7 @@ export function computePots(s: PotInput, includeBets = false): PotView[] {
     for (let i = 0; i < n; i++) if (contributions[i] >= level) amount += level - previous;
     const players: number[] = [];
     for (let i = 0; i < n; i++) if (pending[i] >= level && s.active[i]) players.push(i);
+    if (players.length === 0 && fallback) for (let i = 0; i < n; i++) if (pending[i] >= level && fallback[i]) players.push(i);
     while (pots.length > 0 && sameList(pots[pots.length - 1].players, players)) amount += pots.pop()!.amount;
     if (amount > 0) pots.push({ amount, players });
     amount = 0;

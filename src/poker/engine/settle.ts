@@ -1,9 +1,13 @@
-// Settlement: pots by contribution level (neighbours with the same contenders merged), raked and
-// paid; hands that win nothing are mucked (killed). Odd chips: the whole remainder of a pot goes
-// to its first winner counting from p1. Pots are formed from the contenders as they stand at the
-// showdown, before losing hands are killed: that is what pokerkit 0.7.4 pays (generated hand 168
-// splits four side pots separately, each with its own odd chips, although the same three
-// players win them all).
+// Settlement, as pokerkit 0.7.4 does it (HAND_KILLING, then CHIPS_PUSHING):
+// 1. hands that can win nothing are killed, all at once. pokerkit's test (can_win_now) keeps a
+//    hand that is at least as strong as the best hand contending some pot, any pot, even a side
+//    pot it has no part in (generated hand 168: only p2 is killed, so four side pots stay apart);
+// 2. the pots are formed again from the hands still alive: by contribution level, neighbours with
+//    the same contenders merged;
+// 3. each pot is raked (the rake function sees the pots of step 2) and split among its best
+//    hands; the whole odd-chip remainder goes to the first winner counting from p1.
+// Killing before merging moves odd chips: a side pot paid on its own and the same chips merged
+// into its neighbour do not split alike (tests/conformance/kill-merge/).
 import { draft, freeze, wActive, wStacks } from './draft';
 import { activeCount } from './flow';
 import { computePots } from './pots';
@@ -51,10 +55,9 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
   const d = draft(s);
   const n = d.config.n;
   const showdown = activeCount(s) > 1;
-  // Pots are formed once, from the contenders as they stand before losing hands are killed.
-  const pots = computePots(s);
   const strengths: number[] = [];
   for (let i = 0; i < n; i++) strengths.push(-1);
+  let pots = computePots(s);
   if (showdown) {
     for (let i = 0; i < n; i++) {
       if (!s.active[i]) continue;
@@ -62,24 +65,32 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
       strengths[i] = v;
       d.events.push({ type: 'hand-evaluated', player: i, strength: v, description: describeStrength(v) });
     }
-    // Hands that win nothing are killed (mucked unseen by the pay-out).
+    // Hand killing, as pokerkit decides it (can_win_now, all at once, on the pots as they stand):
+    // a hand lives when it is at least as strong as the best hand contending some pot, any pot,
+    // even one it has no part in. Hands that cannot be valued (unknown cards) are killed.
+    const best: number[] = [];
+    for (let p = 0; p < pots.length; p++) {
+      let top = -1;
+      const players = pots[p].players;
+      for (let q = 0; q < players.length; q++) if (strengths[players[q]] > top) top = strengths[players[q]];
+      best.push(top);
+    }
+    let killed = 0;
     for (let i = 0; i < n; i++) {
       if (!s.active[i]) continue;
-      let wins = false;
-      if (strengths[i] >= 0) {
-        for (let p = 0; p < pots.length && !wins; p++) {
-          const players = pots[p].players;
-          if (!players.includes(i)) continue;
-          let best = -1;
-          for (let q = 0; q < players.length; q++) if (strengths[players[q]] > best) best = strengths[players[q]];
-          if (strengths[i] >= best) wins = true;
-        }
-      }
-      if (!wins) {
+      let lives = false;
+      if (strengths[i] >= 0) for (let p = 0; p < best.length && !lives; p++) lives = strengths[i] >= best[p];
+      if (!lives) {
         wActive(d)[i] = false;
+        killed++;
         d.events.push({ type: 'hand-killed', player: i });
       }
     }
+    // The pots are formed again without the killed hands: neighbours that now have the same
+    // contenders merge, and each merged pot is raked and split (odd chips) as one.
+    // A pot whose contenders were all killed (none could be valued: unknown cards in a replayed
+    // hand) stays with them, split as before; pokerkit would burn its chips.
+    if (killed > 0) pots = computePots(d, false, s.active);
   }
   const flopDealt = d.board.length >= 3;
   const results: PotResult[] = [];
@@ -100,10 +111,10 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
     let winners: number[];
     if (!showdown) winners = pot.players.slice();
     else {
-      let best = -1;
-      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] > best) best = strengths[pot.players[q]];
+      let top = -1;
+      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] > top) top = strengths[pot.players[q]];
       winners = [];
-      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] === best) winners.push(pot.players[q]);
+      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] === top) winners.push(pot.players[q]);
     }
     const paid = pot.amount - rake;
     const shares: number[] = [];

@@ -9,6 +9,8 @@
 //   flush table. The rank-only value of a suited combination is a straight or high card, never
 //   more than its flush value, so taking the maximum of both parts is exact.
 
+import { addCards, setSize } from './cardset';
+import { showValue } from './holdem';
 import { CARD_KEY5, TABLES } from './tables';
 
 const FLUSH = TABLES.flush;
@@ -21,18 +23,23 @@ const tripleKeys = new Int32Array(10);
 const holeBits = new Int32Array(6);
 const boardBits = new Int32Array(5);
 
-/** Validates both hands: sizes, card ints, no card twice across hole and board. Throws RangeError. */
+/**
+ * Validates both hands: sizes, card ints, no card twice across hole and board. Throws RangeError
+ * with the first problem: the hole count, the board count, then the cards in order (hole first).
+ */
 function assertOmahaInput(hole: ArrayLike<number>, board: ArrayLike<number>): void {
-  const nh = hole.length;
-  const nb = board.length;
-  if (nh < 4 || nh > 6) throw new RangeError(`evaluateOmaha: expected 4 to 6 hole cards, got ${nh}`);
-  if (nb < 3 || nb > 5) throw new RangeError(`evaluateOmaha: expected 3 to 5 board cards, got ${nb}`);
+  const nh = hole == null ? hole : hole.length;
+  const nb = board == null ? board : board.length;
+  if (!(typeof nh === 'number' && nh >= 4 && nh <= 6 && (nh | 0) === nh))
+    throw new RangeError(`evaluateOmaha: expected 4 to 6 hole cards, got ${showValue(nh)}`);
+  if (!(typeof nb === 'number' && nb >= 3 && nb <= 5 && (nb | 0) === nb))
+    throw new RangeError(`evaluateOmaha: expected 3 to 5 board cards, got ${showValue(nb)}`);
   // The 52-card set as two 26-bit ints.
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < nh + nb; i++) {
     const c = i < nh ? hole[i] : board[i - nh];
-    if (!(c >= 0 && c <= 51 && (c | 0) === c)) throw new RangeError(`evaluateOmaha: not a card: ${c}`);
+    if (!(typeof c === 'number' && c >= 0 && c <= 51 && (c | 0) === c)) throw new RangeError(`evaluateOmaha: not a card: ${showValue(c)}`);
     if (c < 26) {
       if (lo & (1 << c)) throw new RangeError(`evaluateOmaha: duplicate card ${c}`);
       lo |= 1 << c;
@@ -46,9 +53,16 @@ function assertOmahaInput(hole: ArrayLike<number>, board: ArrayLike<number>): vo
 /**
  * Strength of the best Omaha hand: exactly two of the 4 to 6 hole cards with exactly three of
  * the 3 to 5 board cards. Same scale as evaluateHoldem. Throws RangeError on bad input.
+ * The check is one pass over both hands into their card set (cardset.ts), no allocation.
  */
 export function evaluateOmaha(hole: ArrayLike<number>, board: ArrayLike<number>): number {
-  assertOmahaInput(hole, board);
+  if (hole != null && board != null) {
+    const nh = hole.length;
+    const nb = board.length;
+    if (nh >= 4 && nh <= 6 && nb >= 3 && nb <= 5 && setSize(addCards(board, nb, addCards(hole, nh, 0))) === nh + nb)
+      return evaluateOmahaUnchecked(hole, board);
+  }
+  assertOmahaInput(hole, board); // throws: the check above accepts exactly what it accepts
   return evaluateOmahaUnchecked(hole, board);
 }
 

@@ -18,6 +18,12 @@
 //
 // Flush hands: FLUSH is indexed by the 13-bit rank mask of the flush suit and holds the best
 // flush or straight flush among those ranks (masks of 5 to 7 bits).
+//
+// The card set (what the validating entry points use, see cardset.ts): SET_BIT[card] is
+// 2^(13 * suit + rank), so a sum of distinct cards is the hand's 52-bit set, exactly, in a double,
+// with one 13-bit rank mask per suit. Per such mask, SUIT_INFO holds the best flush in it (bits
+// 0..12, 0 under five cards) and its number of cards, capped at 7 (bits 13..15); SUIT_KEY holds
+// the sum of its ranks' RANK_KEYS, so the four suits' keys add up to the hand's rank key.
 
 import { classCode, strengthOfCode } from './strength';
 
@@ -65,6 +71,14 @@ export interface EvalTables {
   noflush7: RankTable;
   /** Rank-only strength of five cards, indexed by their FIVE_KEYS sum. */
   rank5: Uint16Array;
+  /** 2^(13 * suit + rank) per card int; 0 for 52..63 (never a card). */
+  setBit: Float64Array;
+  /** Per 13-bit rank mask of one suit: min(cards, 7) << 13 | best flush in it (0 under five cards). */
+  suitInfo: Uint16Array;
+  /** Per 13-bit rank mask of one suit: the sum of its ranks' RANK_KEYS. */
+  suitKey: Int32Array;
+  /** Per 13-bit mask: number of bits set. */
+  popcount13: Uint8Array;
 }
 
 /** Calls visit(key sum, ranks) for every multiset of the first `ranks` ranks (at most 4 each) of at most 7 cards. */
@@ -151,7 +165,31 @@ export function buildEvalTables(): EvalTables {
   const noflush5 = build(5, null);
   const noflush6 = build(6, noflush5);
   const noflush7 = build(7, noflush6);
-  return { flush: buildFlush(), highIndex, noflush5, noflush6, noflush7, rank5: buildRank5(noflush5, highIndex) };
+  const flush = buildFlush();
+  return { flush, highIndex, noflush5, noflush6, noflush7, rank5: buildRank5(noflush5, highIndex), ...buildCardSet(flush) };
+}
+
+/** The card-set tables (see the header comment). */
+function buildCardSet(flush: Uint16Array): Pick<EvalTables, 'setBit' | 'suitInfo' | 'suitKey' | 'popcount13'> {
+  const setBit = new Float64Array(64);
+  for (let c = 0; c < 52; c++) setBit[c] = 2 ** (13 * (c & 3) + (c >> 2));
+  const suitInfo = new Uint16Array(1 << 13);
+  const suitKey = new Int32Array(1 << 13);
+  const popcount13 = new Uint8Array(1 << 13);
+  for (let m = 0; m < 1 << 13; m++) {
+    let n = 0;
+    let key = 0;
+    for (let r = 0; r < 13; r++) {
+      if (m & (1 << r)) {
+        n++;
+        key += RANK_KEYS[r];
+      }
+    }
+    popcount13[m] = n;
+    suitInfo[m] = (Math.min(n, 7) << 13) | flush[m];
+    suitKey[m] = key;
+  }
+  return { setBit, suitInfo, suitKey, popcount13 };
 }
 
 /** RANK5 from the five-card rank table: every 5-card rank multiset under both key sets. */

@@ -2,13 +2,19 @@
 // must never pass through binary floats: numbers with a fraction come back as their exact text
 // (TomlDecimal), so 434.05 can become 43405 hundredths exactly.
 // Supported: comments, bare/quoted/dotted keys, [tables], basic and literal strings (also
-// multi-line), integers, decimals, booleans, arrays and inline tables. Dates are refused.
+// multi-line), integers, decimals, booleans, arrays, inline tables and local times (PHH's `time`,
+// kept as their text, TomlTime). Dates are refused.
 
 export class TomlDecimal {
   constructor(readonly text: string) {}
 }
 
-export type TomlValue = string | number | boolean | TomlDecimal | TomlValue[] | TomlTable;
+/** A TOML local time (`time = 20:12:07`), as its text. */
+export class TomlTime {
+  constructor(readonly text: string) {}
+}
+
+export type TomlValue = string | number | boolean | TomlDecimal | TomlTime | TomlValue[] | TomlTable;
 export interface TomlTable {
   [key: string]: TomlValue;
 }
@@ -102,7 +108,7 @@ class Reader {
       let v = t[key];
       if (v === undefined) t[key] = v = {};
       if (Array.isArray(v)) v = v[v.length - 1];
-      if (typeof v !== 'object' || v instanceof TomlDecimal || Array.isArray(v)) this.fail(`${key} is not a table`);
+      if (typeof v !== 'object' || v instanceof TomlDecimal || v instanceof TomlTime || Array.isArray(v)) this.fail(`${key} is not a table`);
       t = v as TomlTable;
     }
     return t;
@@ -116,7 +122,7 @@ class Reader {
     let t = table;
     for (let k = 0; k < path.length - 1; k++) {
       const v = (t[path[k]] ??= {});
-      if (typeof v !== 'object' || Array.isArray(v) || v instanceof TomlDecimal) this.fail(`${path[k]} is not a table`);
+      if (typeof v !== 'object' || Array.isArray(v) || v instanceof TomlDecimal || v instanceof TomlTime) this.fail(`${path[k]} is not a table`);
       t = v as TomlTable;
     }
     const key = path[path.length - 1];
@@ -160,7 +166,7 @@ class Reader {
     return this.number();
   }
 
-  private number(): number | TomlDecimal {
+  private number(): number | TomlDecimal | TomlTime {
     const start = this.i;
     while (/[0-9A-Za-z_+\-.:]/.test(this.peek())) this.i++;
     const raw = this.s.slice(start, this.i);
@@ -174,6 +180,7 @@ class Reader {
     if (/^0o[0-7](_?[0-7])*$/.test(raw)) return Number.parseInt(raw.slice(2).replace(/_/g, ''), 8);
     if (/^0b[01](_?[01])*$/.test(raw)) return Number.parseInt(raw.slice(2).replace(/_/g, ''), 2);
     if (/^[+-]?(0|[1-9](_?[0-9])*)\.[0-9](_?[0-9])*$/.test(raw)) return new TomlDecimal(raw.replace(/_/g, ''));
+    if (/^([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?$/.test(raw)) return new TomlTime(raw);
     this.fail(`unsupported value: ${raw}`);
   }
 
