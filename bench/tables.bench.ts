@@ -61,6 +61,8 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
     db: handle, jwtSecret: randomBytes(32).toString('hex'), admin: false, seed: false,
     live: {
       fastBots: true, betweenHands: 0, botIterations: BOT_ITERATIONS,
+      // Every watcher comes from this one address, anonymously.
+      socketLimits: { game: [20, 10], chat: [5, 1], perAddress: 100_000, anonymousPerAddress: 100_000 },
       onAction: (tableId: number, version: number, at: number) => {
         if (!measuring) return;
         let m = applied.get(tableId);

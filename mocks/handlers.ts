@@ -78,13 +78,13 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const d = b.data as { username: string; email: string; password: string; bank: string; accountNumber: string };
       if (state.users.some((u) => u.me.username.toLowerCase() === d.username.toLowerCase()))
         return errorResponse(409, 'USERNAME_TAKEN', 'Username is already taken');
-      if (state.users.some((u) => u.me.email.toLowerCase() === d.email.toLowerCase()))
-        return errorResponse(409, 'EMAIL_TAKEN', 'Email is already registered');
+      // Like the server: a taken e-mail answers like a free one (the address stays unconfirmed).
       const id = state.nextId++;
       const me = Me.parse({
         userId: id,
         username: d.username,
         email: d.email,
+        emailConfirmed: false,
         role: 'PLAYER',
         isAdmin: false,
         balance: 0,
@@ -94,6 +94,8 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
         depositCode: `MP${id.toString(36).toUpperCase().padStart(4, '0')}`,
         status: 'active',
         createdAt: new Date().toISOString(),
+        payoutChangedAt: null,
+        payoutHoldUntil: null,
       });
       const u = { me, password: d.password };
       state.users.push(u);
@@ -109,11 +111,21 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const b = await readBody('patchMe', request);
       if (!b.ok) return b.res;
       const d = b.data as { email?: string; bank?: Me['bank']; accountNumber?: string; password?: string; currentPassword?: string };
-      if (d.password !== undefined) {
-        if (d.currentPassword !== r.user.password) return errorResponse(400, 'INVALID_CREDENTIALS', 'Current password is wrong');
-        r.user.password = d.password;
-      }
-      r.user.me = Me.parse({ ...r.user.me, email: d.email ?? r.user.me.email, bank: d.bank ?? r.user.me.bank, accountNumber: d.accountNumber ?? r.user.me.accountNumber });
+      const me0 = r.user.me;
+      const emailChanged = d.email !== undefined && d.email.toLowerCase() !== me0.email.toLowerCase();
+      const payoutChanged = (d.bank !== undefined && d.bank !== me0.bank) || (d.accountNumber !== undefined && d.accountNumber !== me0.accountNumber);
+      // Like the server: e-mail, payout details and password need the current password (403).
+      if ((emailChanged || payoutChanged || d.password !== undefined) && d.currentPassword !== r.user.password)
+        return errorResponse(403, 'WRONG_PASSWORD', 'The current password is wrong');
+      if (d.password !== undefined) r.user.password = d.password;
+      const now = Date.now();
+      r.user.me = Me.parse({
+        ...me0,
+        email: d.email ?? me0.email,
+        bank: d.bank ?? me0.bank,
+        accountNumber: d.accountNumber ?? me0.accountNumber,
+        ...(payoutChanged ? { payoutChangedAt: new Date(now).toISOString(), payoutHoldUntil: new Date(now + 24 * 3600_000).toISOString() } : {}),
+      });
       return reply('patchMe', r.user.me);
     }),
     http.post(path('forgotPassword'), async ({ request }) => {
@@ -125,6 +137,17 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       if (!b.ok) return b.res;
       if (b.data.token === 'expired-token-000') return errorResponse(400, 'INVALID_INPUT', 'The link has expired');
       return reply('resetPassword', { ok: true });
+    }),
+    http.post(path('confirmEmail'), async ({ request }) => {
+      const b = await readBody('confirmEmail', request);
+      if (!b.ok) return b.res;
+      if (b.data.token === 'expired-token-000') return errorResponse(400, 'INVALID_TOKEN', 'This confirmation link is invalid or has expired');
+      for (const u of state.users) if (!u.me.emailConfirmed) u.me = { ...u.me, emailConfirmed: true };
+      return reply('confirmEmail', { ok: true });
+    }),
+    http.post(path('resendConfirmation'), ({ request }) => {
+      const r = requireUser(request);
+      return 'res' in r ? r.res : reply('resendConfirmation', { ok: true });
     }),
     http.get(path('tables'), ({ request }) => reply('tables', page(state.tables, new URL(request.url)))),
     http.get(path('table'), ({ params }) => {
@@ -167,6 +190,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
         rejectReason: null,
         bank: r.user.me.bank,
         accountNumber: r.user.me.accountNumber,
+        holdUntil: r.user.me.payoutHoldUntil && Date.parse(r.user.me.payoutHoldUntil) > Date.now() ? r.user.me.payoutHoldUntil : null,
       });
       state.withdrawals.push(w);
       r.user.me = { ...r.user.me, balance: r.user.me.balance - amount, locked: r.user.me.locked + amount };

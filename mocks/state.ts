@@ -51,6 +51,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
     userId: 1,
     username: 'bataa',
     email: 'bataa@example.mn',
+    emailConfirmed: true,
     role: 'PLAYER',
     isAdmin: false,
     balance: 1_250_000,
@@ -60,6 +61,8 @@ export function makeMe(over: Partial<Me> = {}): Me {
     depositCode: 'MP7K2Q',
     status: 'active',
     createdAt: iso(60 * 24 * 30),
+    payoutChangedAt: null,
+    payoutHoldUntil: null,
     ...over,
   });
 }
@@ -155,7 +158,10 @@ export function createMockState(): MockState {
         startedAt: iso(60 * 29 + 2),
         endedAt: iso(60 * 29),
         seedHash: 'a'.repeat(64),
-        seed: 'b'.repeat(64),
+        // Players never get the seed of a hand with unseen cards (fair dealing without disclosure).
+        seed: null,
+        cardsRoot: 'c'.repeat(64),
+        entropy: [],
         phh: SAMPLE_PHH,
         summary: null,
         status: 'settled',

@@ -13,6 +13,7 @@ import { Dashboard } from './dashboard';
 import { deposits } from './deposits';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
+import { SecurityPage } from './security/SecurityPage';
 import { settings } from './settings';
 import { TableEdit, tables } from './tables';
 import { users } from './users';
@@ -57,6 +58,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         <Resource name="session" />
         <Resource name="ledger" />
         <CustomRoutes>
+          <Route path="/security" element={<SecurityPage />} />
           <Route
             path="/dashboard"
             element={

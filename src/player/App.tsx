@@ -19,6 +19,7 @@ import type { SocketClient } from '../shared/socket';
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
 const InfoPage = lazy(() => import('./pages/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path="/auth/register" element={<AuthPage />} />
         <Route path="/auth/forgot-password" element={<AuthPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/info" element={<InfoPage />} />
         <Route path="/table/:id" element={<TablePage />} />

@@ -3,11 +3,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DbHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { busPlugin } from './plugins/bus';
+import type { Bus } from './cluster/bus';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http';
 import { livePlugin, type LiveOptions } from './plugins/live';
 import { spaPlugin } from './plugins/spa';
+import { type TrustProxy, fastifyTrustProxy } from './proxy';
 import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
@@ -43,6 +46,17 @@ export interface AppOptions {
   admin?: { username?: string; password?: string } | false;
   onAdminCreated?: (info: { username: string; password?: string }) => void;
   bodyLimit?: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or a list of addresses /
+   * CIDRs. Default off: `req.ip` (per-address limits, sign-in throttling) is the peer.
+   */
+  trustProxy?: TrustProxy;
+  /** Redis for the messages between instances (REDIS_URL); without it, one process. */
+  redisUrl?: string;
+  /** Channel prefix on Redis (default 'poker:'), so rooms sharing a Redis stay apart. */
+  redisPrefix?: string;
+  /** A bus given directly (tests). */
+  bus?: Bus;
   /** Live tables and the socket; tests may tune timers and bots. */
   live?: Partial<Omit<LiveOptions, 'allowedOrigins'>>;
 }
@@ -51,7 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: opts.bodyLimit ?? 256 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     // First start on PGlite creates the database on disk: allow it time on slow machines.
     pluginTimeout: 180_000,
     // No ajv: every route validates with the shared zod contract.
@@ -74,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
   });
+  await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [], ...opts.live });
   await app.register(async (api) => {
     await userRoutes(api);

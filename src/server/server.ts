@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { parseTrustProxy } from './proxy';
 import { LogMailTransport, SmtpMailTransport } from './services/mail';
 
 const env = process.env;
@@ -20,6 +21,12 @@ function jwtSecret(): string {
   return secret;
 }
 
+// Several instances share one PostgreSQL and one Redis; the embedded database is one process's own.
+if (env.REDIS_URL && !env.DATABASE_URL) {
+  console.error('REDIS_URL is set without DATABASE_URL: several instances need one PostgreSQL server (the embedded database serves one process only).');
+  process.exit(1);
+}
+
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 const app = await buildApp({
   databaseUrl: env.DATABASE_URL || undefined,
@@ -29,14 +36,21 @@ const app = await buildApp({
   publicUrl,
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   staticDir: path.resolve('dist'),
   meCacheTtlMs: env.ME_CACHE_TTL_MS ? Number(env.ME_CACHE_TTL_MS) : undefined,
+  redisUrl: env.REDIS_URL || undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   // Fast bots and no pause between hands: crash tests and load runs, never production.
   live: {
     fastBots: env.BOTS_FAST === '1',
     betweenHands: env.BETWEEN_HANDS_MS ? Number(env.BETWEEN_HANDS_MS) : undefined,
     botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
+    socketLimits: {
+      game: [20, 10], chat: [5, 1],
+      perAddress: env.SOCKETS_PER_ADDRESS ? Number(env.SOCKETS_PER_ADDRESS) : undefined,
+      anonymousPerAddress: env.ANONYMOUS_SOCKETS_PER_ADDRESS ? Number(env.ANONYMOUS_SOCKETS_PER_ADDRESS) : undefined,
+    },
   },
   onAdminCreated: ({ username, password }) => {
     const lines = password

@@ -114,6 +114,32 @@ describe('withdrawal queue', () => {
     await screen.findByText(/already been resolved/);
     await waitFor(() => expect(screen.queryByText('WDR-AAA111')).toBeNull());
   });
+
+  it('shows the hold after a bank account change: approve is disabled until its end, reject is not', async () => {
+    use();
+    const until = new Date(Date.now() + 20 * 3600_000).toISOString();
+    state.withdrawals[0].holdUntil = until;
+    await renderAdmin('/admin/withdraw');
+    await screen.findByText('WDR-AAA111');
+    const held = within(row('WDR-AAA111')).getByTestId('withdrawal-hold');
+    expect(held.textContent).toMatch(/^Held until /);
+    expect((within(row('WDR-AAA111')).getByRole('button', { name: /approve/i }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(row('WDR-AAA111')).getByRole('button', { name: /reject/i }) as HTMLButtonElement).disabled).toBe(false);
+    // The other request has no hold.
+    expect(within(row('WDR-BBB222')).queryByTestId('withdrawal-hold')).toBeNull();
+    expect((within(row('WDR-BBB222')).getByRole('button', { name: /approve/i }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says from when it can be approved when the server refuses for the hold (409 PAYOUT_COOLING_OFF)', async () => {
+    use();
+    await renderAdmin('/admin/withdraw');
+    await screen.findByText('WDR-AAA111');
+    state.withdrawals[0].holdUntil = new Date(Date.now() + 3600_000).toISOString(); // the list was older
+    fireEvent.click(within(row('WDR-AAA111')).getByRole('button', { name: /approve/i }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /approve/i }));
+    await screen.findByText(/^Withdrawal WDR-AAA111 can be approved from .+: the bank account was changed recently$/);
+    expect(state.withdrawals[0].status).toBe('NOT_APPROVED');
+  });
 });
 
 describe('users', () => {
@@ -140,6 +166,17 @@ describe('users', () => {
     await screen.findByText('User still holds chips or a pending withdrawal, so the account cannot be deleted.');
     expect(requests('DELETE', '/admin/user')[0].query).toEqual({ userId: '7' });
     expect(state.users).toHaveLength(2);
+  });
+
+  it('shows when the bank account was last changed and the withdrawal hold it started', async () => {
+    use();
+    state.users[0].payoutChangedAt = new Date(Date.now() - 3600_000).toISOString();
+    state.users[0].payoutHoldUntil = new Date(Date.now() + 23 * 3600_000).toISOString();
+    await renderAdmin('/admin/user/7/show');
+    await screen.findByText('bataa@example.mn');
+    expect(screen.getByText('Bank account last changed')).toBeTruthy();
+    expect(screen.getByText('Withdrawals held until')).toBeTruthy();
+    expect(screen.getByTestId('user-payout-hold').textContent).not.toBe('—');
   });
 
   it('searches by username, e-mail or deposit code', async () => {

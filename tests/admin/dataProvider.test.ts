@@ -169,6 +169,7 @@ describe('single records', () => {
             defaultRakeCapBb: 3,
             jackpotPercent: 1,
             houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Poker LLC' },
+            payoutCoolingHours: 24,
           },
         };
       return { body: { name: 'rules', content: { en: 'a', mn: 'б' } } };
@@ -241,6 +242,7 @@ describe('single records', () => {
       defaultRakeCapBb: 3,
       jackpotPercent: 1,
       houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Poker LLC' },
+      payoutCoolingHours: 24,
     };
     const res = await dp.update('settings', { id: SETTINGS_ID, data: { ...settings, id: SETTINGS_ID }, previousData: { id: SETTINGS_ID } });
     expect(f.calls[1]).toMatchObject({ method: 'PUT', path: '/api/v1/admin/settings', body: settings });

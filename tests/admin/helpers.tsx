@@ -54,6 +54,8 @@ export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
     createdAt: '2026-01-02T03:04:05.000Z',
     lastLoginAt: null,
     lockedUntil: null,
+    payoutChangedAt: null,
+    payoutHoldUntil: null,
     ...over,
   };
 }
@@ -72,6 +74,7 @@ export function withdrawal(over: Partial<Withdrawal> = {}): Withdrawal {
     rejectReason: null,
     bank: 'KHAN',
     accountNumber: '5012345678',
+    holdUntil: null,
     ...over,
   };
 }
@@ -121,6 +124,7 @@ export function createHandlers(state: AdminMockState) {
   };
   const me = () => ({
     ...adminUser({ userId: 1, username: 'boss', role: state.role, isAdmin: state.role === 'ADMIN' }),
+    emailConfirmed: true,
   });
   const page = <T,>(items: T[], url: URL) => {
     const p = Number(url.searchParams.get('page') ?? 1);
@@ -215,6 +219,8 @@ export function createHandlers(state: AdminMockState) {
       const w = state.withdrawals.find((x) => x.id === Number(url.searchParams.get('withdrawalId')));
       if (!w) return err(404, 'NOT_FOUND', 'Withdrawal not found');
       if (w.status !== 'NOT_APPROVED') return err(409, 'ALREADY_RESOLVED', 'Withdrawal already resolved');
+      if (w.holdUntil && Date.parse(w.holdUntil) > Date.now())
+        return err(409, 'PAYOUT_COOLING_OFF', `The player changed the payout details shortly before this request: it can be approved from ${w.holdUntil}`);
       Object.assign(w, { status: 'APPROVED', approvedBy: 'boss', approveDate: '2026-01-04T00:00:00.000Z' });
       return reply('approveWithdrawal', w);
     }),
@@ -475,6 +481,8 @@ export function tableView(over: Partial<TableView> = {}): TableView {
       handId: 55,
       handNumber: 9,
       seedHash: 'ab'.repeat(32),
+      cardsRoot: 'ef'.repeat(32),
+      entropy: [],
       street: 'FLOP',
       board: ['Ah', '7d', '2c'],
       pots: [{ amount: 4000, seats: [0, 2] }],
@@ -486,6 +494,54 @@ export function tableView(over: Partial<TableView> = {}): TableView {
     },
     lastHand: null,
     mySeat: null,
+    nextSeedHash: null,
     ...over,
   };
+}
+
+/** The caller's second factor as the server keeps it (tests/admin/security.test.tsx). */
+export interface TwoFactorMock {
+  enabled: boolean;
+  codesLeft: number;
+  password: string;
+  /** The one code the mock accepts (the "authenticator app"). */
+  code: string;
+  requests: { route: string; body: unknown }[];
+}
+
+export function twoFactorMock(over: Partial<TwoFactorMock> = {}): TwoFactorMock {
+  return { enabled: false, codesLeft: 0, password: 'admin1234', code: '123456', requests: [], ...over };
+}
+
+/** msw handlers of the second-factor routes (GET /user/2fa, setup, enable, disable). */
+export function twoFactorHandlers(tf: TwoFactorMock) {
+  const body = async (route: string, request: Request) => {
+    const b = (await request.json()) as Record<string, string>;
+    tf.requests.push({ route, body: b });
+    return b;
+  };
+  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  return [
+    http.get(at('twoFactor'), () => reply('twoFactor', { available: true, enabled: tf.enabled, recoveryCodesLeft: tf.enabled ? tf.codesLeft : 0 })),
+    http.post(at('twoFactorSetup'), async ({ request }) => {
+      const b = await body('setup', request);
+      if (b.password !== tf.password) return err(403, 'WRONG_PASSWORD', 'The password is wrong');
+      if (tf.enabled) return err(409, 'OTP_ALREADY_ENABLED', 'Already on');
+      return reply('twoFactorSetup', { secret: SECRET, uri: `otpauth://totp/Mongol%20Poker:boss?secret=${SECRET}&issuer=Mongol%20Poker` });
+    }),
+    http.post(at('twoFactorEnable'), async ({ request }) => {
+      const b = await body('enable', request);
+      if (b.code !== tf.code) return err(403, 'OTP_INVALID', 'This code is wrong');
+      tf.enabled = true;
+      tf.codesLeft = 10;
+      return reply('twoFactorEnable', { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`) });
+    }),
+    http.post(at('twoFactorDisable'), async ({ request }) => {
+      const b = await body('disable', request);
+      if (b.password !== tf.password) return err(403, 'WRONG_PASSWORD', 'The password is wrong');
+      if (b.code !== tf.code) return err(403, 'OTP_INVALID', 'This code is wrong');
+      tf.enabled = false;
+      return reply('twoFactorDisable', { ok: true });
+    }),
+  ];
 }

@@ -170,7 +170,7 @@ describe('admin back office', () => {
     // ---- the table's page (its finished hands; none yet)
     await row(page, tableName).click();
     await page.waitForURL(/\/admin\/table\/\d+$/);
-    await page.getByText('Finished hands').waitFor();
+    await page.getByRole('heading', { name: 'Finished hands' }).waitFor();
     await screenshot(page, 'admin-10-table-page');
 
     // ---- the dashboard

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import mn from '../../locales/mn/table.json';
+import { amountsField, parsePhh } from '../../src/poker';
 import { adminToken, api, startServer, type RunningServer } from './helpers/server';
 import { hasHorizontalScroll, launch, screenshot } from './helpers/browser';
 
@@ -60,8 +61,8 @@ async function openTable(name: string, token: string, tableId: number, phone: bo
 }
 
 const bar = (p: Player) => p.page.locator('[data-testid="action-bar"]');
-const callButton = (p: Player) => bar(p).locator('button[aria-keyshortcuts="C"]');
-const raiseButton = (p: Player) => bar(p).locator('button[aria-keyshortcuts="R"]');
+const callButton = (p: Player) => bar(p).getByTestId('act-call');
+const raiseButton = (p: Player) => bar(p).getByTestId('act-raise');
 
 async function canAct(p: Player): Promise<boolean> {
   const c = callButton(p);
@@ -148,6 +149,23 @@ async function settledHands(base: string, token: string, tableId: number): Promi
   return r.items;
 }
 
+/**
+ * A side pot formed in a hand when three or more players showed down having put in different
+ * amounts. (The hand log may show one "wins" line for it: when one player wins every pot, pots
+ * with the same contenders left are merged, as pokerkit does.)
+ */
+function sidePotIn(phh: string | null): boolean {
+  const parsed = phh ? parsePhh(phh) : null;
+  if (!parsed?.ok) return false;
+  const start = amountsField(parsed.hand, 'starting_stacks');
+  const end = amountsField(parsed.hand, 'finishing_stacks');
+  const won = amountsField(parsed.hand, 'winnings');
+  if (!start || !end || !won) return false;
+  const showed = new Set(parsed.hand.actions.map((a) => /^p(\d+) sm /.exec(a)?.[1]).filter((x): x is string => !!x).map(Number));
+  const putIn = new Set([...showed].map((i) => start[i - 1] - end[i - 1] + won[i - 1]));
+  return showed.size >= 3 && putIn.size >= 2;
+}
+
 async function boardCards(p: Player): Promise<string[]> {
   return p.page.locator('[data-testid="board"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
 }
@@ -170,7 +188,7 @@ describe('the poker table in Chromium against the live server', () => {
     const base = server.url;
     const admin = await adminToken(base);
     const table = await api<{ tableId: number }>(base, 'POST', '/api/v1/admin/table', {
-      name: 'E2E Table', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 400, maxBuyIn: 10_000, maxPlayers: 5, actionTime: 30,
+      name: 'E2E Table', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 400, maxBuyIn: 1_000_000, maxPlayers: 5, actionTime: 30,
     }, admin);
     const tableId = table.tableId;
     const suffix = Date.now().toString(36).slice(-5);
@@ -213,6 +231,18 @@ describe('the poker table in Chromium against the live server', () => {
     await play.stop();
     const shown = (await settledHands(base, a.token, tableId)).filter((h) => /\bsm [2-9TJQKA][shdc]/.test(h.phh ?? ''));
     expect(shown.length, 'a hand went to a showdown with cards shown').toBeGreaterThan(0);
+    // ---- the fair check: Alice's browser proves her cards and the board against the commitment
+    // published before the deal, finds its entropy mixed in, and gets no seed (it would rebuild
+    // Bob's cards when he folded, and the burnt ones).
+    await toolbar(alice, 'info');
+    const verdict = alice.page.getByTestId('fair-verdict');
+    await until('the fair check', async () => ((await verdict.textContent()) ?? '').startsWith('✓'), 15_000);
+    expect(await alice.page.getByTestId('fair-mine').getByText('✓').count()).toBe(2);
+    expect(await alice.page.getByTestId('fair-entropy').textContent()).toContain('entropy is listed among this shuffle');
+    expect(await alice.page.getByTestId('fair-seed').count()).toBe(0);
+    await screenshot(alice.page, 'table-desktop-01b-fair-check');
+    await alice.page.keyboard.press('Escape');
+    await alice.page.getByTestId('fair-check').waitFor({ state: 'detached' });
 
     phase('showdowns done');
     // ---- Bob reloads mid-hand (after the flop) and gets his cards and the board back
@@ -258,7 +288,7 @@ describe('the poker table in Chromium against the live server', () => {
     });
     play = autoPlay([[alice, shove], [bob, betAfterFlop]]);
     await until('a side pot', async () => {
-      if (await sidePotInLog()) {
+      if ((await sidePotInLog()) || (await settledHands(base, a.token, tableId)).some((h) => sidePotIn(h.phh))) {
         sidePot = true;
         await screenshot(alice.page, 'table-desktop-02-side-pot');
         await screenshot(bob.page, 'table-phone-mn-03-side-pot');

@@ -65,6 +65,54 @@ describe('login', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it('asks for the authentication code when the account has a second factor, then signs in with it', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    state.tokens.set('mock-token-2-otp', 2);
+    server.use(
+      mswHttp.post('*/api/v1/user/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.otp) return HttpResponse.json({ error: { code: 'OTP_REQUIRED', message: 'Enter the code from your authenticator app' } }, { status: 401 });
+        if (body.otp !== '123456') return HttpResponse.json({ error: { code: 'OTP_INVALID', message: 'This code is wrong or was used already' } }, { status: 401 });
+        return HttpResponse.json({ accessToken: 'mock-token-2-otp', user: state.users[1].me });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'admin');
+    await user.type(field('password'), 'admin1234');
+    await user.click(screen.getByTestId('login-submit'));
+    // Not a failure: the form asks for the code, keeping what was typed.
+    expect((await screen.findByTestId('otp-prompt')).textContent).toContain('6-digit code');
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    expect(field('password').value).toBe('admin1234');
+    await user.type(field('otp'), '000000');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Login failed: The authentication code is wrong or was used already');
+    await user.clear(field('otp'));
+    await user.type(field('otp'), ' 123456 ');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Successfully logged in')).toBeTruthy();
+    expect(bodies.map((b) => b.otp)).toEqual([undefined, '000000', '123456']);
+    expect(localStorage.getItem('accessToken')).toBe('mock-token-2-otp');
+  });
+
+  it('a throttled sign-in says to wait', async () => {
+    server.use(
+      mswHttp.post('*/api/v1/user/login', () =>
+        HttpResponse.json({ error: { code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Try again in 4 seconds.' } }, { status: 429, headers: { 'retry-after': '4' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAuth('/auth/login');
+    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
+    await user.type(field('username'), 'bataa');
+    await user.type(field('password'), 'secret123');
+    await user.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('auth-error')).textContent).toBe('Login failed: Too many failed attempts. Wait a little and try again');
+  });
+
   it('fails in Mongolian too', async () => {
     const user = userEvent.setup();
     renderAuth('/auth/login', 'mn');

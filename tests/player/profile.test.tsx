@@ -68,6 +68,34 @@ describe('wallet page', () => {
     expect(state.users[0].password).toBe('brandnew123');
     await waitFor(() => expect(input('currentPassword').value).toBe(''));
   });
+
+  it('a new bank account needs the current password, and then says from when withdrawals to it are possible', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    state.users[0].password = 'secret123';
+    const user = userEvent.setup();
+    renderPlayer({ route: '/profile?tab=account' });
+    await screen.findByTestId('account-form', undefined, { timeout: 3000 });
+    const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+    expect(screen.getByTestId('current-password-help').textContent).toBe('Needed to change your e-mail address, bank details or password.');
+    expect(screen.queryByTestId('payout-hold')).toBeNull();
+    await user.clear(input('accountNumber'));
+    await user.type(input('accountNumber'), '99999999');
+    await user.click(screen.getByTestId('account-submit'));
+    expect(screen.getByText('Enter your current password to save these changes')).toBeTruthy();
+    expect(state.users[0].me.accountNumber).toBe('5012345678');
+    // A wrong password: the server's 403 WRONG_PASSWORD lands on the field, nothing changes.
+    await user.type(input('currentPassword'), 'not-my-password1');
+    await user.click(screen.getByTestId('account-submit'));
+    expect((await screen.findAllByText('The current password is wrong')).length).toBeGreaterThan(0);
+    expect(state.users[0].me.accountNumber).toBe('5012345678');
+    await user.clear(input('currentPassword'));
+    await user.type(input('currentPassword'), 'secret123');
+    await user.click(screen.getByTestId('account-submit'));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(state.users[0].me.accountNumber).toBe('99999999');
+    const hold = await screen.findByTestId('payout-hold');
+    expect(hold.textContent).toMatch(/^Withdrawals to your new account are possible from .+\.$/);
+  });
 });
 
 describe('hand download', () => {

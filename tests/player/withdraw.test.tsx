@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.withdrawals = [];
-  state.users[0].me = { ...state.users[0].me, balance: 1_250_000, locked: 0 };
+  state.users[0].me = { ...state.users[0].me, balance: 1_250_000, locked: 0, payoutChangedAt: null, payoutHoldUntil: null };
   state.limits = { withdrawalMin: 10_000, withdrawalMax: 5_000_000 };
 });
 afterAll(() => server.close());
@@ -139,8 +139,8 @@ describe('withdraw form', { timeout: 30_000 }, () => {
 
   it('lists withdrawals with their status', async () => {
     state.withdrawals.push(
-      { id: 1, code: 'WD-000001', userId: 1, username: 'bataa', amount: 70_000, requestDate: new Date().toISOString(), status: 'APPROVED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: null, bank: 'KHAN', accountNumber: '5012345678' },
-      { id: 2, code: 'WD-000002', userId: 1, username: 'bataa', amount: 30_000, requestDate: new Date().toISOString(), status: 'REJECTED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: 'Wrong account', bank: 'KHAN', accountNumber: '5012345678' },
+      { id: 1, code: 'WD-000001', userId: 1, username: 'bataa', amount: 70_000, requestDate: new Date().toISOString(), status: 'APPROVED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: null, bank: 'KHAN', accountNumber: '5012345678', holdUntil: null },
+      { id: 2, code: 'WD-000002', userId: 1, username: 'bataa', amount: 30_000, requestDate: new Date().toISOString(), status: 'REJECTED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: 'Wrong account', bank: 'KHAN', accountNumber: '5012345678', holdUntil: null },
     );
     localStorage.setItem('accessToken', 'mock-token-1');
     renderPlayer({ children: <WithdrawTab /> });
@@ -149,5 +149,26 @@ describe('withdraw form', { timeout: 30_000 }, () => {
     expect(within(list).getByText('Approved')).toBeTruthy();
     expect(within(list).getByText('Rejected')).toBeTruthy();
     expect(within(list).getByText('Wrong account')).toBeTruthy();
+  });
+
+  it('after a bank account change: says from when withdrawals to it are possible, and marks the held request', async () => {
+    const until = new Date(Date.now() + 20 * 3600_000).toISOString();
+    state.users[0].me = { ...state.users[0].me, payoutChangedAt: new Date().toISOString(), payoutHoldUntil: until };
+    const user = userEvent.setup();
+    await renderTab();
+    const notice = await screen.findByTestId('withdraw-hold');
+    expect(notice.textContent).toMatch(/^You changed your bank account recently: withdrawals to the new account are possible from .+\. A request made now is paid out from then on\.$/);
+    await user.type(amount(), '50000');
+    await user.click(submit());
+    expect(await screen.findByText('Withdrawal created successfully')).toBeTruthy();
+    expect(state.withdrawals[0].holdUntil).toBe(until);
+    const held = await screen.findByTestId('withdraw-held');
+    expect(held.textContent).toMatch(/^Waiting until .+ \(new bank account\)$/);
+  });
+
+  it('says nothing of a hold that has ended', async () => {
+    state.users[0].me = { ...state.users[0].me, payoutChangedAt: new Date(Date.now() - 48 * 3600_000).toISOString(), payoutHoldUntil: new Date(Date.now() - 3600_000).toISOString() };
+    await renderTab();
+    expect(screen.queryByTestId('withdraw-hold')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Administration of live tables over HTTP, and the provably fair check of a played hand.
 import { describe, expect, it } from 'vitest';
-import { cardToString, deckFromSeed, seedCommitment } from '../../src/poker';
+import { auditDeal, cardToString, seedCommitment, verifyOpening } from '../../src/poker';
 import { ManualClock } from '../../src/server/tables/clock';
 import { errCode, setupApp } from './helpers/app';
 
@@ -63,7 +63,7 @@ describe('live table administration', () => {
     expect(await ctx.services.ledger.balances(ctx.services.db, p.userId)).toMatchObject({ available: 10_000, locked: 0 });
   });
 
-  it('a played hand is provably fair: the seed matches its published hash and rebuilds the dealt cards', async () => {
+  it('a played hand is provably fair: the auditor rebuilds the committed deck, a player gets proofs of what they saw and nothing else', async () => {
     const tableId = await table();
     const actor = ctx.app.live.registry.get(tableId)!;
     const a = await ctx.player({ balance: 10_000 });
@@ -72,6 +72,7 @@ describe('live table administration', () => {
     await actor.sit({ userId: b.userId, username: b.username }, 1, 5000);
     await quiet(tableId, 1000);
     const published = actor.viewFor(null).hand!.seedHash;
+    const root = actor.viewFor(null).hand!.cardsRoot;
     // Heads-up: the button (small blind) folds at once.
     const toAct = actor.viewFor(null).hand!.toAct!;
     const mover = actor.viewFor(null).seats[toAct]!.userId;
@@ -80,9 +81,14 @@ describe('live table administration', () => {
     const sessions = await ctx.call({ method: 'GET', url: `/api/v1/admin/table/session?tableId=${tableId}`, as: await ctx.admin() });
     const hand = sessions.json().items[0];
     expect(hand.seedHash).toBe(published);
+    expect(hand.cardsRoot).toBe(root);
+    // The administrator (auditor) has the server seed: it matches the commitment, and with the
+    // players' entropy it rebuilds the deck whose root was published before the deal.
     expect(seedCommitment(hand.seed)).toBe(published);
+    const audited = auditDeal({ serverSeed: hand.seed, seedHash: hand.seedHash, entropy: hand.entropy, cardsRoot: hand.cardsRoot });
+    expect(audited).not.toBeNull();
     // Dealing goes one card at a time round the table, starting left of the button.
-    const deck = deckFromSeed(hand.seed).map(cardToString);
+    const deck = audited!.map(cardToString);
     const players = hand.summary.players as Array<{ cards: string[] }>;
     expect(players.map((p) => p.cards)).toEqual([[deck[0], deck[2]], [deck[1], deck[3]]]);
     // Each player's own history hides the other's unshown cards.
@@ -90,6 +96,13 @@ describe('live table administration', () => {
     const aIndex = players.findIndex((_, i) => hand.summary.players[i].userId === a.userId);
     expect(mine.phh).toContain(`"d dh p${aIndex + 1} ${players[aIndex].cards.join('')}"`);
     expect(mine.phh).toContain(`"d dh p${2 - aIndex} ????"`);
+    // No seed for the player (it would rebuild the folded hand); openings of their own cards only.
+    expect(mine.seed).toBeNull();
+    expect(mine.cardsRoot).toBe(root);
+    expect(mine.openings.map((o: { card: string }) => o.card).sort()).toEqual([...players[aIndex].cards].sort());
+    expect(mine.openings.every((o: unknown) => verifyOpening(root, o))).toBe(true);
+    expect(JSON.stringify(mine)).not.toContain(hand.seed);
+    for (const c of players[1 - aIndex].cards) expect(JSON.stringify(mine)).not.toContain(`"${c}"`);
     const other = await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${hand.handId}`, as: await ctx.player() });
     expect(other.statusCode).toBe(404);
     await actor.leave(a.userId);

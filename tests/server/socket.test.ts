@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
+import { verifyOpening } from '../../src/poker/fair';
 import { ManualClock } from '../../src/server/tables/clock';
 import { setupApp, type TestUser } from './helpers/app';
 import { connect, type TestSocket } from './helpers/ws';
@@ -132,10 +133,30 @@ describe('socket endpoint', () => {
     await sa.next((m) => m.type === 'BALANCE_UPDATE' && m.data.locked === 10_000);
     // The lobby hears the seat count without polling.
     await watcher.next((m) => m.type === 'GAME' && m.action === 'LOBBY_UPDATE' && m.tableId === tableId && m.players === 2);
+    // A seated player adds entropy to the next shuffle, answering the published commitment;
+    // nobody else can.
+    const committed = views.get(sa)!.nextSeedHash;
+    expect(committed).toMatch(/^[0-9a-f]{64}$/);
+    const entropy = '5a'.repeat(32);
+    sa.send({ type: 'GAME', action: 'ENTROPY', tableId, requestId: 'ent', entropy });
+    await sa.next((m) => m.type === 'ACK' && m.requestId === 'ent');
+    sa.send({ type: 'GAME', action: 'ENTROPY', tableId, requestId: 'ent-bad', entropy: 'xyz' });
+    await sa.next(isError('BAD_MESSAGE', 'ent-bad'));
+    watcher.send({ type: 'GAME', action: 'ENTROPY', tableId, requestId: 'ent-w', entropy });
+    await watcher.next(isError('UNAUTHORIZED', 'ent-w'));
+    const stranger = await client(await ctx.player());
+    stranger.send({ type: 'GAME', action: 'ENTROPY', tableId, requestId: 'ent-s', entropy });
+    await stranger.next(isError('NOT_SEATED', 'ent-s'));
 
     const wait = () => new Promise((r) => setTimeout(r, 30));
     for (let i = 0; i < 40 && !views.get(sa)?.hand; i++) { clock.advance(500); await wait(); }
     expect(views.get(sa)!.hand).toBeTruthy();
+    // The hand uses the committed server seed and lists the entropy mixed in; a new commitment
+    // is out for the next hand.
+    expect(views.get(sa)!.hand!.seedHash).toBe(committed);
+    expect(views.get(sa)!.hand!.entropy).toEqual([{ seat: 0, entropy }]);
+    expect(views.get(sa)!.hand!.cardsRoot).toMatch(/^[0-9a-f]{64}$/);
+    expect(views.get(sa)!.nextSeedHash).not.toBe(committed);
     expect(views.get(sa)!.seats[0]!.cards).toHaveLength(2);
     expect(views.get(sa)!.seats[3]!.cards).toBeNull();
     expect(views.get(sb)!.seats[3]!.cards).toHaveLength(2);
@@ -157,8 +178,18 @@ describe('socket endpoint', () => {
     }
     const ended = await watcher.next<Extract<ServerMessage, { type: 'GAME' }>>((m) => m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_ENDED');
     const last = views.get(watcher)!.lastHand!;
-    expect(last.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(ended.action === 'TABLE_EVENT' && ended.event.kind === 'HAND_ENDED' && ended.event.seed).toBe(last.seed);
+    // The seed would rebuild the burnt cards (and any mucked hand): it is not published.
+    expect(last.seed).toBeNull();
+    expect(ended.action === 'TABLE_EVENT' && ended.event.kind === 'HAND_ENDED' && ended.event.seed).toBeNull();
+    // Openings prove the board against the root published before the deal; each player also
+    // gets the openings of their own cards, and only them.
+    expect(last.openings.map((o) => o.card)).toEqual(expect.arrayContaining(views.get(watcher)!.hand!.board));
+    expect(last.openings.every((o) => verifyOpening(last.cardsRoot, o))).toBe(true);
+    expect(last.mine).toEqual([]);
+    const mineA = views.get(sa)!.lastHand!.mine;
+    expect(mineA.map((o) => o.card).sort()).toEqual([...views.get(sa)!.seats[0]!.cards!].sort());
+    expect(mineA.every((o) => verifyOpening(last.cardsRoot, o))).toBe(true);
+    expect(views.get(sb)!.lastHand!.mine.map((o) => o.card).sort()).toEqual([...views.get(sb)!.seats[3]!.cards!].sort());
     // The showdown reveals what was dealt; the watcher now sees the winner's cards.
     expect(views.get(watcher)!.seats.some((s) => s?.cards?.length === 2)).toBe(true);
     // A raked pot fed the jackpot: every socket hears of it.

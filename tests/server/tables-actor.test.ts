@@ -1,12 +1,18 @@
 // The table actor against the real database: sitting, playing, timers, leaving, money.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
 import { ManualClock } from '../../src/server/tables/clock';
-import type { TableActor } from '../../src/server/tables/actor';
+import { TableActor } from '../../src/server/tables/actor';
+import type { HandSettlement, SettlementResult, TableStore } from '../../src/server/tables/store';
+import { deckFromSeed } from '../../src/poker/fair';
 import { setupApp, type TestUser } from './helpers/app';
 import { parsePhh } from '../../src/poker';
+
+/** Lets callbacks and database calls run without waiting for the actor's queue. */
+const ticks = async (n = 30) => { for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r)); };
 
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 2000, botIterations: 20 } });
@@ -228,5 +234,100 @@ describe('table actor', () => {
     expect(await actor.stopSimulation()).toEqual({ ok: true });
     for (let i = 0; i < 5; i++) await settle(actor, 2000);
     expect(actor.playerCount()).toBe(0);
+  });
+
+  it('announces the showdown and the awards only once the settlement is written; a failed settlement reveals nothing', async () => {
+    // An actor of its own over the real store, whose settlements wait for the test to let them
+    // go (or fail them): the moment between the last action and the commit, held open.
+    const table = await newTable();
+    const store = ctx.app.live.store;
+    const pending: Array<{ h: HandSettlement; go: () => void; fail: () => void }> = [];
+    const gated = new Proxy(store, {
+      get: (target, key) => {
+        if (key === 'settleHand') {
+          return (h: HandSettlement) => new Promise<SettlementResult>((resolve, reject) => {
+            pending.push({ h, go: () => void store.settleHand(h).then(resolve, reject), fail: () => reject(new Error('database went away')) });
+          });
+        }
+        const v = (target as unknown as Record<string | symbol, unknown>)[key];
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    }) as TableStore;
+    const actor = new TableActor(table.config, {
+      clock, store: gated, newSeed: () => randomBytes(32).toString('hex'),
+      seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'), deckFromSeed,
+      randomInt: (n) => (n <= 1 ? 0 : randomInt(n)), onJackpot: () => {}, onLobbyChange: () => {}, betweenHands: 2000, fastBots: true,
+    });
+    await actor.init();
+    const a = await ctx.player({ balance: 20_000 });
+    const b = await ctx.player({ balance: 20_000 });
+    const spectator = watch(actor, null);
+    const va = watch(actor, a);
+    await actor.sit({ userId: a.userId, username: a.username }, 0, 10_000);
+    await actor.sit({ userId: b.userId, username: b.username }, 1, 10_000);
+    const events = (w: { frames: ServerMessage[] }, from: number) => w.frames.slice(from).flatMap((m) => (m.type === 'GAME' && m.action === 'TABLE_EVENT' ? [m.event.kind] : []));
+    const results = ['SHOWED', 'MUCKED', 'POT_AWARDED', 'JACKPOT_PAID', 'HAND_ENDED'];
+
+    /** Deals a hand, both players all in before the flop; returns when its settlement is pending. */
+    const allIn = async () => {
+      clock.advance(2000);
+      await ticks();
+      await actor.idle();
+      const first = actor.viewFor(null).hand!.toAct!;
+      const [mover, caller] = actor.viewFor(null).seats[first]!.userId === a.userId ? [a, b] : [b, a];
+      const legal = actor.viewFor(mover.userId).hand!.legal!;
+      expect(await actor.act(mover.userId, { kind: 'RAISE', amount: legal.maxRaiseTo! })).toEqual({ ok: true });
+      expect(await actor.act(caller.userId, { kind: 'CALL' })).toEqual({ ok: true });
+      await ticks();
+      expect(pending).toHaveLength(1);
+      expect(actor.handRunning()).toBe(false);
+      return actor.viewFor(null).hand!.handId;
+    };
+    /** Nothing of the result reached anyone: no showdown event, no shown card, no final stack. */
+    const nothingRevealed = (from: number, handId: number, startStacks: number[]) => {
+      for (const w of [spectator, va]) {
+        expect(events(w, from).filter((k) => results.includes(k))).toEqual([]);
+        expect(w.state.view!.seats.filter((x) => x && x.seat !== (w === va ? 0 : -1)).every((x) => x!.cards === null)).toBe(true);
+        expect(w.state.view!.seats[0]!.stack + w.state.view!.seats[1]!.stack).toBe(0); // both all in, nothing awarded
+      }
+      const hidden = actor.viewFor(null);
+      expect(hidden.hand!.handId).toBe(handId);
+      expect(hidden.seats.every((x) => !x || x.cards === null)).toBe(true);
+      expect(hidden.hand!.pots.reduce((t, p) => t + p.amount, 0)).toBe(startStacks.reduce((t, x) => t + x, 0));
+    };
+
+    // 1. The settlement fails: the hand is void, and nobody ever learns who would have won.
+    let from = spectator.frames.length;
+    const void1 = await allIn();
+    nothingRevealed(from, void1, [10_000, 10_000]);
+    pending.shift()!.fail();
+    await settle(actor);
+    expect(events(spectator, from)).toContain('HAND_VOIDED');
+    expect(events(spectator, from).filter((k) => results.includes(k))).toEqual([]);
+    expect(spectator.state.view!.seats.every((x) => !x || x.cards === null)).toBe(true);
+    expect(spectator.state.view!.lastHand).toBeNull();
+    expect(actor.viewFor(null).seats.map((x) => x?.stack ?? null).slice(0, 2)).toEqual([10_000, 10_000]);
+    const voided = (await ctx.services.db.execute(sql`SELECT status FROM hands WHERE id = ${void1}`)).rows as Array<{ status: string }>;
+    expect(voided[0].status).toBe('voided');
+
+    // 2. The settlement is slow: the result waits for it, then comes in order with the hand's end.
+    from = spectator.frames.length;
+    const hand2 = await allIn();
+    nothingRevealed(from, hand2, [10_000, 10_000]);
+    const before = spectator.frames.length;
+    pending.shift()!.go();
+    await settle(actor);
+    const after = events(spectator, before);
+    expect(after.indexOf('SHOWED')).toBeGreaterThanOrEqual(0);
+    expect(after.indexOf('POT_AWARDED')).toBeGreaterThan(after.lastIndexOf('SHOWED'));
+    expect(after.indexOf('HAND_ENDED')).toBeGreaterThan(after.indexOf('POT_AWARDED'));
+    expect(spectator.state.view!.lastHand!.handId).toBe(hand2);
+    const cut = Number(((await ctx.services.db.execute(sql`SELECT coalesce(sum(amount), 0) AS r FROM transfers WHERE kind IN ('RAKE', 'JACKPOT_CONTRIBUTION') AND hand_id = ${hand2}`)).rows[0] as { r: number }).r);
+    expect(spectator.state.view!.seats[0]!.stack + spectator.state.view!.seats[1]!.stack).toBe(20_000 - cut);
+    expect(actor.viewFor(a.userId)).toEqual(va.state.view);
+
+    for (const u of [a, b]) if (actor.seatOf(u.userId)) expect(await actor.leave(u.userId)).toEqual({ ok: true });
+    await settle(actor);
+    await actor.stop();
   });
 });

@@ -49,7 +49,7 @@ describe('applyTablePatch', () => {
   const view: TableView = {
     tableId: 1, name: 'T', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000,
     maxPlayers: 3, actionTime: 20, rakePercent: 5, rakeCap: 200, status: 'OPEN', simulation: false,
-    seats: [seat(0), seat(1), null], hand: null, lastHand: null, mySeat: 0,
+    seats: [seat(0), seat(1), null], hand: null, lastHand: null, mySeat: 0, nextSeedHash: null,
   };
 
   it('replaces only the patched seats and keeps the others identical', () => {

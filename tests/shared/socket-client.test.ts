@@ -7,6 +7,7 @@ import {
   defaultSocketUrl,
   type WebSocketLike,
 } from '../../src/shared/socket';
+import { onUnauthenticated } from '../../src/shared/http/unauthenticated';
 
 class FakeWS implements WebSocketLike {
   static all: FakeWS[] = [];
@@ -65,6 +66,20 @@ describe('SocketClient', () => {
   it('builds ws:// or wss:// from the page protocol', () => {
     expect(defaultSocketUrl({ protocol: 'http:', host: 'a:3000' })).toBe('ws://a:3000/api/v1/socket');
     expect(defaultSocketUrl({ protocol: 'https:', host: 'poker.mn' })).toBe('wss://poker.mn/api/v1/socket');
+  });
+
+  it('an ended session (SESSION_ENDED) signs the app out like a 401; other errors do not', () => {
+    const seen: string[] = [];
+    const off = onUnauthenticated(({ url }) => seen.push(url));
+    const { client } = makeClient();
+    client.connect();
+    last().open();
+    last().push({ type: 'ERROR', code: 'RATE_LIMITED', message: 'slow down' });
+    expect(seen).toEqual([]);
+    last().push({ type: 'ERROR', code: 'SESSION_ENDED', message: 'Your session has ended' });
+    expect(seen).toEqual(['socket']);
+    off();
+    client.disconnect();
   });
 
   it('sends AUTH with the stored token on open, and again on every reopen', () => {

@@ -2,7 +2,7 @@
 // Signing in happens in the player app; here we only check that the stored token belongs to an
 // administrator. Anyone else is sent to `/` by a full navigation (the player app is another bundle).
 import type { AuthProvider } from 'react-admin';
-import type { Me } from '../../shared/api/user';
+import type { Me, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
 import { createHttp, readToken, TOKEN_KEY, type HttpOptions } from '../dataProvider/http';
 
 /** Full navigation to the player app's home page. */
@@ -26,6 +26,16 @@ export interface AdminAuthProvider extends AuthProvider {
   ensureAdmin(): Promise<Me>;
   /** The explicit "Log out" of the user menu: forget the token, go home. */
   signOut(): void;
+  /**
+   * The caller's second factor (security page). Straight calls, not through react-admin: a 403
+   * for a wrong password or code must not count as "role taken away" (checkError).
+   */
+  twoFactor: {
+    status(): Promise<TwoFactorStatus>;
+    setup(password: string): Promise<TwoFactorSetup>;
+    enable(code: string): Promise<RecoveryCodes>;
+    disable(password: string, code: string): Promise<void>;
+  };
 }
 
 export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvider {
@@ -72,6 +82,14 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
 
   return {
     ensureAdmin,
+    twoFactor: {
+      status: () => http.call('twoFactor'),
+      setup: (password) => http.call('twoFactorSetup', { body: { password } }),
+      enable: (code) => http.call('twoFactorEnable', { body: { code } }),
+      disable: async (password, code) => {
+        await http.call('twoFactorDisable', { body: { password, code } });
+      },
+    },
     signOut() {
       cached = null;
       clearToken();

@@ -4,6 +4,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import HomeIcon from '@mui/icons-material/Home';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
 import {
   AppBar,
@@ -11,9 +12,12 @@ import {
   TitlePortal,
   UserMenu,
   useAuthProvider,
+  useBasename,
+  useUserMenu,
   useTheme,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { AdminAuthProvider } from '../auth/authProvider';
 import { THEME_KEY } from './themes';
 
@@ -50,6 +54,21 @@ function HomeButton() {
   );
 }
 
+/** The signed-in staff member's own security settings (two-step sign-in). */
+function SecurityItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={`${basename}/security`} onClick={() => userMenu?.onClose()} data-testid="menu-security">
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('admin.security.menu')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 function SignOutItem() {
   const authProvider = useAuthProvider() as AdminAuthProvider | undefined;
   const translate = useTranslate();
@@ -77,6 +96,7 @@ export function AdminAppBar() {
       }
       userMenu={
         <UserMenu>
+          <SecurityItem />
           <SignOutItem />
         </UserMenu>
       }

@@ -1,5 +1,5 @@
-// /admin/settings: the singleton settings record (maintenance, withdrawal limits, house defaults,
-// the house bank account players transfer to).
+// /admin/settings: the singleton settings record (maintenance, withdrawal limits and the hold after
+// a player's bank account change, house defaults, the house bank account players transfer to).
 import { Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -26,6 +26,8 @@ import { SETTINGS_ID } from '../dataProvider';
 
 const integer = (v: unknown) => (v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.integer');
 
+const hours = (v: unknown) => (v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.hours');
+
 export function validateSettings(values: { withdrawalMin?: number; withdrawalMax?: number }) {
   const errors: Record<string, string> = {};
   if (typeof values.withdrawalMin === 'number' && typeof values.withdrawalMax === 'number' && values.withdrawalMin > values.withdrawalMax)
@@ -46,6 +48,14 @@ export function SettingsPage() {
         <Typography variant="h6">{translate('resources.settings.sections.withdrawals')}</Typography>
         <NumberInput source="withdrawalMin" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
         <NumberInput source="withdrawalMax" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
+        <NumberInput
+          source="payoutCoolingHours"
+          validate={[required(), number(), hours, minValue(0, 'resources.settings.validation.hours'), maxValue(720, 'resources.settings.validation.hours')]}
+          step={1}
+          min={0}
+          max={720}
+          helperText="resources.settings.help.payoutCoolingHours"
+        />
 
         <Typography variant="h6">{translate('resources.settings.sections.house')}</Typography>
         <NumberInput source="defaultRakePercent" validate={[required(), minValue(0), maxValue(10)]} step="any" />

@@ -1,4 +1,5 @@
-// One user: identity, money (balance, locked), bank details, role and status; actions change the
+// One user: identity, money (balance, locked), bank details (when last changed, and the withdrawal
+// hold that change started), role and status; actions change the
 // role and delete (the server refuses with 409 while the user holds money); below, their ledger.
 import {
   DeleteWithConfirmButton,
@@ -19,6 +20,7 @@ import { Grid } from '@mui/material';
 import { BankField, DateTimeField, MoneyField, StatusField } from '../common/fields';
 import type { UserRecord } from '../dataProvider';
 import { ChangeRoleButton } from './ChangeRoleButton';
+import { UserPayoutHoldField } from '../withdrawals/PayoutHold';
 
 function UserTitle() {
   const record = useRecordContext<UserRecord>();
@@ -56,7 +58,9 @@ function Overview() {
         <Labeled label="resources.user.fields.balance"><span data-testid="user-balance"><MoneyField source="balance" /></span></Labeled><br />
         <Labeled label="resources.user.fields.locked"><span data-testid="user-locked"><MoneyField source="locked" /></span></Labeled><br />
         <Labeled><TextField source="depositCode" /></Labeled><br />
-        <Labeled label="resources.user.fields.bankDetails"><BankField /></Labeled>
+        <Labeled label="resources.user.fields.bankDetails"><BankField /></Labeled><br />
+        <Labeled><DateTimeField source="payoutChangedAt" /></Labeled><br />
+        <Labeled label="resources.user.fields.payoutHoldUntil"><UserPayoutHoldField /></Labeled>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Labeled><DateTimeField source="createdAt" /></Labeled><br />

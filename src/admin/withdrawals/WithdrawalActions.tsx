@@ -1,14 +1,17 @@
 // Approve / reject one withdrawal, each behind a confirmation. Buttons stay disabled while the
 // call runs; the server resolves a withdrawal once only (a second click, or a colleague's, gets
-// 409 ALREADY_RESOLVED, shown in words) and the list is refreshed either way.
+// 409 ALREADY_RESOLVED, shown in words) and the list is refreshed either way. Approve is disabled
+// while the withdrawal waits for its payout hold (the server refuses it: 409 PAYOUT_COOLING_OFF);
+// reject stays possible, for a change the player did not make.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { formatMoney } from '../../shared/format';
+import { formatDateTime, formatMoney } from '../../shared/format';
 import { bankName, useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
+import { activeHold } from './PayoutHold';
 import type { AdminDataProvider, WithdrawalRecord } from '../dataProvider';
 
 function useWithdrawalArgs(record: WithdrawalRecord | undefined) {
@@ -31,8 +34,11 @@ export function ApproveButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const translate = useTranslate();
+  const lang = useLang();
   const args = useWithdrawalArgs(record);
   if (!record || record.status !== 'NOT_APPROVED') return null;
+  const hold = activeHold(record.holdUntil);
   const confirm = async () => {
     if (pending) return;
     setPending(true);
@@ -40,7 +46,13 @@ export function ApproveButton() {
       await dataProvider.approveWithdrawal(record.id);
       notify('resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
     } catch (e) {
-      notifyError(e);
+      const body = (e as { body?: { code?: string; details?: { message: string }[] } })?.body;
+      if (body?.code === 'PAYOUT_COOLING_OFF')
+        notify('resources.withdraw.notify.cooling_off', {
+          type: 'warning',
+          messageArgs: { ...args, date: formatDateTime(body.details?.[0]?.message ?? record.holdUntil ?? null, lang) },
+        });
+      else notifyError(e);
     } finally {
       setPending(false);
       setOpen(false);
@@ -49,18 +61,21 @@ export function ApproveButton() {
   };
   return (
     <>
-      <Button
-        label="resources.withdraw.action.approve"
-        color="success"
-        variant="outlined"
-        disabled={pending}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <CheckIcon />
-      </Button>
+      <span title={hold ? translate('resources.withdraw.hold.why', { date: formatDateTime(hold, lang) }) : undefined}>
+        <Button
+          label="resources.withdraw.action.approve"
+          color="success"
+          variant="outlined"
+          disabled={pending || !!hold}
+          data-testid="approve-withdrawal"
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          <CheckIcon />
+        </Button>
+      </span>
       <Confirm
         isOpen={open}
         loading={pending}

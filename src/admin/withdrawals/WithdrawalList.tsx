@@ -1,5 +1,6 @@
 // The withdrawal queue: waiting requests first (oldest first), the player's bank details on each
-// row, approve / reject with confirmation.
+// row, the cooling-off hold after a bank account change (approve waits for its end), approve /
+// reject with confirmation.
 import {
   Datagrid,
   DateInput,
@@ -15,6 +16,7 @@ import { Stack } from '@mui/material';
 import { WITHDRAWAL_STATUSES } from '../../shared/api/enums';
 import { BankField, DateTimeField, MoneyField, StatusField, UserLinkField } from '../common/fields';
 import { ApproveButton, RejectButton } from './WithdrawalActions';
+import { HoldField } from './PayoutHold';
 
 function useFilters() {
   const translate = useTranslate();
@@ -51,6 +53,7 @@ export function WithdrawalList() {
         <BankField label="resources.withdraw.fields.bankDetails" sortable={false} />
         <DateTimeField source="requestDate" />
         <StatusField source="status" />
+        <HoldField label="resources.withdraw.fields.holdUntil" />
         <TextField source="approvedBy" emptyText="—" sortable={false} />
         <DateTimeField source="approveDate" />
         <TextField source="rejectReason" emptyText="—" sortable={false} />

@@ -13,6 +13,8 @@ export const paths = {
   patchMe: `${USER}/me`,
   forgotPassword: `${USER}/forgot-password`,
   resetPassword: `${USER}/reset-password`,
+  confirmEmail: `${USER}/confirm-email`,
+  resendConfirmation: `${USER}/confirm-email/resend`,
   tables: `${USER}/table`,
   table: `${USER}/table/:tableId`,
   deposits: `${USER}/deposit`,

@@ -104,6 +104,9 @@ function LoginForm() {
   const detail = useErrorDetail();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Second step, when the account has a second factor (the server answered OTP_REQUIRED).
+  const [otpStep, setOtpStep] = useState(false);
+  const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   // null: no failure; '' : failed without a detail; text: failed, with the server's reason.
   const [error, setError] = useState<string | null>(null);
@@ -112,15 +115,20 @@ function LoginForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!username.trim() || !password) return;
+    if (!username.trim() || !password || (otpStep && !otp.trim())) return;
     setBusy(true);
     setError(null);
     try {
-      const res = await api.login({ username: username.trim(), password });
+      const res = await api.login({ username: username.trim(), password, ...(otpStep ? { otp: otp.trim() } : {}) });
       signIn(res);
       notify(t('auth.loginSuccess'), 'success');
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (err) {
+      if (isApiError(err) && err.code === 'OTP_REQUIRED') {
+        setOtpStep(true);
+        setTouched(false);
+        return;
+      }
       notify(t('auth.loginFailed'), 'error');
       setError(detail(err) ?? '');
     } finally {
@@ -155,6 +163,25 @@ function LoginForm() {
           autoComplete="current-password"
           error={touched && !password ? t('auth.required') : undefined}
         />
+        {otpStep && (
+          <>
+            <Alert severity="info" sx={{ mb: 1.5 }} data-testid="otp-prompt">
+              {t('auth.otpHelp')}
+            </Alert>
+            <TextField
+              label={t('auth.otp')}
+              name="otp"
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+              autoComplete="one-time-code"
+              error={touched && !otp.trim()}
+              helperText={touched && !otp.trim() ? t('auth.required') : ' '}
+              slotProps={{ htmlInput: { inputMode: 'text', maxLength: 40 } }}
+              fullWidth
+              autoFocus
+            />
+          </>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
           {busy ? <CircularProgress size={24} color="inherit" /> : t('auth.loginButton')}
         </Button>

@@ -7,6 +7,9 @@ import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/Notify';
 import { useFormat } from '../hooks/useLang';
 import { PasswordField, useErrorDetail } from '../pages/AuthPage';
+import { isApiError } from '../../shared/http';
+import { usePayoutHold } from './payoutHold';
+import { EmailConfirmationNotice } from './EmailConfirmation';
 
 type Fields = {
   email: string;
@@ -17,10 +20,15 @@ type Fields = {
   confirmPassword: string;
 };
 
-/** Profile edit: e-mail, bank details, and a new password with the current one (PATCH /me). */
+/**
+ * Profile edit (PATCH /me): e-mail, bank details and a new password, each needing the current
+ * password. A new bank account starts a cooling-off time: the form says from when withdrawals to
+ * it are possible.
+ */
 export default function AccountTab() {
   const { t } = useTranslation();
   const { lang, dateTime } = useFormat();
+  const hold = usePayoutHold();
   const { userInfo, refreshUser } = useAuth();
   const notify = useNotify();
   const detail = useErrorDetail();
@@ -49,10 +57,12 @@ export default function AccountTab() {
     if (f.password) {
       body.password = f.password;
       body.confirmPassword = f.confirmPassword;
-      body.currentPassword = f.currentPassword;
     }
+    // Every change here (e-mail, bank details, password) needs the current password.
+    const changes = Object.keys(body).length > 0;
+    if (changes) body.currentPassword = f.currentPassword;
     const errs: Partial<Record<keyof Fields, string>> = {};
-    if (f.password && !f.currentPassword) errs.currentPassword = t('account.currentRequired');
+    if (changes && !f.currentPassword) errs.currentPassword = t(f.password ? 'account.currentRequired' : 'account.currentRequiredChanges');
     const parsed = PatchMeBody.safeParse(body);
     if (!parsed.success) {
       for (const i of parsed.error.issues) {
@@ -62,7 +72,7 @@ export default function AccountTab() {
     }
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    if (Object.keys(body).length === 0) {
+    if (!changes) {
       notify(t('account.nothingChanged'), 'info');
       return;
     }
@@ -74,6 +84,7 @@ export default function AccountTab() {
       await refreshUser();
     } catch (err) {
       const msg = detail(err) ?? t('withdraw.unknownError');
+      if (isApiError(err) && err.code === 'WRONG_PASSWORD') setErrors({ currentPassword: msg });
       setFormError(msg);
       notify(msg, 'error');
     } finally {
@@ -103,6 +114,7 @@ export default function AccountTab() {
           helperText={errors.email || ' '}
           fullWidth
         />
+        <EmailConfirmationNotice />
         <TextField
           select
           label={t('auth.bank')}
@@ -128,15 +140,12 @@ export default function AccountTab() {
           helperText={errors.accountNumber || ' '}
           fullWidth
         />
+        {hold && (
+          <Alert severity="info" sx={{ mb: 1.5 }} data-testid="payout-hold">
+            {t('account.payoutHold', { date: dateTime(hold) })}
+          </Alert>
+        )}
         <Divider sx={{ my: 1 }}>{t('account.changePassword')}</Divider>
-        <PasswordField
-          label={t('account.currentPassword')}
-          name="currentPassword"
-          value={f.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-          autoComplete="current-password"
-        />
         <PasswordField label={t('reset.newPassword')} name="password" value={f.password} onChange={set('password')} error={errors.password} autoComplete="new-password" />
         <PasswordField
           label={t('auth.confirmPassword')}
@@ -146,6 +155,18 @@ export default function AccountTab() {
           error={errors.confirmPassword}
           autoComplete="new-password"
         />
+        <Divider sx={{ my: 1 }} />
+        <PasswordField
+          label={t('account.currentPassword')}
+          name="currentPassword"
+          value={f.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword}
+          autoComplete="current-password"
+        />
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -0.5, mb: 1 }} data-testid="current-password-help">
+          {t('account.currentPasswordHelp')}
+        </Typography>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="account-submit">
           {busy ? <CircularProgress size={24} color="inherit" /> : t('account.save')}
         </Button>

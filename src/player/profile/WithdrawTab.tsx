@@ -26,6 +26,7 @@ import { useFormat } from '../hooks/useLang';
 import { isApiError } from '../../shared/http';
 import { parseMoney } from '../../shared/format';
 import { checkWithdrawal, limitsFrom, type WithdrawalLimits, type WithdrawalRuleError } from './withdrawRules';
+import { activeHold, usePayoutHold } from './payoutHold';
 
 const RULE_KEYS: Record<WithdrawalRuleError, string> = {
   required: 'withdraw.required',
@@ -50,7 +51,8 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
   const limits = given ?? fetched;
   const { t, i18n } = useTranslation();
   const { userBalance, userInfo, refreshUser } = useAuth();
-  const { money } = useFormat();
+  const { money, dateTime } = useFormat();
+  const hold = usePayoutHold();
   const notify = useNotify();
   const [raw, setRaw] = useState('');
   const [rule, setRule] = useState<WithdrawalRuleError | null>(null);
@@ -99,6 +101,11 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
           </>
         )}
       </Typography>
+      {hold && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-hold">
+          {t('withdraw.holdNotice', { date: dateTime(hold) })}
+        </Alert>
+      )}
       {serverError && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="withdraw-error">
           {serverError}
@@ -213,6 +220,11 @@ export default function WithdrawTab() {
                       {w.rejectReason && (
                         <Typography variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                           {w.rejectReason}
+                        </Typography>
+                      )}
+                      {w.status === 'NOT_APPROVED' && activeHold(w.holdUntil) && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="withdraw-held">
+                          {t('withdraw.heldUntil', { date: dateTime(w.holdUntil!) })}
                         </Typography>
                       )}
                     </TableCell>

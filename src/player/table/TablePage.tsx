@@ -187,7 +187,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         onChoose={(postBlind) => { setDialog(null); void actions.act({ type: 'GAME', action: 'SIT_IN', tableId, postBlind }); }} />}
       {dialog === 'leave' && <LeaveDialog open inHand={inHand} onClose={() => setDialog(null)}
         onConfirm={() => { setDialog(null); void actions.act({ type: 'GAME', action: 'LEAVE', tableId }); }} />}
-      {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} />}
+      {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} fairMemory={store.fairMemory} />}
       {dialog === 'settings' && <SettingsDialog open onClose={open.close} account={account} onLogout={onLogout ?? null} onDark={onDark} />}
       {dialog === 'replay' && <ReplayDialog open tableId={tableId} hands={hands} heroSeat={mySeat} heroName={account?.username ?? null} heroUserId={account?.userId ?? null}
         api={account ? api : null} initialHandId={replayHandId} onClose={() => setDialog(null)} />}

@@ -1,6 +1,7 @@
-// Provably fair dealing: the deck is a deterministic function of a secret seed whose SHA-256
-// (the commitment) is published before the deal; revealing the seed afterwards lets anyone
-// rebuild the deck. Algorithm (also in README.md):
+// The deck of a seed: a deterministic function, so that an auditor holding the (secret) seed can
+// rebuild exactly the deck that was dealt. Live tables derive the seed from a committed server
+// seed and the players' entropy and never publish it while it would reveal an unseen card
+// (commit.ts, README.md). Algorithm:
 //   block k   = SHA-256(seed bytes || k as 4-byte big-endian), k = 0, 1, 2, ...
 //   stream    = block 0 || block 1 || ...  read as consecutive 4-byte big-endian uint32 words
 //   int(n)    = next word x; reject while x >= 2^32 - (2^32 mod n); return x mod n

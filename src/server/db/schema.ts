@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull(),
   email: text('email').notNull(),
+  /** False until the mailed link is opened (only confirmed addresses are unique). */
+  emailConfirmed: boolean('email_confirmed').notNull(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').$type<'ADMIN' | 'PLAYER'>().notNull(),
   status: text('status').$type<'active' | 'disabled'>().notNull(),
@@ -19,6 +21,9 @@ export const users = pgTable('users', {
   createdAt: ts('created_at').notNull(),
   lastLoginAt: ts('last_login_at'),
   deletedAt: ts('deleted_at'),
+  /** Last change of bank or account number by the player, and the end of its cooling-off (0310). */
+  payoutChangedAt: ts('payout_changed_at'),
+  payoutHoldUntil: ts('payout_hold_until'),
 });
 
 export const loginThrottle = pgTable('login_throttle', {
@@ -26,6 +31,48 @@ export const loginThrottle = pgTable('login_throttle', {
   failedCount: integer('failed_count').notNull(),
   windowStart: ts('window_start').notNull(),
   lockedUntil: ts('locked_until'),
+  alertedAt: ts('alerted_at'),
+});
+
+// Sign-in security (migrations/0300_auth_security.sql).
+export const emailConfirmations = pgTable('email_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Primary key (username_lower, source). */
+export const loginFailures = pgTable('login_failures', {
+  usernameLower: text('username_lower').notNull(),
+  source: text('source').notNull(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: ts('last_failure_at').notNull(),
+  blockedUntil: ts('blocked_until').notNull(),
+});
+
+/** Primary key (user_id, source). */
+export const loginSources = pgTable('login_sources', {
+  userId: integer('user_id').notNull(),
+  source: text('source').notNull(),
+  lastSuccessAt: ts('last_success_at').notNull(),
+});
+
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id').primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: ts('enabled_at'),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Primary key (user_id, code_hash). */
+export const userRecoveryCodes = pgTable('user_recovery_codes', {
+  userId: integer('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: ts('used_at'),
 });
 
 export const passwordResets = pgTable('password_resets', {
@@ -68,8 +115,14 @@ export const hands = pgTable('hands', {
   handNumber: integer('hand_number').notNull(),
   startedAt: ts('started_at').notNull(),
   endedAt: ts('ended_at'),
+  /** SHA-256 of the server seed, committed a hand ahead. */
   seedHash: text('seed_hash').notNull(),
+  /** The server seed (from 0320; before it, the deck seed), written at settlement; admins only. */
   seed: text('seed'),
+  /** Merkle root over the salted dealt deck, published before the deal (0320). */
+  cardsRoot: text('cards_root'),
+  /** [{seat, entropy}]: the players' contributions mixed into the deck seed (0320). */
+  entropy: jsonb('entropy').notNull(),
   phh: text('phh'),
   summary: jsonb('summary'),
   status: text('status').$type<'running' | 'settled' | 'voided'>().notNull(),
@@ -126,6 +179,8 @@ export const withdrawals = pgTable('withdrawals', {
   idempotencyKey: text('idempotency_key'),
   holdTransferId: money('hold_transfer_id'),
   resolveTransferId: money('resolve_transfer_id'),
+  /** Not approvable before this time: payout details changed shortly before the request (0310). */
+  holdUntil: ts('hold_until'),
 });
 
 export const blocks = pgTable('blocks', {

@@ -7,6 +7,7 @@ import { deckFromSeed } from '../../poker';
 import { Hub } from '../realtime/hub';
 import type { RateLimitsConfig } from '../realtime/rate';
 import { MAX_FRAME_BYTES, socketRoutes } from '../realtime/socket';
+import { bridgeSessions } from '../realtime/sessions';
 import { systemClock, type Clock } from '../tables/clock';
 import { TableRegistry } from '../tables/registry';
 import { DbTableStore } from '../tables/store-db';
@@ -40,7 +41,14 @@ declare module 'fastify' {
 }
 
 export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts) => {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Oversized or malformed frames are the client's fault: a warning, and the socket goes.
+    errorHandler: (error, socket, req) => {
+      req.log.warn({ err: error.message }, 'socket closed on a bad frame');
+      socket.terminate();
+    },
+  });
   const { services } = app;
   const hub = new Hub(opts.socketLimits);
   const store = new DbTableStore(services.db, services.ledger);
@@ -90,6 +98,8 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
     }).catch((e) => app.log.error(e, 'balance push failed'));
   });
 
+  const unbridge = bridgeSessions(services.users, app.bus, hub, app.log);
+
   services.stats.playersOnline = () => hub.onlineUsers();
   services.tables.isOccupied = (tableId) => (registry.get(tableId)?.playerCount() ?? 0) > 0;
   services.tables.onChanged = (tableId) => registry.sync(tableId);
@@ -98,6 +108,7 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   if (recovered.voided || recovered.returned) app.log.warn(`recovered from an unclean stop: ${recovered.voided} hand(s) voided, chips returned from ${recovered.returned} seat(s)`);
   app.addHook('onClose', async () => {
     unsubscribe();
+    unbridge();
     if (jackpotTimer) clearTimeout(jackpotTimer);
     await registry.stop();
   });

@@ -1,54 +1,111 @@
-// Every open socket, who it belongs to and what it watches; fan-out by user or to everyone.
+// Every open socket, who it belongs to and what it watches; fan-out by user or to everyone;
+// per-address caps; ending a user's sessions on this instance.
+import type { Role } from '../../shared/api/enums';
 import type { ServerMessage } from '../../shared/protocol';
 import { DEFAULT_SOCKET_LIMITS, TokenBucket, type RateLimitsConfig } from './rate';
 
+export type SocketRole = Role;
+
 export interface Connection {
   id: string;
+  /** Remote address (the proxy's client address only when TRUST_PROXY says so). */
+  address: string;
   userId: number | null;
   username: string | null;
-  role: 'ADMIN' | 'PLAYER' | null;
+  role: SocketRole | null;
+  /** The token the socket signed in with: every action re-checks it against the session. */
+  token: string | null;
   tables: Set<number>;
   game: TokenBucket;
   chat: TokenBucket;
   send(text: string): void;
   close(code: number, reason: string): void;
+  /** The user's session ended elsewhere: the socket becomes an anonymous watcher. */
+  endSession(reason: string): void;
 }
+
+export interface ConnectionIo {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  endSession(reason: string): void;
+}
+
+/** Close codes the server uses (4000-4999 are the application's). */
+export const CLOSE_IDLE = 4008;
 
 export class Hub {
   readonly connections = new Map<string, Connection>();
   private byUser = new Map<number, Set<Connection>>();
+  private byAddress = new Map<string, { all: number; anonymous: number }>();
   private seq = 0;
+  readonly limits: Required<RateLimitsConfig>;
 
-  constructor(private limits: RateLimitsConfig = DEFAULT_SOCKET_LIMITS, private now: () => number = Date.now) {}
+  constructor(limits: RateLimitsConfig = DEFAULT_SOCKET_LIMITS, private now: () => number = Date.now) {
+    const given = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+    this.limits = { ...DEFAULT_SOCKET_LIMITS, ...given };
+  }
 
-  open(send: (text: string) => void, close: (code: number, reason: string) => void): Connection {
+  /** Whether one more socket from `address` is allowed (checked before the upgrade). */
+  admits(address: string): boolean {
+    const n = this.byAddress.get(address);
+    return !n || (n.all < this.limits.perAddress && n.anonymous < this.limits.anonymousPerAddress);
+  }
+
+  open(io: ConnectionIo, address = ''): Connection {
     const conn: Connection = {
-      id: `c${++this.seq}`, userId: null, username: null, role: null, tables: new Set(),
+      id: `c${++this.seq}`, address, userId: null, username: null, role: null, token: null, tables: new Set(),
       game: new TokenBucket(this.limits.game[0], this.limits.game[1], this.now()),
       chat: new TokenBucket(this.limits.chat[0], this.limits.chat[1], this.now()),
-      send, close,
+      ...io,
     };
     this.connections.set(conn.id, conn);
+    const n = this.byAddress.get(address) ?? { all: 0, anonymous: 0 };
+    n.all++;
+    n.anonymous++;
+    this.byAddress.set(address, n);
     return conn;
   }
 
-  authenticate(conn: Connection, user: { userId: number; username: string; role: 'ADMIN' | 'PLAYER' }): void {
-    if (conn.userId !== null) this.byUser.get(conn.userId)?.delete(conn);
+  authenticate(conn: Connection, user: { userId: number; username: string; role: SocketRole }, token: string): void {
+    if (conn.userId !== null) this.forget(conn);
+    else this.countAnonymous(conn, -1);
     conn.userId = user.userId;
     conn.username = user.username;
     conn.role = user.role;
+    conn.token = token;
     let set = this.byUser.get(user.userId);
     if (!set) this.byUser.set(user.userId, (set = new Set()));
     set.add(conn);
   }
 
+  /** Back to an anonymous socket (session ended or the token no longer valid). */
+  deauthenticate(conn: Connection): void {
+    if (conn.userId === null) return;
+    this.forget(conn);
+    this.countAnonymous(conn, +1);
+    conn.userId = null;
+    conn.username = null;
+    conn.role = null;
+    conn.token = null;
+  }
+
   drop(conn: Connection): void {
-    this.connections.delete(conn.id);
-    if (conn.userId !== null) {
-      const set = this.byUser.get(conn.userId);
-      set?.delete(conn);
-      if (set && set.size === 0) this.byUser.delete(conn.userId);
-    }
+    if (!this.connections.delete(conn.id)) return;
+    if (conn.userId !== null) this.forget(conn);
+    else this.countAnonymous(conn, -1);
+    const n = this.byAddress.get(conn.address);
+    if (n && --n.all <= 0) this.byAddress.delete(conn.address);
+  }
+
+  private forget(conn: Connection): void {
+    const set = this.byUser.get(conn.userId!);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byUser.delete(conn.userId!);
+  }
+
+  private countAnonymous(conn: Connection, delta: number): void {
+    const n = this.byAddress.get(conn.address);
+    if (n) n.anonymous += delta;
   }
 
   isOnline(userId: number): boolean { return this.byUser.has(userId); }
@@ -61,9 +118,9 @@ export class Hub {
     for (const c of set) c.send(text);
   }
 
-  /** Closes every socket of a user (deleted, kicked out of the room). */
-  closeUser(userId: number, reason: string): void {
-    for (const c of this.byUser.get(userId) ?? []) c.close(4001, reason);
+  /** The user's sessions ended (logout everywhere, password, role, deletion): every socket of theirs here. */
+  endSessions(userId: number, reason: string): void {
+    for (const c of [...(this.byUser.get(userId) ?? [])]) c.endSession(reason);
   }
 
   broadcast(message: ServerMessage, filter?: (c: Connection) => boolean): void {

@@ -20,6 +20,14 @@ export interface RateLimitsConfig {
   /** Game commands: burst and per second. */
   game: [number, number];
   chat: [number, number];
+  /** Open sockets one address may hold (players behind one carrier NAT share an address). */
+  perAddress?: number;
+  /** Of those, sockets that have not signed in. */
+  anonymousPerAddress?: number;
+  /** A socket that neither signs in nor watches a table within this many ms is closed. */
+  idleMs?: number;
 }
 
-export const DEFAULT_SOCKET_LIMITS: RateLimitsConfig = { game: [20, 10], chat: [5, 1] };
+export const DEFAULT_SOCKET_LIMITS: Required<RateLimitsConfig> = {
+  game: [20, 10], chat: [5, 1], perAddress: 200, anonymousPerAddress: 20, idleMs: 10_000,
+};

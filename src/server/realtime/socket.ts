@@ -1,11 +1,13 @@
 // The one WebSocket endpoint: AUTH first, every frame schema-checked, oversized frames close the
-// socket (ws maxPayload), game commands and chat rate-limited, foreign origins refused.
+// socket (ws maxPayload), game commands and chat rate-limited, foreign origins refused, sockets
+// capped per address, idle anonymous sockets closed. Every action is checked against the
+// user's current session (token version), not the one at AUTH.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import { parseClientMessage, type ChatSendMessage, type GameMessage, type ServerMessage } from '../../shared/protocol';
 import type { TableRegistry } from '../tables/registry';
 import type { CommandResult } from '../tables/actor';
-import type { Connection, Hub } from './hub';
+import { CLOSE_IDLE, type Connection, type Hub } from './hub';
 
 export const MAX_FRAME_BYTES = 16 * 1024;
 export const SOCKET_PATH = '/api/v1/socket';
@@ -28,6 +30,18 @@ export function originAllowed(req: FastifyRequest, allowed: string[]): boolean {
   }
 }
 
+/** The requestId of a frame, read without trusting the frame (for errors about it). */
+function requestIdOf(data: unknown): string | undefined {
+  try {
+    const rid = (JSON.parse(String(data)) as { requestId?: unknown })?.requestId;
+    return typeof rid === 'string' ? rid.slice(0, 64) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended; please log in again';
+
 export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): Promise<void> {
   const { hub, registry } = opts;
 
@@ -35,36 +49,48 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
     websocket: true,
     preValidation: async (req, reply) => {
       if (!originAllowed(req, opts.allowedOrigins)) await reply.code(403).send({ error: { code: 'FORBIDDEN', message: 'Origin not allowed' } });
+      else if (!hub.admits(req.ip)) await reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many connections from your address' } });
     },
-  }, (socket, _req) => {
+  }, (socket, req) => {
     // Frames sent in one go (a table's events, a fan-out) leave in one write: the TCP socket is
     // corked at the first frame and uncorked once the current work is done.
     const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
     let corked = false;
     const uncork = () => { corked = false; raw!.uncork(); };
-    const conn = hub.open(
-      (text) => {
+    let chain = Promise.resolve();
+    // Frames are handled in order, one at a time, per socket; so is the end of a session.
+    const queue = (fn: () => Promise<void>, requestId?: string) => {
+      chain = chain.then(fn).catch((e) => {
+        app.log.error(e, 'socket message failed');
+        reply({ type: 'ERROR', code: 'INTERNAL', message: 'Something went wrong; nothing was changed', requestId });
+      });
+    };
+    const conn = hub.open({
+      send: (text) => {
         if (socket.readyState !== socket.OPEN) return;
         if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
         socket.send(text);
       },
-      (code, reason) => socket.close(code, reason),
-    );
+      close: (code, reason) => socket.close(code, reason),
+      endSession: () => queue(() => endSession()),
+    }, req.ip);
     const reply = (m: ServerMessage) => conn.send(JSON.stringify(m));
-    let chain = Promise.resolve();
+    // Nothing to do for a socket that neither signs in nor watches: it goes.
+    const idle = setTimeout(() => {
+      if (conn.userId === null && conn.tables.size === 0) socket.close(CLOSE_IDLE, 'Idle connection');
+    }, hub.limits.idleMs);
+    idle.unref?.();
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      // Frames are handled in order, one at a time, per socket.
-      chain = chain.then(() => handle(data, isBinary)).catch((e) => {
-        app.log.error(e, 'socket message failed');
-        reply({ type: 'ERROR', code: 'INTERNAL', message: 'Something went wrong; nothing was changed' });
-      });
+      queue(() => handle(data, isBinary), isBinary ? undefined : requestIdOf(data));
     });
     socket.on('close', () => {
+      clearTimeout(idle);
       hub.drop(conn);
       for (const tableId of conn.tables) void registry.get(tableId)?.unsubscribe(conn.id);
       conn.tables.clear();
     });
+    // Oversized frames (1009) and protocol errors: logged at warn by the plugin's errorHandler.
     socket.on('error', () => socket.terminate());
 
     async function handle(data: unknown, isBinary: boolean): Promise<void> {
@@ -76,14 +102,36 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
         const user = await app.services.users.authenticate(m.token);
         if (!user) return reply({ type: 'ERROR', code: 'UNAUTHORIZED', message: 'Your session has expired; please log in again', requestId: m.requestId });
         const previous = conn.userId;
-        hub.authenticate(conn, user);
+        hub.authenticate(conn, user, m.token);
         // Tables watched before signing in now need this player's own view.
         if (previous !== user.userId) for (const tableId of conn.tables) await subscribe(tableId);
         if (m.requestId) reply({ type: 'ACK', requestId: m.requestId });
         return;
       }
+      // The session may have ended since AUTH (another instance, a missed message): check it now.
+      if (conn.userId !== null && !(await sessionValid())) {
+        await endSession();
+        return reply({ type: 'ERROR', code: 'UNAUTHORIZED', message: SESSION_ENDED, requestId: m.requestId });
+      }
       if (m.type === 'CHAT_MESSAGE') return chat(m);
       return game(m);
+    }
+
+    async function sessionValid(): Promise<boolean> {
+      const user = conn.token ? await app.services.users.authenticate(conn.token) : null;
+      if (!user || user.userId !== conn.userId) return false;
+      // A role change ends sessions; keep the name current all the same.
+      conn.username = user.username;
+      conn.role = user.role;
+      return true;
+    }
+
+    /** Signed-in state is dropped; watched tables are re-sent as an anonymous watcher sees them. */
+    async function endSession(): Promise<void> {
+      if (conn.userId === null) return;
+      hub.deauthenticate(conn);
+      reply({ type: 'ERROR', code: 'SESSION_ENDED', message: SESSION_ENDED });
+      for (const tableId of conn.tables) await subscribe(tableId);
     }
 
     async function subscribe(tableId: number, autoMuck?: boolean): Promise<void> {
@@ -100,7 +148,7 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
       if (tableId !== null && !registry.get(tableId)) return reply({ type: 'ERROR', code: 'NOT_FOUND', message: 'No such table', requestId: m.requestId });
       const stored = await app.services.chat.post(conn.userId, m.data.text, tableId);
       const out: ServerMessage = { type: 'CHAT_MESSAGE', data: { ...stored, tableId: stored.tableId ?? null } };
-      hub.broadcast(out, tableId === null ? undefined : (c) => c.tables.has(tableId));
+      hub.broadcast(out, tableId === null ? undefined : (c: Connection) => c.tables.has(tableId));
       if (m.requestId) reply({ type: 'ACK', requestId: m.requestId });
     }
 
@@ -136,6 +184,7 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
         case 'SIT_OUT': return answer(await actor.sitOut(userId));
         case 'SIT_IN': return answer(await actor.sitIn(userId, m.postBlind ?? false));
         case 'LEAVE': return answer(await actor.leave(userId));
+        case 'ENTROPY': return answer(await actor.contributeEntropy(userId, m.entropy));
       }
     }
   });

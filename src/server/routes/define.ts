@@ -1,8 +1,12 @@
 // Registers a route of the shared route table: checks access, parses params/query/body with the
 // contract's zod schemas (400 with field paths on failure) and answers with the route's status.
+// Before any schema, every string of the input is checked once for text the database cannot hold
+// (shared/api/text.ts: 400 INVALID_TEXT with the field path), whatever the field.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type RouteName, type Routes, routes } from '../../shared/api/routes';
+import { invalidTextIssue } from '../../shared/api/text';
+import { AppError } from '../errors';
 import { zodToAppError } from '../plugins/errors';
 import { requireAccess } from '../plugins/auth';
 import type { AuthUser } from '../services/users';
@@ -25,6 +29,14 @@ export interface RouteExtras {
   withMe?: boolean;
 }
 
+/** 400 INVALID_TEXT when a string (or key) of params, query or body holds a NUL. */
+function refuseInvalidText(parts: Record<'params' | 'query' | 'body', unknown>): void {
+  for (const where of ['params', 'query', 'body'] as const) {
+    const issue = invalidTextIssue(parts[where], where);
+    if (issue) throw new AppError(400, 'INVALID_TEXT', `Invalid input: ${issue.path}: ${issue.message}`, [issue]);
+  }
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown, where: string) {
   if (!schema) return undefined;
   const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
@@ -45,6 +57,7 @@ export function defineRoute<N extends RouteName>(
     config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
     handler: async (req, reply) => {
       await requireAccess(app, req, def.access, extras.withMe);
+      refuseInvalidText({ params: req.params, query: req.query, body: req.body });
       const input = {
         params: parse(def.params, req.params, 'params'),
         query: parse(def.query, req.query, 'query'),

@@ -1,12 +1,40 @@
 // A player's own hand histories: the full PHH with everyone else's unshown hole cards hidden,
-// exactly what that player could see at the table.
+// exactly what that player could see at the table. The same goes for the fairness proof: openings
+// of the board, of the hands shown and of the player's own cards; never the server seed while it
+// would rebuild a card the player was not shown (src/poker/fair/commit.ts, docs/live-tables.md).
 import { sql } from 'drizzle-orm';
+import { combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
 import { first, rows, type Executor } from '../db/client';
 import { toHand } from './tables';
-import type { Hand } from '../../shared/api/user';
+import type { CardOpening, Hand } from '../../shared/api/user';
 
 type Row = Record<string, unknown>;
 interface SummaryPlayer { userId: number; seat: number; cards: string[]; shown: boolean; startStack: number; endStack: number }
+interface Summary { players?: SummaryPlayer[]; board?: string[]; seedPublic?: boolean }
+
+/**
+ * The openings this viewer may have: board, shown hands, own hole cards. Rebuilt from the stored
+ * server seed and entropy (the record keeps everything); [] for hands without a commitment.
+ */
+export function openingsForViewer(hand: Hand, serverSeed: string | null, viewerId: number): CardOpening[] {
+  const summary = hand.summary as Summary | null;
+  if (!hand.cardsRoot || !serverSeed || !summary?.players) return [];
+  try {
+    const commitment = commitDeck(combineEntropy(serverSeed, hand.entropy ?? []));
+    if (commitment.root !== hand.cardsRoot) return [];
+    const visible = [...(summary.board ?? [])];
+    for (const p of summary.players) if (p.shown || p.userId === viewerId) visible.push(...p.cards);
+    const positions = new Set<number>();
+    for (const code of visible) {
+      if (code === '??') continue;
+      const p = commitment.deck.indexOf(parseCard(code));
+      if (p >= 0) positions.add(p);
+    }
+    return [...positions].sort((a, b) => a - b).map((p) => openCard(commitment, p));
+  } catch {
+    return [];
+  }
+}
 
 /** Replaces `d dh pN CARDS` of players whose cards the viewer did not see with `????`. */
 export function phhForViewer(phh: string, players: SummaryPlayer[], viewerId: number): string {
@@ -24,12 +52,18 @@ export function summaryForViewer(summary: unknown, viewerId: number): unknown {
   return { ...s, players: s.players.map((p) => (p.userId === viewerId || p.shown ? p : { ...p, cards: p.cards.map(() => '??') })) };
 }
 
-function forViewer(r: Row, viewerId: number): Hand & { net: number } {
+/** One hand as the player may see it; `withOpenings` adds the card proofs (single-hand answers). */
+function forViewer(r: Row, viewerId: number, withOpenings: boolean): Hand & { net: number } {
   const hand = toHand(r);
-  const players = ((hand.summary as { players?: SummaryPlayer[] } | null)?.players ?? []);
+  const players = ((hand.summary as Summary | null)?.players ?? []);
   const me = players.find((p) => p.userId === viewerId);
+  // The server seed rebuilds the whole deck: a player gets it only for a hand with commitments
+  // in which every dealt card (burns included) was shown. Hands from before commitments: never.
+  const seedPublic = !!hand.cardsRoot && (hand.summary as Summary | null)?.seedPublic === true;
   return {
     ...hand,
+    seed: seedPublic ? hand.seed : null,
+    openings: withOpenings ? openingsForViewer(hand, hand.seed, viewerId) : undefined,
     phh: hand.phh === null ? null : phhForViewer(hand.phh, players, viewerId),
     summary: summaryForViewer(hand.summary, viewerId),
     net: me ? me.endStack - me.startStack : 0,
@@ -42,11 +76,13 @@ export async function myHands(db: Executor, userId: number, tableId: number | un
     WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond} ORDER BY h.id DESC LIMIT ${limit} OFFSET ${offset}`);
   const total = await first<Row>(db, sql`SELECT count(*)::bigint AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
     WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond}`);
-  return { items: items.map((r) => forViewer(r, userId)), total: Number(total?.n ?? 0) };
+  // Lists carry the commitments but not the proofs (rebuilding a hand's tree costs ~170 hashes):
+  // GET /user/hand/:id has them.
+  return { items: items.map((r) => forViewer(r, userId, false)), total: Number(total?.n ?? 0) };
 }
 
 export async function myHand(db: Executor, userId: number, handId: number) {
   const r = await first<Row>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
     WHERE hp.user_id = ${userId} AND h.id = ${handId} AND h.status = 'settled'`);
-  return r ? forViewer(r, userId) : null;
+  return r ? forViewer(r, userId, true) : null;
 }

@@ -1,5 +1,6 @@
 // Wires the services together over one database.
 import type { Database, DbHandle } from '../db/client';
+import { AuthService } from './auth';
 import { BlockService } from './blocks';
 import { ChatService } from './chat';
 import { Ledger } from './ledger';
@@ -20,6 +21,8 @@ export interface Services {
   tokens: TokenService;
   settings: SettingsService;
   users: UserService;
+  /** Credentials: registration, sign-in and its throttling, second factor, e-mail confirmation, password reset. */
+  auth: AuthService;
   wallet: WalletService;
   tables: TableService;
   blocks: BlockService;
@@ -42,13 +45,15 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
   const ledger = new Ledger(db);
   const tokens = new TokenService(opts.jwtSecret);
   const settings = new SettingsService(db);
+  const users = new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }, new MeCache(opts.meCacheTtlMs ?? 30_000));
   return {
     db,
     dbKind: handle.kind,
     ledger,
     tokens,
     settings,
-    users: new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }, new MeCache(opts.meCacheTtlMs ?? 30_000)),
+    users,
+    auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     wallet: new WalletService(db, ledger, settings),
     tables: new TableService(db, settings),
     blocks: new BlockService(db),

@@ -12,6 +12,7 @@ export const DEFAULT_SETTINGS: Settings = {
   jackpotPercent: 1,
   houseBank: { bank: 'KHAN', accountNumber: '5012345678', accountName: 'Mongol Poker LLC' },
   supportEmail: 'support@mongolpoker.mn',
+  payoutCoolingHours: 24,
 };
 
 export class SettingsService {

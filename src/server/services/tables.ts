@@ -35,8 +35,11 @@ export const toHand = (r: Row): Hand => ({
   startedAt: iso(r.started_at),
   endedAt: isoOrNull(r.ended_at),
   seedHash: String(r.seed_hash),
-  // The seed is secret until the hand is over.
+  // The full record, as administrators (auditors) see it: the server seed once the hand is over.
+  // Players get hands only through hand-history.ts, which withholds it.
   seed: r.status === 'running' ? null : ((r.seed as string | null) ?? null),
+  cardsRoot: (r.cards_root as string | null | undefined) ?? null,
+  entropy: (typeof r.entropy === 'string' ? JSON.parse(r.entropy) : (r.entropy ?? [])) as Array<{ seat: number; entropy: string }>,
   phh: (r.phh as string | null) ?? null,
   summary: typeof r.summary === 'string' ? JSON.parse(r.summary) : (r.summary ?? null),
   status: r.status as Hand['status'],

@@ -1,20 +1,23 @@
-// Accounts: registration, login with lockout, tokens, profile, password reset, admin user care.
-import { createHash, randomBytes } from 'node:crypto';
+// Accounts: creation, token checks, profile, admin user care. Credentials (registration, sign-in
+// and its throttling, the second factor, e-mail confirmation, password reset) are in auth.ts.
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '../../shared/api/admin';
 import type { BankCode, Role } from '../../shared/api/enums';
-import type { Me, PatchMeBody, RegisterBody } from '../../shared/api/user';
+import type { Me, PatchMeBody } from '../../shared/api/user';
 import { type Database, type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { newDepositCode } from './codes';
 import type { Ledger } from './ledger';
 import type { MailTransport } from './mail';
 import { type ScryptParams, SCRYPT_PRODUCTION, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { MeCache, type CachedMe } from './me-cache';
+import { profileChangeMail } from './profile-mail';
+import { SettingsService } from './settings';
 
-export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
-export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Why a user's sessions were ended (token version bumped). */
+export type SessionEndReason = 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'ROLE_CHANGED' | 'DELETED' | 'DISABLED';
 
 /** The caller of a request, after the token and its version were checked. */
 export interface AuthUser {
@@ -26,8 +29,8 @@ export interface AuthUser {
 type Row = Record<string, unknown>;
 
 /** SELECT list for a user with balance (available) and locked (tables + withdrawal holds). */
-const USER_WITH_BALANCES = sql`u.id, u.username, u.email, u.role, u.status, u.bank, u.account_number, u.deposit_code,
-  u.created_at, u.last_login_at,
+const USER_WITH_BALANCES = sql`u.id, u.username, u.email, u.email_confirmed, u.role, u.status, u.bank, u.account_number, u.deposit_code,
+  u.created_at, u.last_login_at, u.payout_changed_at, u.payout_hold_until,
   coalesce(b.available, 0)::bigint AS balance, coalesce(b.locked, 0)::bigint AS locked`;
 const BALANCES_JOIN = sql`LEFT JOIN LATERAL (
     SELECT sum(balance) FILTER (WHERE kind = 'available') AS available,
@@ -39,6 +42,7 @@ export function toMe(r: Row): Me {
     userId: Number(r.id),
     username: String(r.username),
     email: String(r.email),
+    emailConfirmed: r.email_confirmed !== false,
     role: r.role as Role,
     isAdmin: r.role === 'ADMIN',
     balance: Number(r.balance),
@@ -48,6 +52,8 @@ export function toMe(r: Row): Me {
     depositCode: String(r.deposit_code),
     status: r.status as Me['status'],
     createdAt: iso(r.created_at),
+    payoutChangedAt: isoOrNull(r.payout_changed_at),
+    payoutHoldUntil: isoOrNull(r.payout_hold_until),
   };
 }
 
@@ -56,8 +62,6 @@ export function toAdminUser(r: Row): AdminUser {
   const lockedUntil = r.locked_until && new Date(iso(r.locked_until)) > new Date() ? iso(r.locked_until) : null;
   return { ...me, lastLoginAt: isoOrNull(r.last_login_at), lockedUntil };
 }
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export interface UserServiceOptions {
   scrypt?: ScryptParams;
@@ -68,7 +72,6 @@ export interface UserServiceOptions {
 }
 
 export class UserService {
-  private dummyHash?: Promise<string>;
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
@@ -77,6 +80,29 @@ export class UserService {
     readonly meCache: MeCache = new MeCache(),
   ) {
     ledger.onBalanceChanged((userId) => meCache.invalidate(userId));
+  }
+
+  private readonly sessionListeners = new Set<(userId: number, reason: SessionEndReason) => void>();
+
+  /**
+   * Called after the commit of every change that ends a user's sessions (token version bumped:
+   * log out everywhere, password change or reset, role change, deletion). The live layer closes
+   * or downgrades that user's sockets on every instance.
+   */
+  onSessionsEnded(listener: (userId: number, reason: SessionEndReason) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  /** Public for AuthService.resetPassword (credentials live there). */
+  sessionsEnded(userId: number, reason: SessionEndReason): void {
+    for (const l of this.sessionListeners) {
+      try {
+        l(userId, reason);
+      } catch (e) {
+        this.opts.log.error(e, 'session listener failed');
+      }
+    }
   }
 
   /** Runs a write to a user's row, then drops the cached copy (after the commit). */
@@ -95,15 +121,18 @@ export class UserService {
     return hashPassword(password, this.scrypt);
   }
 
-  /** Creates a user with its ledger accounts. `passwordHash` lets callers reuse a computed hash. */
-  async create(input: { username: string; email: string; passwordHash: string; bank: string; accountNumber: string; role?: Role }): Promise<number> {
+  /**
+   * Creates a user with its ledger accounts. `passwordHash` lets callers reuse a computed hash.
+   * `emailConfirmed` is false for self-registration (the address waits for its mailed link).
+   */
+  async create(input: { username: string; email: string; emailConfirmed?: boolean; passwordHash: string; bank: string; accountNumber: string; role?: Role }): Promise<number> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
           const row = await first<Row>(
             tx,
-            sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code)
-                VALUES (${input.username}, ${input.email}, ${input.passwordHash}, ${input.role ?? 'PLAYER'}, ${input.bank}, ${input.accountNumber}, ${newDepositCode()})
+            sql`INSERT INTO users (username, email, email_confirmed, password_hash, role, bank, account_number, deposit_code)
+                VALUES (${input.username}, ${input.email}, ${input.emailConfirmed ?? true}, ${input.passwordHash}, ${input.role ?? 'PLAYER'}, ${input.bank}, ${input.accountNumber}, ${newDepositCode()})
                 RETURNING id`,
           );
           const id = Number(row!.id);
@@ -121,15 +150,6 @@ export class UserService {
     }
   }
 
-  async register(body: RegisterBody): Promise<{ accessToken: string; user: Me }> {
-    // Cheap uniqueness checks first so that a taken name does not cost a password hash.
-    await this.assertFree(body.username, body.email);
-    const passwordHash = await this.hash(body.password);
-    const id = await this.create({ username: body.username, email: body.email, passwordHash, bank: body.bank, accountNumber: body.accountNumber });
-    const accessToken = await this.tokens.sign({ userId: id, tokenVersion: 0 });
-    return { accessToken, user: (await this.me(id))! };
-  }
-
   private async assertFree(username: string | null, email: string | null, exceptUserId = 0): Promise<void> {
     if (username !== null) {
       const u = await first(this.db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${username}) AND id <> ${exceptUserId}`);
@@ -138,46 +158,6 @@ export class UserService {
     if (email !== null) {
       const e = await first(this.db, sql`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${exceptUserId}`);
       if (e) throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
-    }
-  }
-
-  /**
-   * Unknown user, disabled user and wrong password answer alike (401). Failures are counted per
-   * typed name (known or not); the fifth within 15 minutes locks that name for 15 minutes.
-   */
-  async login(username: string, password: string, opts: { allowPlayers: boolean }): Promise<{ accessToken: string; user: Me }> {
-    const name = username.toLowerCase();
-    const throttle = await first<Row>(this.db, sql`SELECT locked_until > now() AS locked FROM login_throttle WHERE username_lower = ${name}`);
-    if (throttle?.locked) throw new AppError(429, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${LOCKOUT.lockMinutes} minutes.`);
-    const user = await first<Row>(this.db, sql`SELECT id, password_hash, status, role, token_version FROM users WHERE lower(username) = ${name}`);
-    this.dummyHash ??= this.hash('not-a-real-password-0');
-    const ok = user ? await verifyPassword(password, String(user.password_hash)) : (await verifyPassword(password, await this.dummyHash), false);
-    if (!ok || !user || user.status !== 'active') {
-      await this.recordFailure(name);
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
-    }
-    if (!opts.allowPlayers && user.role !== 'ADMIN') throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance');
-    await this.db.execute(sql`DELETE FROM login_throttle WHERE username_lower = ${name}`);
-    await this.db.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
-    const accessToken = await this.tokens.sign({ userId: Number(user.id), tokenVersion: Number(user.token_version) });
-    return { accessToken, user: (await this.me(Number(user.id)))! };
-  }
-
-  private async recordFailure(name: string): Promise<void> {
-    const w = sql.raw(`interval '${LOCKOUT.windowMinutes} minutes'`);
-    const row = await first<Row>(
-      this.db,
-      sql`INSERT INTO login_throttle (username_lower, failed_count, window_start) VALUES (${name}, 1, now())
-          ON CONFLICT (username_lower) DO UPDATE SET
-            failed_count = CASE WHEN login_throttle.window_start < now() - ${w} THEN 1 ELSE login_throttle.failed_count + 1 END,
-            window_start = CASE WHEN login_throttle.window_start < now() - ${w} THEN now() ELSE login_throttle.window_start END
-          RETURNING failed_count`,
-    );
-    if (Number(row?.failed_count) >= LOCKOUT.maxFailures) {
-      await this.db.execute(
-        sql`UPDATE login_throttle SET locked_until = now() + ${sql.raw(`interval '${LOCKOUT.lockMinutes} minutes'`)}, failed_count = 0, window_start = now()
-            WHERE username_lower = ${name}`,
-      );
     }
   }
 
@@ -220,9 +200,30 @@ export class UserService {
     return r ? toMe(r) : null;
   }
 
+  /**
+   * The player's own changes. The e-mail address (where resets go), the payout details (where
+   * withdrawals are paid) and the password need the current password: a stolen token alone cannot
+   * take the account or its money. A payout change starts the cooling-off (settings
+   * payoutCoolingHours): withdrawals requested before its end wait for it. The old address (when
+   * confirmed) is told of every such change.
+   */
   async patchMe(userId: number, body: PatchMeBody): Promise<Me & { accessToken?: string }> {
-    const current = await first<Row>(this.db, sql`SELECT password_hash FROM users WHERE id = ${userId}`);
+    const current = await first<Row>(
+      this.db,
+      sql`SELECT username, email, email_confirmed, bank, account_number, password_hash FROM users WHERE id = ${userId}`,
+    );
     if (!current) throw notFound('User');
+    // Only real changes count: the apps may send the unchanged values along.
+    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== String(current.email).toLowerCase();
+    const payoutChanged =
+      (body.bank !== undefined && body.bank !== current.bank) || (body.accountNumber !== undefined && body.accountNumber !== current.account_number);
+    if (emailChanged || payoutChanged || body.password !== undefined) {
+      // 403, not 401: a wrong current password must not sign the player out in the apps.
+      if (body.currentPassword === undefined)
+        throw forbidden('Enter your current password to change the e-mail address, bank details or password', 'WRONG_PASSWORD');
+      if (!(await verifyPassword(body.currentPassword, String(current.password_hash)))) throw forbidden('The current password is wrong', 'WRONG_PASSWORD');
+    }
+    const settings = payoutChanged || emailChanged || body.password !== undefined ? await new SettingsService(this.db).get() : null;
     const sets: SQL[] = [];
     if (body.email !== undefined) {
       await this.assertFree(null, body.email, userId);
@@ -230,17 +231,37 @@ export class UserService {
     }
     if (body.bank !== undefined) sets.push(sql`bank = ${body.bank}`);
     if (body.accountNumber !== undefined) sets.push(sql`account_number = ${body.accountNumber}`);
+    if (payoutChanged)
+      sets.push(sql`payout_changed_at = now()`, sql`payout_hold_until = now() + ${settings!.payoutCoolingHours}::int * interval '1 hour'`);
     let newVersion: number | undefined;
     if (body.password !== undefined) {
-      // 403, not 401: a wrong current password must not sign the player out in the apps.
-      if (!(await verifyPassword(body.currentPassword ?? '', String(current.password_hash))))
-        throw forbidden('The current password is wrong', 'WRONG_PASSWORD');
       sets.push(sql`password_hash = ${await this.hash(body.password)}`, sql`token_version = token_version + 1`);
     }
     if (sets.length) {
       try {
-        const row = await this.writing(userId, () => first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version`));
-        if (body.password !== undefined) newVersion = Number(row!.token_version);
+        const row = await this.writing(userId, () =>
+          first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version, payout_hold_until, now() AS at`),
+        );
+        if ((emailChanged || payoutChanged || body.password !== undefined) && current.email_confirmed !== false) {
+          // Not awaited: the answer does not wait for the mail server; a failure is logged.
+          const mail = profileChangeMail({
+            username: String(current.username),
+            to: String(current.email),
+            at: new Date(iso(row!.at)),
+            email: emailChanged ? body.email : undefined,
+            payout: payoutChanged
+              ? { bank: body.bank ?? String(current.bank), accountNumber: body.accountNumber ?? String(current.account_number), holdUntil: row!.payout_hold_until ? new Date(iso(row!.payout_hold_until)) : null }
+              : undefined,
+            password: body.password !== undefined,
+            supportEmail: settings!.supportEmail,
+            forgotUrl: `${this.opts.publicUrl.replace(/\/$/, '')}/auth/forgot-password`,
+          });
+          this.opts.mail.send(mail).catch((err) => this.opts.log.error(err, 'profile change mail failed'));
+        }
+        if (body.password !== undefined) {
+          newVersion = Number(row!.token_version);
+          this.sessionsEnded(userId, 'PASSWORD_CHANGED');
+        }
       } catch (e) {
         if (pgCode(e) === '23505') throw conflict('This e-mail address is already registered', 'EMAIL_TAKEN');
         throw e;
@@ -253,56 +274,7 @@ export class UserService {
 
   async logoutAll(userId: number): Promise<void> {
     await this.writing(userId, () => this.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`));
-  }
-
-  /** Always succeeds from the caller's point of view; a known address gets a one-hour, single-use link. */
-  async forgotPassword(email: string): Promise<void> {
-    const u = await first<Row>(this.db, sql`SELECT id, username, email FROM users WHERE lower(email) = lower(${email}) AND status = 'active'`);
-    if (!u) return;
-    const token = randomBytes(32).toString('base64url');
-    await this.db.execute(
-      sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
-          VALUES (${sha256(token)}, ${u.id}, now() + ${sql.raw(`interval '${RESET_TOKEN_TTL_MINUTES} minutes'`)})`,
-    );
-    const link = `${this.opts.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
-    this.opts.mail
-      .send({
-        to: String(u.email),
-        subject: 'Mongol Poker: reset your password / Нууц үгээ сэргээх',
-        text:
-          `Hello ${u.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
-          `If you did not ask for this, ignore this message.\n\n` +
-          `Сайн байна уу, ${u.username}.\n\nШинэ нууц үг тохируулахын тулд энэ холбоосыг нэг цагийн дотор нээнэ үү:\n${link}\n\n` +
-          `Хэрэв та үүнийг хүсээгүй бол энэ захиаг үл тоомсорлоно уу.\n`,
-      })
-      .catch((err) => this.opts.log.error(err, 'password reset mail failed'));
-  }
-
-  async resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await this.hash(password);
-    let userId: number | undefined;
-    try {
-      await this.resetPasswordTx(token, passwordHash, (id) => (userId = id));
-    } finally {
-      if (userId !== undefined) this.meCache.invalidate(userId);
-    }
-  }
-
-  private async resetPasswordTx(token: string, passwordHash: string, found: (userId: number) => void): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const used = await first<Row>(
-        tx,
-        sql`UPDATE password_resets SET used_at = now()
-            WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      );
-      const user = used && (await first<Row>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
-      if (!user) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
-      found(Number(user.id));
-      await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${user.id}`);
-      await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`);
-      await tx.execute(sql`DELETE FROM login_throttle WHERE username_lower = lower(${String(user.username)})`);
-    });
+    this.sessionsEnded(userId, 'LOGOUT_ALL');
   }
 
   // ---- administrators ----
@@ -348,9 +320,11 @@ export class UserService {
       );
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
     }));
+    this.sessionsEnded(userId, 'DELETED');
   }
 
   async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
+    let changed = false;
     await this.writing(userId, () => this.db.transaction(async (tx) => {
       const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
@@ -362,7 +336,9 @@ export class UserService {
         if (actorId === userId) throw conflict('You cannot demote yourself');
       }
       await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
+      changed = true;
     }));
+    if (changed) this.sessionsEnded(userId, 'ROLE_CHANGED');
     return (await this.adminUser(userId))!;
   }
 
@@ -379,6 +355,7 @@ export class UserService {
       await this.writing(Number(existing.id), () =>
         this.db.execute(sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`),
       );
+      this.sessionsEnded(Number(existing.id), 'ROLE_CHANGED');
     } else {
       await this.create({ username: name, email: `${name.toLowerCase()}@admin.invalid`, passwordHash: await this.hash(pass), bank: 'KHAN', accountNumber: '000000', role: 'ADMIN' });
     }

@@ -21,7 +21,7 @@ export interface Page {
 const DEPOSIT_SELECT = sql`SELECT d.id, d.code, d.user_id, u.username, d.amount, d.created_at, d.note, a.username AS created_by
   FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN users a ON a.id = d.created_by`;
 const WITHDRAWAL_SELECT = sql`SELECT w.id, w.code, w.user_id, u.username, w.amount, w.requested_at, w.status, r.username AS resolver,
-  w.resolved_at, w.reject_reason, w.bank, w.account_number
+  w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until
   FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by`;
 
 export const toDeposit = (r: Row): Deposit => ({
@@ -47,6 +47,7 @@ export const toWithdrawal = (r: Row): Withdrawal => ({
   rejectReason: (r.reject_reason as string | null) ?? null,
   bank: r.bank as BankCode,
   accountNumber: String(r.account_number),
+  holdUntil: isoOrNull(r.hold_until),
 });
 
 export class WalletService {
@@ -132,7 +133,9 @@ export class WalletService {
   /**
    * Moves the amount from available to withdrawal_hold and records the request (NOT_APPROVED) to
    * the player's registered bank account. Bounds come from the settings. 409 when the available
-   * balance is short; concurrent requests can never overdraw (row locks + CHECK).
+   * balance is short; concurrent requests can never overdraw (row locks + CHECK). Requested while
+   * the payout details' cooling-off runs, it carries the end of it (`hold_until`): accepted now,
+   * approvable only then.
    */
   async createWithdrawal(userId: number, amount: number, idempotencyKey?: string): Promise<Withdrawal> {
     const s = await this.settings.get();
@@ -144,13 +147,17 @@ export class WalletService {
     }
     try {
       const id = await this.ledger.transaction(async (tx) => {
-        const u = await first<Row>(tx, sql`SELECT bank, account_number FROM users WHERE id = ${userId} AND status = 'active'`);
+        const u = await first<Row>(
+          tx,
+          sql`SELECT bank, account_number, CASE WHEN payout_hold_until > now() THEN payout_hold_until END AS hold_until
+              FROM users WHERE id = ${userId} AND status = 'active'`,
+        );
         if (!u) throw notFound('User');
         const code = newWithdrawalCode();
         const w = await first<Row>(
           tx,
-          sql`INSERT INTO withdrawals (code, user_id, amount, bank, account_number, idempotency_key)
-              VALUES (${code}, ${userId}, ${amount}, ${u.bank}, ${u.account_number}, ${idempotencyKey ?? null}) RETURNING id`,
+          sql`INSERT INTO withdrawals (code, user_id, amount, bank, account_number, idempotency_key, hold_until)
+              VALUES (${code}, ${userId}, ${amount}, ${u.bank}, ${u.account_number}, ${idempotencyKey ?? null}, ${u.hold_until ?? null}) RETURNING id`,
         );
         const t = await this.ledger.transfer(tx, {
           key: `withdrawal:${w!.id}:hold`,
@@ -196,18 +203,27 @@ export class WalletService {
   /**
    * Resolves a pending withdrawal exactly once: approve pays the hold out to the bank, reject
    * returns it to available. The conditional status update serialises racing administrators:
-   * the loser sees the row already resolved and gets 409.
+   * the loser sees the row already resolved and gets 409. Approval waits for the end of a payout
+   * cooling-off hold (409 PAYOUT_COOLING_OFF before it); rejection does not.
    */
   async resolveWithdrawal(adminId: number, id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<Withdrawal> {
     await this.ledger.transaction(async (tx) => {
+      const held = decision === 'APPROVED' ? sql`AND (hold_until IS NULL OR hold_until <= now())` : sql``;
       const w = await first<Row>(
         tx,
         sql`UPDATE withdrawals SET status = ${decision}, resolved_by = ${adminId}, resolved_at = now(), reject_reason = ${reason ?? null}
-            WHERE id = ${id} AND status = 'NOT_APPROVED' RETURNING user_id, amount, code`,
+            WHERE id = ${id} AND status = 'NOT_APPROVED' ${held} RETURNING user_id, amount, code`,
       );
       if (!w) {
-        const exists = await first<Row>(tx, sql`SELECT status FROM withdrawals WHERE id = ${id}`);
+        const exists = await first<Row>(tx, sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`);
         if (!exists) throw notFound('Withdrawal');
+        if (exists.status === 'NOT_APPROVED' && exists.held) {
+          const until = iso(exists.hold_until);
+          throw new AppError(409, 'PAYOUT_COOLING_OFF', `The player changed the payout details shortly before this request: it can be approved from ${until}`, [
+            { path: 'holdUntil', message: until },
+          ]);
+        }
+        if (exists.status === 'NOT_APPROVED') throw conflict('The hold of this withdrawal ended just now; try again');
         throw conflict(`This withdrawal is already ${String(exists.status).toLowerCase().replace('_', ' ')}`, 'ALREADY_RESOLVED');
       }
       const userId = Number(w.user_id);

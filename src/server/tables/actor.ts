@@ -1,8 +1,10 @@
 // One actor per table, as lichess runs one per game: it owns the table's state and takes one
 // command at a time (players, timers and bots all queue here), runs the pure engine, moves money
 // through the store, and publishes a versioned view to every viewer.
-import { describeHand, evaluateHoldem, evaluateOmaha, handCategory, toPhh, type HandEvent } from '../../poker';
-import type { LastHandView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
+import {
+  combineEntropy, commitDeck, describeHand, evaluateHoldem, evaluateOmaha, handCategory, openCard, toPhh, type EntropyContribution, type HandEvent,
+} from '../../poker';
+import type { CardOpeningView, LastHandView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
 import { estimateEquity } from '../bots/equity';
 import { decide } from '../bots/strategy';
 import type { Clock, TimerHandle } from './clock';
@@ -25,9 +27,11 @@ export interface Viewer {
 export interface ActorDeps {
   clock: Clock;
   store: TableStore;
-  /** 32 random bytes as hex, from node:crypto. */
+  /** 32 random bytes as hex, from node:crypto: each hand's server seed. */
   newSeed(): string;
+  /** SHA-256 of a seed's bytes (the commitment to the server seed). */
   seedHash(seed: string): string;
+  /** The deck of a deck seed (src/poker/fair deckFromSeed); the deck seed mixes the server seed with the players' entropy. */
   deckFromSeed(seed: string): number[];
   /** Uniform integer in [0, n) for the bots (node:crypto in production). */
   randomInt(n: number): number;
@@ -70,6 +74,18 @@ export class TableActor {
   private actionAt = 0;
   /** False from a hand's start until its settlement is written (or it is voided). */
   private settled = true;
+  /** Showdown and awards of a completed hand, published only once its settlement is written. */
+  private heldEvents: TableEvent[] = [];
+
+  // ---- fairness (src/poker/fair/commit.ts, docs/live-tables.md) ----
+  /** The next hand's server seed (secret) and its SHA-256, published before players send entropy. */
+  private nextSeed = '';
+  private nextSeedHash: string | null = null;
+  private nextSeedHashSent: string | null | undefined = undefined;
+  /** Entropy from seated players since nextSeedHash was published, by user. */
+  private entropy = new Map<number, string>();
+  /** Openings of the last hand's hole cards, by user: only ever in that player's own view. */
+  private lastHandMine = new Map<number, CardOpeningView[]>();
 
   /** The bots' Monte Carlo draws: seeded from the injected source, so tests stay reproducible. */
   private readonly botRng: BotRandom;
@@ -77,6 +93,7 @@ export class TableActor {
   constructor(public config: TableConfig, private deps: ActorDeps) {
     this.seats = new Array(config.maxPlayers).fill(null);
     this.botRng = botRandom([deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32)]);
+    this.commitNextSeed();
   }
 
   async init(): Promise<void> {
@@ -114,7 +131,13 @@ export class TableActor {
 
   viewFor(userId: number | null): TableView {
     const seat = userId === null ? null : this.seatOf(userId);
-    return tableView(this.config, this.seats, this.run, this.lastHand, seat?.seat ?? null, this.simulation);
+    return tableView(this.config, this.seats, this.run, this.lastHandFor(userId), seat?.seat ?? null, this.simulation, this.nextSeedHash);
+  }
+
+  /** The last hand as this viewer may see it: with the openings of their own hole cards. */
+  private lastHandFor(userId: number | null): LastHandView | null {
+    const mine = userId === null ? undefined : this.lastHandMine.get(userId);
+    return this.lastHand && mine ? { ...this.lastHand, mine } : this.lastHand;
   }
 
   // ---- viewers ----
@@ -180,6 +203,10 @@ export class TableActor {
       basePatch.lastHand = this.lastHand;
       this.lastHandSent = this.lastHand;
     }
+    if (this.nextSeedHash !== this.nextSeedHashSent) {
+      basePatch.nextSeedHash = this.nextSeedHash;
+      this.nextSeedHashSent = this.nextSeedHash;
+    }
     basePatch.simulation = this.simulation;
     basePatch.status = this.config.status;
     const publicText = JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId: this.config.tableId, version: lastVersion, event: last, patch: basePatch, serverTime });
@@ -187,13 +214,20 @@ export class TableActor {
     for (const viewer of this.viewers.values()) {
       for (const text of head) viewer.send(text);
       const seat = viewer.userId === null ? null : this.seatOf(viewer.userId);
-      if (!seat || (!changedSeats.includes(seat.seat) && !(handChanged && toAct === seat.seat))) {
+      // A player's own hole-card openings go in their own copy of the last hand only.
+      const mine = basePatch.lastHand && viewer.userId !== null ? this.lastHandMine.get(viewer.userId) : undefined;
+      if (!mine && (!seat || (!changedSeats.includes(seat.seat) && !(handChanged && toAct === seat.seat)))) {
         viewer.send(publicText);
         continue;
       }
-      const patch: TableViewPatch = { ...basePatch, seats: { ...publicSeats }, mySeat: seat.seat };
-      if (changedSeats.includes(seat.seat)) patch.seats![seat.seat] = ownerSeatView(seat, this.run);
-      if (handChanged && toAct === seat.seat) patch.hand = this.handViewFor(seat.seat);
+      const patch: TableViewPatch = { ...basePatch };
+      if (mine) patch.lastHand = { ...basePatch.lastHand!, mine };
+      if (seat) {
+        patch.seats = { ...publicSeats };
+        patch.mySeat = seat.seat;
+        if (changedSeats.includes(seat.seat)) patch.seats[seat.seat] = ownerSeatView(seat, this.run);
+        if (handChanged && toAct === seat.seat) patch.hand = this.handViewFor(seat.seat);
+      }
       viewer.send(JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId: this.config.tableId, version: lastVersion, event: last, patch, serverTime }));
     }
   }
@@ -326,6 +360,20 @@ export class TableActor {
     });
   }
 
+  /**
+   * A seated player's 32 random bytes for the shuffle of the next hand: mixed with the server seed
+   * whose hash (nextSeedHash) was published before this arrived. The latest one counts.
+   */
+  contributeEntropy(userId: number, entropy: string): Promise<CommandResult> {
+    return this.enqueue(() => {
+      const seat = this.seatOf(userId);
+      if (!seat || seat.isBot) return fail('NOT_SEATED', 'You are not seated at this table');
+      if (!/^[0-9a-fA-F]{64}$/.test(entropy)) return fail('BAD_MESSAGE', 'Entropy is 32 bytes as 64 hex digits');
+      this.entropy.set(userId, entropy.toLowerCase());
+      return OK;
+    });
+  }
+
   // ---- administration ----
 
   startSimulation(): Promise<CommandResult> {
@@ -447,6 +495,13 @@ export class TableActor {
 
   // ---- internals: hands ----
 
+  /** Draws the next hand's server seed and publishes its hash; entropy sent before it is void. */
+  private commitNextSeed(): void {
+    this.nextSeed = this.deps.newSeed();
+    this.nextSeedHash = this.deps.seedHash(this.nextSeed);
+    this.entropy.clear();
+  }
+
   private scheduleNextHand(): void {
     if (this.stopped || this.handRunning() || this.nextHandTimer) return;
     if (!nextLineup(this.seats, this.lastButton)) return;
@@ -463,20 +518,32 @@ export class TableActor {
     for (const seat of this.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
     const lineup = nextLineup(this.seats, this.lastButton);
     if (!lineup) return;
-    const seed = this.deps.newSeed();
-    const seedHash = this.deps.seedHash(seed);
+    // The server seed was committed (nextSeedHash) before the players' entropy came; both make
+    // the deck, and the salted deck's Merkle root is published before any card is dealt.
+    const seed = this.nextSeed;
+    const seedHash = this.nextSeedHash!;
+    const entropy: EntropyContribution[] = [];
+    for (const seat of this.seats) {
+      const e = seat && !seat.isBot ? this.entropy.get(seat.userId) : undefined;
+      if (e) entropy.push({ seat: seat!.seat, entropy: e });
+    }
+    const deckSeed = combineEntropy(seed, entropy);
+    const deck = this.deps.deckFromSeed(deckSeed);
+    const commitment = commitDeck(deckSeed, deck);
     const players = lineup.order.map((s) => ({ userId: this.seats[s]!.userId, seat: s, stack: this.seats[s]!.stack }));
     const handNumber = this.handNumber + 1;
     let handId: number;
     try {
-      handId = await this.deps.store.startHand(this.config.tableId, handNumber, seedHash, players);
+      handId = await this.deps.store.startHand(this.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy });
     } catch (e) {
       this.deps.log?.error(e, 'could not record hand start');
       return;
     }
     this.handNumber = handNumber;
+    // This seed is spent: the next hand's is committed now, for the players' next entropy.
+    this.commitNextSeed();
     const started = startHand(this.config, {
-      handId, handNumber, seed, seedHash, deck: this.deps.deckFromSeed(seed), lineup,
+      handId, handNumber, startedAt: this.deps.clock.now(), seed, seedHash, deck, fair: { entropy, commitment }, lineup,
       seats: lineup.order, userIds: players.map((p) => p.userId), startStacks: players.map((p) => p.stack),
     }, lineup.deadPosts);
     if (!started.ok) {
@@ -494,7 +561,10 @@ export class TableActor {
       seat.postBlind = false;
       seat.missedBlind = false;
     }
-    const events: TableEvent[] = [{ kind: 'HAND_STARTED', handId, handNumber, button: lineup.button, seedHash }];
+    const events: TableEvent[] = [{
+      kind: 'HAND_STARTED', handId, handNumber, button: lineup.button, seedHash, cardsRoot: commitment.root,
+      entropy: entropy.map((e) => ({ ...e })), nextSeedHash: this.nextSeedHash!,
+    }];
     this.afterEngineStep(events, started.events, this.seats.map((s, i) => (s ? i : -1)).filter((i) => i >= 0));
   }
 
@@ -522,8 +592,11 @@ export class TableActor {
     this.clearTurnTimer();
     const events = prefix.concat(this.translate(run, engineEvents, timedOutSeat));
     if (isComplete(run)) {
-      // Settlement publishes once the database has it.
-      this.publish(events, changed, true);
+      // The result (showdown, awards) is published once the database has the settlement; what
+      // led to it goes out now, with views of the end of the betting (view.ts, shownState).
+      const cut = events.findIndex((e) => e.kind === 'SHOWED' || e.kind === 'MUCKED' || e.kind === 'POT_AWARDED');
+      this.heldEvents = cut < 0 ? [] : events.slice(cut);
+      this.publish(cut < 0 ? events : events.slice(0, cut), changed, true);
       void this.enqueue(() => this.finishHand(run));
       return;
     }
@@ -575,16 +648,19 @@ export class TableActor {
       userId: run.userIds[i], seat: seatNo, isBot: this.seats[seatNo]?.isBot ?? false, startStack: run.startStacks[i], endStack: s.stacks[i],
     }));
     const badBeat = findBadBeat(run);
+    const fair = this.fairEnd(run);
     const summary = {
       handNumber: run.handNumber, button: run.lineup.button, board: cardCodes(s.board),
       players: players.map((p, i) => ({ ...p, username: this.seats[p.seat]?.username ?? '', cards: cardCodes(s.hole[i]), shown: s.shown[i], won: result.won[i] })),
       pots: result.pots.map((p) => ({ amount: p.amount, rake: p.rake, winners: p.winners.map((w) => run.seats[w]), shares: p.shares })),
-      rake, jackpotContribution, seedHash: run.seedHash,
+      rake, jackpotContribution, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
+      // The server seed may be shown to players only when it reveals no card that was not shown.
+      seedPublic: fair.seedPublic,
     };
     let settled;
     try {
       settled = await this.deps.store.settleHand({
-        tableId: this.config.tableId, handId: run.handId, seed: run.seed, phh: toPhh(s, { extra: this.phhFields(run) }), summary, players, rake, jackpotContribution,
+        tableId: this.config.tableId, handId: run.handId, seed: run.seed, phh: toPhh(s, { extra: this.phhFields(run), cuts: run.cuts, startedAt: run.startedAt, timeZone: 'Asia/Ulaanbaatar', handId: run.handId }), summary, players, rake, jackpotContribution,
         badBeat: badBeat && { loserUserId: run.userIds[badBeat.loser], winnerUserId: run.userIds[badBeat.winner], others: run.userIds.filter((_, i) => i !== badBeat.loser && i !== badBeat.winner) },
       });
     } catch (e) {
@@ -594,6 +670,8 @@ export class TableActor {
       for (let i = 0; i < run.seats.length; i++) { const seat = this.seats[run.seats[i]]; if (seat) { seat.stack = run.startStacks[i] + seat.pendingChips; seat.pendingChips = 0; } }
       this.run = null;
       this.settled = true;
+      // Nothing of the result was published, and none of it will be: no card is revealed.
+      this.heldEvents = [];
       this.publish([{ kind: 'HAND_VOIDED', handId: run.handId, reason: 'settlement failed' }], run.seats, true);
       // Those who asked to leave or sit out during the hand still do.
       await this.afterHand(run).catch((err) => this.deps.log?.error(err, 'after a voided hand'));
@@ -613,22 +691,53 @@ export class TableActor {
         seat.timeBank = Math.min(TIME_BANK_MAX, seat.timeBank + TIME_BANK_REFILL);
       }
     }
+    const publicSeed = fair.seedPublic ? run.seed : null;
     this.lastHand = {
-      handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash, seed: run.seed,
+      handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
+      entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [], seed: publicSeed, openings: fair.openings, mine: [],
       winners: result.pots.flatMap((p) => p.winners.map((w, k) => ({
         seat: run.seats[w], username: this.seats[run.seats[w]]?.username ?? '', amount: p.shares[k],
         description: s.shown[w] ? describeShown(run, w) : null,
       }))),
     };
-    const events: TableEvent[] = [];
+    this.lastHandMine = fair.mine;
+    // Now the result: showdown and awards held since the hand completed, then the end.
+    const events: TableEvent[] = this.heldEvents;
+    this.heldEvents = [];
+    run.resultPublished = true;
     if (settled.bonuses.length) {
       events.push({ kind: 'JACKPOT_PAID', total: settled.bonuses.reduce((a, b) => a + b.amount, 0), payouts: settled.bonuses.map((b) => ({ ...b, seat: this.seatOf(b.userId)?.seat ?? null })) });
     }
-    events.push({ kind: 'HAND_ENDED', handId: run.handId, seed: run.seed, seedHash: run.seedHash });
+    events.push({ kind: 'HAND_ENDED', handId: run.handId, seed: publicSeed, seedHash: run.seedHash, cardsRoot: fair.cardsRoot });
     this.publish(events, run.seats, true);
     if (jackpotContribution > 0 || settled.bonuses.length) this.deps.onJackpot(settled.jackpot);
     await this.afterHand(run);
     this.scheduleNextHand();
+  }
+
+  /**
+   * What a finished hand discloses: openings of the board and of the hands shown (everyone), of
+   * each human's own hole cards (that player only), and whether the server seed may be published
+   * (only if every dealt position, burns included, was shown: it would rebuild the whole deck).
+   */
+  private fairEnd(run: HandRun): { cardsRoot: string; openings: CardOpeningView[]; mine: Map<number, CardOpeningView[]>; seedPublic: boolean } {
+    const s = run.state;
+    const mine = new Map<number, CardOpeningView[]>();
+    if (!run.fair) return { cardsRoot: '', openings: [], mine, seedPublic: false };
+    const commitment = run.fair.commitment;
+    const positionOf = (card: number) => run.deck.indexOf(card);
+    const shown = new Set<number>(s.board.map(positionOf));
+    s.hole.forEach((cards, i) => { if (s.shown[i]) for (const c of cards) shown.add(positionOf(c)); });
+    shown.delete(-1);
+    let seedPublic = s.deckPos > 0;
+    for (let p = 0; p < s.deckPos; p++) if (!shown.has(p)) seedPublic = false;
+    const openings = [...shown].sort((a, b) => a - b).map((p) => openCard(commitment, p));
+    s.hole.forEach((cards, i) => {
+      const seat = this.seats[run.seats[i]];
+      if (!seat || seat.isBot || seat.userId !== run.userIds[i]) return;
+      mine.set(run.userIds[i], cards.map(positionOf).filter((p) => p >= 0).sort((a, b) => a - b).map((p) => openCard(commitment, p)));
+    });
+    return { cardsRoot: commitment.root, openings, mine, seedPublic };
   }
 
   /** Between hands: leavers go, sit-outs take effect, busted players sit out, bots top up. */

@@ -2,17 +2,37 @@
 // src/poker; the actor owns timing, money and publishing.
 import {
   autoShowOrMuck, canWinNow, cardText, checkOrCall, completeBetOrRaiseTo, computePots, createHand, dealFromDeck, fold,
-  legalActions, percentRake, settle, showdownIndex, showOrMuckHoleCards, type HandEvent, type HandState, type RakeFn, type RuleError,
+  legalActions, percentRake, settle, showdownIndex, showOrMuckHoleCards, type DeckCommitment, type EntropyContribution, type HandEvent,
+  type HandState, type RakeFn, type RuleError,
 } from '../../poker';
 import type { HandLineup } from './seating';
 import type { TableConfig } from './types';
 
+/** The hand's fairness commitments (src/poker/fair/commit.ts). */
+export interface HandFair {
+  /** The players' contributions mixed into the deck seed, by seat. */
+  entropy: EntropyContribution[];
+  /** Merkle tree over the salted deck; its root is published at the start. */
+  commitment: DeckCommitment;
+}
+
 export interface HandRun {
   handId: number;
   handNumber: number;
+  /** When the hand was dealt (ms since the epoch, the table's clock): the PHH time fields. */
+  startedAt?: number;
+  /** The server seed (secret) and its SHA-256, committed a hand ahead. */
   seed: string;
   seedHash: string;
   deck: number[];
+  /** Absent only where tests build a run from a rigged deck. */
+  fair?: HandFair;
+  /**
+   * The engine state when the betting ended: viewers see it, not the showdown and the awards,
+   * until the settlement is written and the result published (`resultPublished`).
+   */
+  beforeResult?: HandState;
+  resultPublished?: boolean;
   lineup: HandLineup;
   /** Engine player index -> seat. */
   seats: number[];
@@ -79,6 +99,7 @@ export function advance(config: TableConfig, run: HandRun): HandStep {
   for (let guard = 0; guard < 64; guard++) {
     const s = run.state;
     let step;
+    if ((s.phase === 'showdown' || s.phase === 'settlement') && !run.beforeResult) run.beforeResult = s;
     if (s.phase === 'dealing') step = dealFromDeck(s, run.deck);
     else if (s.phase === 'showdown') {
       const i = showdownIndex(s);
@@ -130,9 +151,15 @@ export function seatToAct(run: HandRun): number | null {
   return legal ? run.seats[legal.player] : null;
 }
 
+/** The state viewers may see: the end of the betting until the result is published. */
+export function shownState(run: HandRun): HandState {
+  return run.beforeResult && !run.resultPublished ? run.beforeResult : run.state;
+}
+
 export function collectedPots(run: HandRun): Array<{ amount: number; seats: number[] }> {
-  if (run.state.phase === 'complete') return [];
-  return computePots(run.state).map((p) => ({ amount: p.amount, seats: p.players.map((i) => run.seats[i]) }));
+  const s = shownState(run);
+  if (s.phase === 'complete') return [];
+  return computePots(s).map((p) => ({ amount: p.amount, seats: p.players.map((i) => run.seats[i]) }));
 }
 
 export const cardCodes = (cards: readonly number[]) => cards.map((c) => (c >= 0 ? cardText(c) : '??'));

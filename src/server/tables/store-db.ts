@@ -6,13 +6,13 @@ import { first, rows, type Database } from '../db/client';
 import type { Ledger, TransferInput } from '../services/ledger';
 import { InsufficientFundsError } from '../errors';
 import { GroupCommit } from './group-commit';
-import type { HandSettlement, SettlementResult, TableStore } from './store';
+import type { HandCommitments, HandSettlement, SettlementResult, TableStore } from './store';
 
 const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
 const BOT_FLOAT = 50_000_000;
 
-type Start = { tableId: number; handNumber: number; seedHash: string; players: Array<{ userId: number; seat: number; stack: number }> };
+type Start = { tableId: number; handNumber: number; seedHash: string; players: Array<{ userId: number; seat: number; stack: number }>; fair?: HandCommitments };
 
 export class DbTableStore implements TableStore {
   // Hand starts and settlements of all tables go to the database in groups (see group-commit.ts).
@@ -73,19 +73,19 @@ export class DbTableStore implements TableStore {
     await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
   }
 
-  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>) {
-    return this.starts.run({ tableId, handNumber, seedHash, players });
+  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandCommitments) {
+    return this.starts.run({ tableId, handNumber, seedHash, players, fair });
   }
 
   private async startOne(x: Start): Promise<number> {
-    const row = await first<{ id: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
-      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb) RETURNING id`);
+    const row = await first<{ id: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb) RETURNING id`);
     return Number(row!.id);
   }
 
   private async startMany(xs: Start[]): Promise<number[]> {
-    const values = xs.map((x) => sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb)`);
-    const got = await rows<{ id: number; table_id: number; hand_number: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks)
+    const values = xs.map((x) => sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb)`);
+    const got = await rows<{ id: number; table_id: number; hand_number: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
       VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`);
     const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, Number(r.id)]));
     return xs.map((x) => {

@@ -9,9 +9,16 @@ export interface SettlementPlayer {
   endStack: number;
 }
 
+/** What a hand commits to at its start (besides the server seed's hash). */
+export interface HandCommitments {
+  cardsRoot: string;
+  entropy: Array<{ seat: number; entropy: string }>;
+}
+
 export interface HandSettlement {
   tableId: number;
   handId: number;
+  /** The server seed (secret: stored for administrators, never sent to players while it reveals an unseen card). */
   seed: string;
   phh: string;
   summary: unknown;
@@ -38,8 +45,11 @@ export interface TableStore {
   cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string): Promise<void>;
   seatTaken(tableId: number, seat: number, userId: number, isBot: boolean): Promise<void>;
   seatFreed(tableId: number, userId: number): Promise<void>;
-  /** Records the hand with the stacks it starts from; returns its id. */
-  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>): Promise<number>;
+  /**
+   * Records the hand with the stacks it starts from and its fairness commitments (the server
+   * seed's hash, the dealt cards' Merkle root, the players' entropy); returns its id.
+   */
+  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandCommitments): Promise<number>;
   /** Stacks, rake, jackpot and the hand record in one transaction. */
   settleHand(settlement: HandSettlement): Promise<SettlementResult>;
   /** A hand that could not settle is void: its stacks stay as they were at its start. */

@@ -1,8 +1,9 @@
 // Builds what each viewer may see. Hole cards leave the server only through `ownerSeatView`
-// (the viewer's own seat) or once the engine marks them shown at showdown.
+// (the viewer's own seat) or once the engine marks them shown at showdown, and the showdown and
+// the awards only once the settlement is written (`shownState`: until then, the end of the betting).
 import { legalActions } from '../../poker';
 import type { HandView, LastHandView, LegalView, SeatView, Street, TableView } from '../../shared/protocol';
-import { cardCodes, collectedPots, indexOfSeat, seatToAct, type HandRun } from './hand';
+import { cardCodes, collectedPots, indexOfSeat, seatToAct, shownState, type HandRun } from './hand';
 import type { Seat, TableConfig } from './types';
 
 const STREETS: Street[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];
@@ -16,7 +17,7 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
   };
   const i = run ? indexOfSeat(run, seat.seat) : -1;
   if (!run || i < 0) return base;
-  const s = run.state;
+  const s = shownState(run);
   const inHand = s.active[i];
   base.stack = s.phase === 'complete' ? seat.stack : s.stacks[i];
   base.bet = s.phase === 'complete' ? 0 : s.bets[i];
@@ -47,13 +48,14 @@ export function legalView(run: HandRun): LegalView | null {
 
 export function handView(run: HandRun | null, viewerSeat: number | null): HandView | null {
   if (!run) return null;
-  const s = run.state;
+  const s = shownState(run);
   const toAct = seatToAct(run);
   const street: Street = s.phase === 'showdown' || s.phase === 'settlement' || s.phase === 'complete'
     ? (s.board.length >= 5 && s.active.filter(Boolean).length > 1 ? 'SHOWDOWN' : STREETS[Math.min(3, s.street)])
     : STREETS[Math.min(3, s.street)];
   return {
-    handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash, street,
+    handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash,
+    cardsRoot: run.fair?.commitment.root ?? '', entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [], street,
     board: cardCodes(s.board), pots: collectedPots(run), button: run.lineup.button, toAct,
     actionDeadline: toAct === null ? null : run.actionDeadline, timeBankDeadline: toAct === null ? null : run.timeBankDeadline,
     legal: toAct !== null && toAct === viewerSeat ? legalView(run) : null,
@@ -62,13 +64,13 @@ export function handView(run: HandRun | null, viewerSeat: number | null): HandVi
 
 export function tableView(
   config: TableConfig, seats: ReadonlyArray<Seat | null>, run: HandRun | null, lastHand: LastHandView | null,
-  viewerSeat: number | null, simulation: boolean,
+  viewerSeat: number | null, simulation: boolean, nextSeedHash: string | null = null,
 ): TableView {
   return {
     tableId: config.tableId, name: config.name, variant: config.variant, smallBlind: config.smallBlind, bigBlind: config.bigBlind,
     minBuyIn: config.minBuyIn, maxBuyIn: config.maxBuyIn, maxPlayers: config.maxPlayers, actionTime: config.actionTime,
     rakePercent: config.rakePercent, rakeCap: config.rakeCap, status: config.status, simulation,
     seats: seats.map((seat) => (seat ? (seat.seat === viewerSeat ? ownerSeatView(seat, run) : publicSeatView(seat, run)) : null)),
-    hand: handView(run, viewerSeat), lastHand, mySeat: viewerSeat,
+    hand: handView(run, viewerSeat), lastHand, mySeat: viewerSeat, nextSeedHash,
   };
 }

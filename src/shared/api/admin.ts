@@ -58,6 +58,9 @@ export const AdminUser = z.object({
   createdAt: IsoDate,
   lastLoginAt: IsoDate.nullable(),
   lockedUntil: IsoDate.nullable(),
+  /** When the player last changed bank or account number, and the end of its withdrawal hold. */
+  payoutChangedAt: IsoDate.nullable(),
+  payoutHoldUntil: IsoDate.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserQuery = ListQuery.extend({
@@ -146,6 +149,8 @@ export const Settings = z
     jackpotPercent: z.number().min(0).max(10),
     houseBank: HouseBank,
     supportEmail: Email.optional(),
+    /** Hours a withdrawal to changed payout details (bank, account number) waits before approval; 0 = none. */
+    payoutCoolingHours: z.number().int().min(0).max(720),
   })
   .refine((s) => s.withdrawalMin <= s.withdrawalMax, { path: ['withdrawalMax'], message: 'Maximum must be at least the minimum' });
 export type Settings = z.infer<typeof Settings>;

@@ -1,6 +1,11 @@
 // Building blocks shared by every route schema.
 import { z } from 'zod';
 
+// In the browser, zod must not compile parsers with `new Function`: the apps' Content-Security-
+// Policy has no 'unsafe-eval', and even zod's guarded probe for it is reported as a violation.
+// Every schema imports this module, so this runs before any parse. The server keeps the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Largest amount accepted from outside (one trillion tugrik); keeps sums far below 2^53. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
@@ -64,14 +69,30 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Error codes the server uses (stable; clients may switch on them). */
 export const ERROR_CODES = [
   'INVALID_INPUT',
+  /** A string holds a NUL character (shared/api/text.ts); details name the field. */
+  'INVALID_TEXT',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
+  /** Too many failed sign-ins for this name from this source (or from new sources): wait Retry-After seconds. */
+  'LOGIN_THROTTLED',
+  /** Right password, and the account has a second factor: send the code as `otp`. */
+  'OTP_REQUIRED',
+  /** A wrong, used or malformed second-factor code. */
+  'OTP_INVALID',
+  /** Setting up a second factor that is on already / turning off one that is not on. */
+  'OTP_ALREADY_ENABLED',
+  'OTP_NOT_ENABLED',
+  /** A reset or confirmation link that is unknown, used or expired. */
+  'INVALID_TOKEN',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'INSUFFICIENT_BALANCE',
   'ALREADY_RESOLVED',
+  /** Approval before the cooling-off time after a payout-details change ended (409). */
+  'PAYOUT_COOLING_OFF',
+  /** The current password is missing or wrong (403; not 401, which the apps treat as logout). */
+  'WRONG_PASSWORD',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

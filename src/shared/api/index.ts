@@ -1,6 +1,7 @@
 // The HTTP contract of the platform: zod schemas for every route, shared enums, the route table.
 export * from './enums';
 export * from './common';
+export * from './text';
 export * from './user';
 export * from './admin';
 export * from './chat';

@@ -38,6 +38,13 @@ export const routes = {
   logoutAll: r({ method: 'POST', path: `${USER}/logout-all`, access: 'user', response: Ok }),
   forgotPassword: r({ method: 'POST', path: `${USER}/forgot-password`, access: 'public', body: U.ForgotPasswordBody, response: Ok }),
   resetPassword: r({ method: 'POST', path: `${USER}/reset-password`, access: 'public', body: U.ResetPasswordBody, response: Ok }),
+  confirmEmail: r({ method: 'POST', path: `${USER}/confirm-email`, access: 'public', body: U.ConfirmEmailBody, response: Ok }),
+  /** Mails a new confirmation link to the caller's unconfirmed address (nothing when confirmed). */
+  resendConfirmation: r({ method: 'POST', path: `${USER}/confirm-email/resend`, access: 'user', response: Ok }),
+  twoFactor: r({ method: 'GET', path: `${USER}/2fa`, access: 'user', response: U.TwoFactorStatus }),
+  twoFactorSetup: r({ method: 'POST', path: `${USER}/2fa/setup`, access: 'user', body: U.TwoFactorSetupBody, response: U.TwoFactorSetup }),
+  twoFactorEnable: r({ method: 'POST', path: `${USER}/2fa/enable`, access: 'user', body: U.TwoFactorEnableBody, response: U.RecoveryCodes }),
+  twoFactorDisable: r({ method: 'POST', path: `${USER}/2fa/disable`, access: 'user', body: U.TwoFactorDisableBody, response: Ok }),
   userSearch: r({ method: 'GET', path: `${USER}/search`, access: 'user', query: U.UserSearchQuery, response: U.UserSearchResponse }),
   tables: r({ method: 'GET', path: `${USER}/table`, access: 'public', query: U.TableListQuery, response: U.TableList }),
   table: r({ method: 'GET', path: `${USER}/table/:tableId`, access: 'public', params: U.TableIdParams, response: U.Table }),

@@ -8,6 +8,8 @@ export const Me = z.object({
   userId: z.number().int(),
   username: z.string(),
   email: z.string(),
+  /** False until the link mailed to the address is opened (reset links go to confirmed addresses only). */
+  emailConfirmed: z.boolean(),
   role: Role,
   isAdmin: z.boolean(),
   balance: Money,
@@ -17,6 +19,10 @@ export const Me = z.object({
   depositCode: z.string(),
   status: UserStatus,
   createdAt: IsoDate,
+  /** When the player last changed bank or account number (null: as registered). */
+  payoutChangedAt: IsoDate.nullable(),
+  /** Withdrawals requested before this time are held until it (cooling-off after a payout change). */
+  payoutHoldUntil: IsoDate.nullable(),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -32,13 +38,20 @@ export const RegisterBody = z
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const LoginBody = z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+/** A second-factor code: 6 digits from the authenticator app, or a one-time recovery code. */
+export const OtpCode = z.string().trim().min(6).max(40);
+/** `otp` only when the account has a second factor (the first attempt without it answers 401 OTP_REQUIRED). */
+export const LoginBody = z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(200), otp: OtpCode.optional() });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const AuthResponse = z.object({ accessToken: z.string(), user: Me });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-/** Only these fields may change; anything else in the body (role, balance...) is ignored. */
+/**
+ * Only these fields may change; anything else in the body (role, balance...) is ignored.
+ * `currentPassword` is needed to change the password, the e-mail address, the bank or the account
+ * number (the server knows which fields really change: 403 WRONG_PASSWORD when it is missing or wrong).
+ */
 export const PatchMeBody = z
   .object({
     email: Email.optional(),
@@ -68,6 +81,26 @@ export const ResetPasswordBody = z
     message: 'Passwords do not match',
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** The token of the link mailed to a new or changed address (/confirm-email?token=...). */
+export const ConfirmEmailBody = z.object({ token: z.string().min(10).max(200) });
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+/** Second factor of the caller: `available` to staff only. */
+export const TwoFactorStatus = z.object({ available: z.boolean(), enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+export const TwoFactorSetupBody = z.object({ password: z.string().min(1).max(200) });
+export type TwoFactorSetupBody = z.infer<typeof TwoFactorSetupBody>;
+/** A new secret (base32) and its otpauth:// URI for the QR code; enabled only once a code is confirmed. */
+export const TwoFactorSetup = z.object({ secret: z.string(), uri: z.string() });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+export const TwoFactorEnableBody = z.object({ code: OtpCode });
+export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBody>;
+/** Shown once: only their hashes are kept. */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+export const TwoFactorDisableBody = z.object({ password: z.string().min(1).max(200), code: OtpCode });
+export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;
 
 /** Public user search by username prefix; only safe fields come back. */
 export const UserSearchQuery = ListQuery.extend({ q: z.string().max(20).default('') });
@@ -131,6 +164,11 @@ export const Withdrawal = z.object({
   rejectReason: z.string().nullable(),
   bank: BankCode,
   accountNumber: z.string(),
+  /**
+   * Set when the payout details were changed shortly before the request: the withdrawal cannot be
+   * approved before this time (409 PAYOUT_COOLING_OFF); it can be rejected. Null: no hold.
+   */
+  holdUntil: IsoDate.nullable(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const WithdrawalList = listOf(Withdrawal);
@@ -179,7 +217,23 @@ export const BlockParams = z.object({ name: BlockName });
 export const Jackpot = z.object({ amount: Money });
 export type Jackpot = z.infer<typeof Jackpot>;
 
-/** One dealt hand (filled by the live tables; `seed` is revealed only after the hand ends). */
+/** Proof that `card` was at `position` of a hand's committed deck (src/poker/fair, verifyOpening). */
+export const CardOpening = z.object({
+  position: z.number().int().min(0).max(51),
+  card: z.string(),
+  salt: z.string(),
+  proof: z.array(z.string()),
+});
+export type CardOpening = z.infer<typeof CardOpening>;
+
+/**
+ * One dealt hand (filled by the live tables). Fairness: `seedHash` (the server seed's SHA-256,
+ * committed a hand ahead), `cardsRoot` (Merkle root of the salted deck, published before the
+ * deal; null for hands dealt before commitments existed) and `entropy` (the players' share of
+ * the shuffle). `seed` is the server seed: administrators get it once the hand is over; players
+ * only when it reveals no card that was not shown. `openings` (players' own hand history):
+ * proofs of the board, the hands shown and the caller's own hole cards, nothing else.
+ */
 export const Hand = z.object({
   handId: z.number().int(),
   tableId: z.number().int(),
@@ -188,6 +242,9 @@ export const Hand = z.object({
   endedAt: IsoDate.nullable(),
   seedHash: z.string(),
   seed: z.string().nullable(),
+  cardsRoot: z.string().nullable().optional(),
+  entropy: z.array(z.object({ seat: z.number().int(), entropy: z.string() })).optional(),
+  openings: z.array(CardOpening).optional(),
   phh: z.string().nullable(),
   summary: z.unknown().nullable(),
   status: HandStatus,

@@ -16,6 +16,7 @@ export function applyTablePatch(view: TableView, patch: TableViewPatch): TableVi
     hand: patch.hand !== undefined ? patch.hand : view.hand,
     lastHand: patch.lastHand !== undefined ? patch.lastHand : view.lastHand,
     mySeat: patch.mySeat !== undefined ? patch.mySeat : view.mySeat,
+    nextSeedHash: patch.nextSeedHash !== undefined ? patch.nextSeedHash : view.nextSeedHash,
     status: patch.status ?? view.status,
     simulation: patch.simulation ?? view.simulation,
   };

@@ -1,5 +1,6 @@
 // Messages a client may send. Every frame is parsed with `parseClientMessage`; nothing else reaches the server's logic.
 import { z } from 'zod';
+import { invalidTextIssue } from '../api/text';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const chips = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -38,6 +39,8 @@ export const gameMessage = z.discriminatedUnion('action', [
   // postBlind: pay the missed big blind now instead of waiting for it to come round.
   game('SIT_IN', { postBlind: z.boolean().optional() }),
   game('LEAVE', {}),
+  // A seated player's 32 random bytes for the next hand's shuffle (answers the table's nextSeedHash).
+  game('ENTROPY', { entropy: z.string().regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex digits') }),
 ]);
 
 export const clientMessage = z.union([authMessage, chatSendMessage, gameMessage]);
@@ -60,11 +63,14 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   } catch {
     return { ok: false, code: 'BAD_JSON', message: 'Frame is not valid JSON' };
   }
-  const parsed = clientMessage.safeParse(json);
-  if (parsed.success) return { ok: true, message: parsed.data };
   const rid = typeof json === 'object' && json !== null && typeof (json as { requestId?: unknown }).requestId === 'string'
     ? ((json as { requestId: string }).requestId).slice(0, 64)
     : undefined;
+  // Text the database cannot hold (NUL), anywhere in the frame: the same rule as every HTTP route.
+  const invalid = invalidTextIssue(json);
+  if (invalid) return { ok: false, code: 'BAD_MESSAGE', message: `${invalid.path ? `${invalid.path}: ` : ''}${invalid.message}`, requestId: rid };
+  const parsed = clientMessage.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
   const first = parsed.error.issues[0];
   const where = first?.path.length ? `${first.path.join('.')}: ` : '';
   return { ok: false, code: 'BAD_MESSAGE', message: `${where}${first?.message ?? 'invalid message'}`, requestId: rid };

@@ -1,6 +1,6 @@
 // What happened at a table, for the hand log, sounds and animations. The state change itself
 // travels as a TableViewPatch beside the event, so clients never re-implement the rules.
-import type { Street } from './table-view';
+import type { EntropyView, Street } from './table-view';
 
 export type PlayerActionKind = 'FOLD' | 'CHECK' | 'CALL' | 'BET' | 'RAISE';
 export type PostKind = 'SMALL_BLIND' | 'BIG_BLIND' | 'ANTE' | 'STRADDLE' | 'MISSED_BLIND';
@@ -12,7 +12,10 @@ export type TableEvent =
   | { kind: 'SAT_OUT'; seat: number }
   | { kind: 'SAT_IN'; seat: number }
   | { kind: 'CONNECTION'; seat: number; connected: boolean }
-  | { kind: 'HAND_STARTED'; handId: number; handNumber: number; button: number; seedHash: string }
+  // seedHash: the server seed's commitment (published a hand ahead as nextSeedHash); cardsRoot:
+  // the commitment to the dealt cards; entropy: the players' contributions mixed in;
+  // nextSeedHash: the commitment for the next hand, which players' entropy now answers.
+  | { kind: 'HAND_STARTED'; handId: number; handNumber: number; button: number; seedHash: string; cardsRoot: string; entropy: EntropyView[]; nextSeedHash: string }
   | { kind: 'POSTED'; seat: number; post: PostKind; amount: number }
   | { kind: 'CARDS_DEALT'; seats: number[] }
   | { kind: 'ACTED'; seat: number; action: PlayerActionKind; amount: number; allIn: boolean; timedOut: boolean }
@@ -25,7 +28,8 @@ export type TableEvent =
   | { kind: 'MUCKED'; seat: number }
   | { kind: 'POT_AWARDED'; potIndex: number; amount: number; rake: number; winners: Array<{ seat: number; amount: number }> ; description: string | null }
   | { kind: 'JACKPOT_PAID'; total: number; payouts: Array<{ seat: number | null; userId: number; amount: number }> }
-  | { kind: 'HAND_ENDED'; handId: number; seed: string; seedHash: string }
+  // seed: the server seed, only when it reveals no unseen card (see LastHandView.seed), else null.
+  | { kind: 'HAND_ENDED'; handId: number; seed: string | null; seedHash: string; cardsRoot: string }
   | { kind: 'HAND_VOIDED'; handId: number; reason: string }
   | { kind: 'SIMULATION'; on: boolean }
   | { kind: 'TABLE_CLOSED' };

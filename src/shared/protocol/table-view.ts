@@ -46,11 +46,32 @@ export interface LegalView {
   maxRaiseTo: number | null;
 }
 
+/** A player's entropy mixed into a hand's shuffle (32 bytes as 64 hex digits). */
+export interface EntropyView {
+  seat: number;
+  entropy: string;
+}
+
+/**
+ * Proof that `card` was at `position` of the deck committed to by the hand's `cardsRoot`
+ * (src/poker/fair/commit.ts, `verifyOpening`). Sent only to viewers who may see that card.
+ */
+export interface CardOpeningView {
+  position: number;
+  card: string;
+  salt: string;
+  proof: string[];
+}
+
 export interface HandView {
   handId: number;
   handNumber: number;
-  /** SHA-256 of the deck seed, published before the deal. */
+  /** SHA-256 of the server seed, committed a hand ahead (the table's `nextSeedHash` then). */
   seedHash: string;
+  /** Merkle root over the salted cards of the deck, published before the deal. */
+  cardsRoot: string;
+  /** The players' entropy mixed with the server seed into this hand's deck seed, by seat. */
+  entropy: EntropyView[];
   street: Street;
   board: string[];
   /** Pots collected from previous streets (bets of the current street are on the seats). */
@@ -68,7 +89,18 @@ export interface LastHandView {
   handId: number;
   handNumber: number;
   seedHash: string;
-  seed: string;
+  cardsRoot: string;
+  entropy: EntropyView[];
+  /**
+   * The server seed: only when it reveals no card that was not shown (every dealt position, burns
+   * included, was shown), which the engine's burns make rare. Otherwise null; auditors get it
+   * from the administrators' API.
+   */
+  seed: string | null;
+  /** Openings of the board and of the hands shown at showdown (everyone gets these). */
+  openings: CardOpeningView[];
+  /** Openings of the viewer's own hole cards: only in that player's own view, [] for others. */
+  mine: CardOpeningView[];
   winners: Array<{ seat: number; username: string; amount: number; description: string | null }>;
 }
 
@@ -92,6 +124,11 @@ export interface TableView {
   lastHand: LastHandView | null;
   /** The viewer's seat, if seated. */
   mySeat: number | null;
+  /**
+   * SHA-256 of the server seed of the next hand, committed before players send their entropy
+   * (`GAME {action:'ENTROPY'}`); it becomes that hand's `seedHash`.
+   */
+  nextSeedHash: string | null;
 }
 
 /** Replacement of parts of a view: seats by index (null = empty), other keys whole. */
@@ -100,6 +137,7 @@ export interface TableViewPatch {
   hand?: HandView | null;
   lastHand?: LastHandView | null;
   mySeat?: number | null;
+  nextSeedHash?: string | null;
   status?: TableView['status'];
   simulation?: boolean;
 }

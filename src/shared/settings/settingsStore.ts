@@ -12,6 +12,11 @@ export interface PlayerSettings {
   /** Generated background loop; off by default (people play with other audio on). */
   music: boolean;
   dark: boolean;
+  /**
+   * Single-key table shortcuts (F fold, C check/call, R raise). Off by default: they move money
+   * with one unmodified keystroke, so a player turns them on knowingly (docs/table.md).
+   */
+  keyboardShortcuts: boolean;
 }
 
 export const DEFAULT_SETTINGS: PlayerSettings = {
@@ -22,6 +27,7 @@ export const DEFAULT_SETTINGS: PlayerSettings = {
   language: 'en',
   music: false,
   dark: false,
+  keyboardShortcuts: false,
 };
 
 export const SETTINGS_KEY = 'playerSettings';
@@ -52,7 +58,7 @@ function read(storage: StorageLike | null): PlayerSettings {
   try {
     const raw = storage.getItem(SETTINGS_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<Record<keyof PlayerSettings, unknown>>) : {};
-    for (const key of ['sounds', 'animations', 'autoMuck', 'fourColor', 'music', 'dark'] as const) {
+    for (const key of ['sounds', 'animations', 'autoMuck', 'fourColor', 'music', 'dark', 'keyboardShortcuts'] as const) {
       if (typeof parsed[key] === 'boolean') out[key] = parsed[key] as boolean;
     }
     const theme = storage.getItem(THEME_KEY);

@@ -8,6 +8,7 @@ import type {
   ServerMessageType,
 } from './messages';
 import { isServerMessage } from './messages';
+import { emitUnauthenticated } from '../http/unauthenticated';
 
 /** SPEC §4, §9: delay = 2000 ms × attempt number, at most 10 attempts, then a logged warning. */
 export const RECONNECT_BASE_DELAY_MS = 2000;
@@ -313,6 +314,9 @@ export class SocketClient {
       } else {
         this.opts.logger.warn('socket: server error', err.code, err.message);
       }
+      // The session ended on the server (logged out everywhere, password or role changed):
+      // the apps sign out as they do on any 401.
+      if (err.code === 'SESSION_ENDED') emitUnauthenticated('socket');
     }
     const set = this.listeners.get(msg.type);
     if (!set) return;

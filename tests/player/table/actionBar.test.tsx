@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import Drawer from '@mui/material/Drawer';
 import userEvent from '@testing-library/user-event';
 import { ActionBar } from '../../../src/player/table/components/ActionBar';
+import { TableChat } from '../../../src/player/table/components/TableChat';
+import { SettingsDialog } from '../../../src/player/table/dialogs/SettingsDialog';
+import { createSettingsStore } from '../../../src/shared/settings/settingsStore';
 import { clampAmount, presetAmount, raiseRange } from '../../../src/player/table/logic/betMath';
 import type { GameCommand } from '../../../src/shared/socket/messages';
 import type { LegalView } from '../../../src/shared/protocol/table-view';
-import { legal, renderWith, TABLE_ID } from './helpers';
+import type { SettingsStore } from '../../../src/shared/settings/settingsStore';
+import { FakeConnection, legal, memorySettings, renderWith, TABLE_ID, testI18n } from './helpers';
 
 afterEach(cleanup);
 // MUI under jsdom is slow on a busy machine; these are behaviour tests, not timing tests.
@@ -14,11 +21,21 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = { potTotal: 300, myBet: 0, callAmount: 200 };
 
-function bar(l: LegalView, c = ctx) {
+function bar(l: LegalView, c = ctx, settings?: SettingsStore) {
   const onAct = vi.fn<(cmd: GameCommand) => void>();
-  renderWith(<ActionBar tableId={TABLE_ID} legal={l} ctx={c} bigBlind={200} pending={false} compact={false} onAct={onAct} />);
+  renderWith(<ActionBar tableId={TABLE_ID} legal={l} ctx={c} bigBlind={200} pending={false} compact={false} onAct={onAct} />, { settings });
   return onAct;
 }
+
+function withShortcuts(on = true): SettingsStore {
+  const settings = memorySettings();
+  settings.set({ keyboardShortcuts: on });
+  return settings;
+}
+
+const sent = (onAct: ReturnType<typeof bar>) => onAct.mock.calls.map((c) => c[0]);
+/** The big blind's option preflop: checking is free and a raise is open. */
+const option = () => legal({ canCheck: true, callAmount: 0, canRaise: true, minRaiseTo: 400, maxRaiseTo: 10_000 });
 
 describe('bet maths', () => {
   it('clamps to [minRaiseTo, maxRaiseTo] and rounds down to whole chips', () => {
@@ -117,35 +134,209 @@ describe('ActionBar', () => {
     expect(screen.getAllByRole('button').length).toBe(2);
   });
 
-  it('answers F, C, R, the arrows and Enter, but not while typing in a field', async () => {
-    const onAct = bar(legal());
-    fireEvent.keyDown(window, { key: 'c' });
-    expect(onAct).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'CALL' }));
-    fireEvent.keyDown(window, { key: 'f' });
-    expect(onAct).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'FOLD' }));
-    fireEvent.keyDown(window, { key: 'ArrowUp' });
-    fireEvent.keyDown(window, { key: 'ArrowUp' });
-    fireEvent.keyDown(window, { key: 'ArrowDown' });
-    fireEvent.keyDown(window, { key: 'Enter' });
-    expect(onAct).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'RAISE', amount: 600 }));
-    fireEvent.keyDown(window, { key: 'r' });
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Bet amount' }));
-
-    onAct.mockClear();
-    const chat = document.createElement('input');
-    document.body.appendChild(chat);
-    fireEvent.keyDown(chat, { key: 'f' });
-    fireEvent.keyDown(chat, { key: 'c' });
-    fireEvent.keyDown(window, { key: 'c', ctrlKey: true });
-    expect(onAct).not.toHaveBeenCalled();
-    chat.remove();
-  });
-
   it('disables every button while a request is pending', () => {
     const onAct = vi.fn();
-    renderWith(<ActionBar tableId={TABLE_ID} legal={legal()} ctx={ctx} bigBlind={200} pending compact={false} onAct={onAct} />);
+    renderWith(<ActionBar tableId={TABLE_ID} legal={legal()} ctx={ctx} bigBlind={200} pending compact={false} onAct={onAct} />, { settings: withShortcuts() });
     for (const b of screen.getAllByRole('button')) expect((b as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(window, { key: 'f' });
     expect(onAct).not.toHaveBeenCalled();
+  });
+});
+
+describe('ActionBar keyboard: keys act on the focused control', () => {
+  it('Enter on the focused Check button sends CHECK, not the raise in the amount field', async () => {
+    // The reported hand: keyboard only, the amount field holds 800, Tab to Check, Enter.
+    for (const settings of [withShortcuts(true), withShortcuts(false)]) {
+      const user = userEvent.setup();
+      const onAct = bar(option(), ctx, settings);
+      const input = screen.getByRole('textbox', { name: 'Bet amount' });
+      await user.clear(input);
+      await user.type(input, '800');
+      await user.tab(); // Fold
+      await user.tab(); // Check
+      const check = screen.getByRole('button', { name: 'Check' });
+      expect(document.activeElement).toBe(check);
+      await user.keyboard('{Enter}');
+      expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'CHECK' }]);
+      cleanup();
+    }
+  });
+
+  it('Space on the focused Call button sends CALL, once', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal(), ctx, withShortcuts());
+    screen.getByRole('button', { name: 'Call 200' }).focus();
+    await user.keyboard(' ');
+    expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'CALL' }]);
+  });
+
+  it('Enter or Space on a focused Fold button folds, and no shortcut letter changes that', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal(), ctx, withShortcuts());
+    screen.getByRole('button', { name: 'Fold' }).focus();
+    await user.keyboard('c'); // a shortcut key while a button has focus: nothing
+    await user.keyboard('r');
+    expect(onAct).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'FOLD' }]);
+  });
+
+  it('Enter in the amount field confirms the raise with that amount, once', async () => {
+    for (const settings of [withShortcuts(true), withShortcuts(false)]) {
+      const user = userEvent.setup();
+      const onAct = bar(legal(), ctx, settings);
+      const input = screen.getByRole('textbox', { name: 'Bet amount' });
+      await user.clear(input);
+      await user.type(input, '800{Enter}');
+      expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'RAISE', amount: 800 }]);
+      cleanup();
+    }
+  });
+
+  it('Enter on the slider confirms the amount it shows', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal());
+    screen.getByRole('slider', { name: 'Bet amount' }).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'RAISE', amount: 401 }]);
+  });
+
+  it('with shortcuts on and focus on the page: F folds, C checks/calls, R goes to the amount, arrows size it; Enter sends nothing', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal(), ctx, withShortcuts());
+    expect(screen.getByRole('button', { name: 'Call 200' }).getAttribute('aria-keyshortcuts')).toBe('C');
+    await user.keyboard('c');
+    await user.keyboard('f');
+    expect(sent(onAct)).toEqual([
+      { type: 'GAME', tableId: TABLE_ID, action: 'CALL' },
+      { type: 'GAME', tableId: TABLE_ID, action: 'FOLD' },
+    ]);
+    onAct.mockClear();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect((screen.getByRole('textbox', { name: 'Bet amount' }) as HTMLInputElement).value).toBe('600');
+    await user.keyboard('{Enter}'); // Enter on the page is not a raise
+    expect(onAct).not.toHaveBeenCalled();
+    await user.keyboard('r');
+    const input = screen.getByRole('textbox', { name: 'Bet amount' });
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{Enter}'); // now in the amount field: confirms
+    expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'RAISE', amount: 600 }]);
+  });
+
+  it('R moves focus to the all-in button when that is the only raise left', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal({ minRaiseTo: 650, maxRaiseTo: 650 }), ctx, withShortcuts());
+    await user.keyboard('r');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'All-in 650' }));
+    expect(onAct).not.toHaveBeenCalled();
+  });
+
+  it('with shortcuts off (the default) F, C, R and the arrows do nothing', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal()); // default settings
+    expect(screen.getByRole('button', { name: 'Call 200' }).hasAttribute('aria-keyshortcuts')).toBe(false);
+    await user.keyboard('fcr{ArrowUp}{Enter}');
+    fireEvent.keyDown(window, { key: 'c' });
+    expect(onAct).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+    expect((screen.getByRole('textbox', { name: 'Bet amount' }) as HTMLInputElement).value).toBe('400');
+  });
+
+  it('turning shortcuts off takes effect at once', async () => {
+    const user = userEvent.setup();
+    const settings = withShortcuts();
+    const onAct = bar(legal(), ctx, settings);
+    await user.keyboard('c');
+    expect(onAct).toHaveBeenCalledTimes(1);
+    act(() => settings.set({ keyboardShortcuts: false }));
+    await user.keyboard('fc');
+    expect(onAct).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while focus is in the chat input', async () => {
+    const user = userEvent.setup();
+    const settings = withShortcuts();
+    const onAct = vi.fn<(cmd: GameCommand) => void>();
+    const conn = new FakeConnection();
+    renderWith(
+      <>
+        <ActionBar tableId={TABLE_ID} legal={legal()} ctx={ctx} bigBlind={200} pending={false} compact={false} onAct={onAct} />
+        <TableChat conn={conn} tableId={TABLE_ID} canSend />
+      </>,
+      { settings },
+    );
+    const chat = screen.getByRole('textbox', { name: 'Write a message…' });
+    await user.click(chat);
+    await user.keyboard('call for raise{ArrowUp}{Enter}');
+    expect(onAct).not.toHaveBeenCalled();
+    expect(conn.chats).toEqual([{ text: 'call for raise', tableId: TABLE_ID }]);
+    expect((screen.getByRole('textbox', { name: 'Bet amount' }) as HTMLInputElement).value).toBe('400');
+  });
+
+  it('ignores modifier keys, an open dialog, a focused slider or link, and events already handled', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal(), ctx, withShortcuts());
+    await user.keyboard('{Control>}c{/Control}{Alt>}f{/Alt}{Meta>}c{/Meta}');
+    screen.getByRole('slider', { name: 'Bet amount' }).focus();
+    await user.keyboard('cf');
+    const link = document.createElement('a');
+    link.href = '#x';
+    link.textContent = 'x';
+    document.body.appendChild(link);
+    link.focus();
+    await user.keyboard('cf');
+    link.remove();
+    const handled = new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    document.body.dispatchEvent(handled);
+    expect(onAct).not.toHaveBeenCalled();
+
+    renderWith(<Dialog open><DialogTitle>Settings</DialogTitle><button type="button">ok</button></Dialog>);
+    fireEvent.keyDown(document.body, { key: 'c' });
+    await user.keyboard('f');
+    expect(onAct).not.toHaveBeenCalled();
+  });
+
+  it('the phone drawer blocks shortcuts while open, not while closed (kept mounted)', async () => {
+    const user = userEvent.setup();
+    const onAct = bar(legal(), ctx, withShortcuts());
+    const drawer = (open: boolean) => <Drawer anchor="bottom" open={open} keepMounted><button type="button">chat</button></Drawer>;
+    const { rerender } = renderWith(drawer(true));
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(onAct).not.toHaveBeenCalled();
+    rerender(drawer(false));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')?.closest('[aria-hidden="true"]')).toBeTruthy());
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('c');
+    expect(sent(onAct)).toEqual([{ type: 'GAME', tableId: TABLE_ID, action: 'CALL' }]);
+  });
+});
+
+describe('Keyboard shortcuts setting', () => {
+  it('is off by default, documented in the settings dialog, and kept when switched on', async () => {
+    const user = userEvent.setup();
+    const settings = memorySettings();
+    expect(settings.get().keyboardShortcuts).toBe(false);
+    renderWith(<SettingsDialog open onClose={() => {}} account={null} onLogout={null} />, { settings });
+    const toggle = screen.getByRole('switch', { name: 'Keyboard shortcuts' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    const help = screen.getByTestId('keyboard-help');
+    expect(help.textContent).toContain('F fold · C check/call · R go to the bet amount');
+    expect(help.textContent).toContain('Enter or Space always presses the focused button');
+    expect(toggle.getAttribute('aria-describedby')).toBe(help.id);
+    await user.click(toggle);
+    expect(settings.get().keyboardShortcuts).toBe(true);
+  });
+
+  it('reads the stored value back and has Mongolian strings', () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    createSettingsStore(storage).set({ keyboardShortcuts: true });
+    expect(JSON.parse(data.get('playerSettings')!)).toMatchObject({ keyboardShortcuts: true });
+    expect(createSettingsStore(storage).get().keyboardShortcuts).toBe(true);
+
+    renderWith(<SettingsDialog open onClose={() => {}} account={null} onLogout={null} />, { i18n: testI18n('mn') });
+    expect(screen.getByRole('switch', { name: 'Шуурхай товчлуурууд' })).toBeTruthy();
+    expect(screen.getByTestId('keyboard-help').textContent).toContain('F хаях');
   });
 });

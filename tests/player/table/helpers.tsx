@@ -92,7 +92,7 @@ export function legal(over: Partial<LegalView> = {}): LegalView {
 
 export function hand(over: Partial<HandView> = {}): HandView {
   return {
-    handId: 1, handNumber: 1, seedHash: 'ab'.repeat(32), street: 'PREFLOP', board: [], pots: [], button: 0, toAct: null,
+    handId: 1, handNumber: 1, seedHash: 'ab'.repeat(32), cardsRoot: 'cd'.repeat(32), entropy: [], street: 'PREFLOP', board: [], pots: [], button: 0, toAct: null,
     actionDeadline: null, timeBankDeadline: null, legal: null, ...over,
   };
 }
@@ -101,7 +101,7 @@ export function tableView(over: Partial<TableView> = {}): TableView {
   return {
     tableId: TABLE_ID, name: 'Khangai', variant: 'texas', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000,
     maxPlayers: 6, actionTime: 20, rakePercent: 5, rakeCap: 1_000, status: 'OPEN', simulation: false,
-    seats: [seat(0), seat(1), null, seat(3), null, null], hand: hand(), lastHand: null, mySeat: null, ...over,
+    seats: [seat(0), seat(1), null, seat(3), null, null], hand: hand(), lastHand: null, mySeat: null, nextSeedHash: null, ...over,
   };
 }
 

@@ -106,12 +106,12 @@ describe('batched events (the server patches only the last event of a batch)', (
     const r = new HandRecorder();
     const before = tableView({ hand: null, seats: [seat(0, { hasCards: false }), seat(1, { hasCards: false }), null, null, null, null] });
     const dealt = tableView({ hand: hand({ handId: 9, button: 1 }), seats: [seat(0, { bet: 100, cards: ['As', 'Kd'] }), seat(1, { bet: 50 }), null, null, null, null], mySeat: 0 });
-    r.record({ kind: 'HAND_STARTED', handId: 9, handNumber: 4, button: 1, seedHash: 'x' }, before, before, false);
+    r.record({ kind: 'HAND_STARTED', handId: 9, handNumber: 4, button: 1, seedHash: 'x', cardsRoot: 'r', entropy: [], nextSeedHash: 'n' }, before, before, false);
     r.record({ kind: 'POSTED', seat: 1, post: 'SMALL_BLIND', amount: 50 }, before, before, false);
     r.record({ kind: 'CARDS_DEALT', seats: [0, 1] }, before, before, false);
     r.record({ kind: 'TURN', seat: 1 }, dealt, before, true);
     r.record({ kind: 'ACTED', seat: 1, action: 'RAISE', amount: 250, allIn: false, timedOut: false }, dealt, dealt, false);
-    r.record({ kind: 'HAND_ENDED', handId: 9, seed: 's', seedHash: 'x' }, dealt, dealt, true);
+    r.record({ kind: 'HAND_ENDED', handId: 9, seed: null, seedHash: 'x', cardsRoot: 'r' }, dealt, dealt, true);
     const replay = replayFromEvents(r.hands[0]);
     expect(replay.button).toBe(1);
     expect(replay.players.map((p) => p.seat)).toEqual([0, 1]);

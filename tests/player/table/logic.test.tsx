@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createSettingsStore, DEFAULT_SETTINGS } from '../../../src/shared/settings/settingsStore';
-import { checkFairness, engineFairTools } from '../../../src/player/table/logic/fairCheck';
+import { checkFairness, engineFairTools, type FairMemory } from '../../../src/player/table/logic/fairCheck';
 import { logLine } from '../../../src/player/table/logic/handLog';
 import { seatSpots, displaySlot } from '../../../src/shared/ui/seatPositions';
 import { cardFace } from '../../../src/shared/ui/cardFaces';
-import { seedCommitment } from '../../../src/poker/fair';
+import { combineEntropy, commitDeck, openCard, seedCommitment } from '../../../src/poker/fair';
+import { cardToString } from '../../../src/poker/cards';
+import type { LastHandView } from '../../../src/shared/protocol/table-view';
 import { seat, tableView, testI18n } from './helpers';
 
 function memory() {
@@ -44,20 +46,55 @@ describe('settings store', () => {
 });
 
 describe('provably fair check', () => {
-  const seed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
-  const last = { handId: 1, handNumber: 3, seed, seedHash: seedCommitment(seed), winners: [] };
+  const serverSeed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+  const mineEntropy = 'ab'.repeat(32);
+  const entropy = [{ seat: 1, entropy: mineEntropy }, { seat: 4, entropy: '5c'.repeat(32) }];
+  const commitment = commitDeck(combineEntropy(serverSeed, entropy));
+  const seedHash = seedCommitment(serverSeed);
+  // Heads-up: the player holds positions 1 and 3, the flop is 5-7 (4 was burnt), nothing shown.
+  const last: LastHandView = {
+    handId: 1, handNumber: 3, seedHash, cardsRoot: commitment.root, entropy, seed: null,
+    openings: [5, 6, 7].map((p) => openCard(commitment, p)), mine: [1, 3].map((p) => openCard(commitment, p)), winners: [],
+  };
+  const memory = (over: Partial<FairMemory> = {}): FairMemory => ({ roots: new Map([[1, commitment.root]]), entropy: new Map([[seedHash, mineEntropy]]), ...over });
 
-  it('re-computes the hash with the engine and rebuilds the 52-card deck', async () => {
-    const r = await checkFairness(last, engineFairTools());
+  it('verifies own cards and the board against the root published at the start, and finds its own entropy mixed in', async () => {
+    const r = await checkFairness(last, engineFairTools(), memory());
     expect(r.ok).toBe(true);
-    expect(r.deck).toHaveLength(52);
-    expect(new Set(r.deck).size).toBe(52);
-    expect(r.deck!.every((c) => cardFace(c) !== null)).toBe(true);
+    expect(r.rootMatches).toBe(true);
+    expect(r.entropy).toBe('included');
+    expect(r.cards.filter((c) => c.mine).map((c) => c.card)).toEqual([1, 3].map((p) => cardToString(commitment.deck[p])));
+    expect(r.cards.filter((c) => !c.mine)).toHaveLength(3);
+    expect(r.cards.every((c) => c.ok && cardFace(c.card) !== null)).toBe(true);
+    // No seed disclosed: no deck (the folded and burnt cards stay unknown).
+    expect(r.deck).toBeNull();
+    expect(r.deckOk).toBeNull();
   });
 
-  it('flags a hash that does not match the seed', async () => {
-    const r = await checkFairness({ ...last, seedHash: 'f'.repeat(64) }, engineFairTools());
-    expect(r.ok).toBe(false);
+  it('flags a forged card, a root other than the one published at the start, and entropy left out', async () => {
+    const other = cardToString((commitment.deck[1] + 1) % 52);
+    const forged = await checkFairness({ ...last, mine: [{ ...last.mine[0], card: other }, last.mine[1]] }, engineFairTools(), memory());
+    expect(forged.ok).toBe(false);
+    expect(forged.cards.find((c) => c.card === other)!.ok).toBe(false);
+    const moved = await checkFairness(last, engineFairTools(), memory({ roots: new Map([[1, 'ee'.repeat(32)]]) }));
+    expect(moved).toMatchObject({ ok: false, rootMatches: false });
+    const dropped = await checkFairness({ ...last, entropy: entropy.slice(1) }, engineFairTools(), memory());
+    expect(dropped).toMatchObject({ ok: false, entropy: 'missing' });
+    // Without the memory (a browser that joined later), what can be checked still is.
+    expect(await checkFairness(last, engineFairTools())).toMatchObject({ ok: true, rootMatches: null, entropy: null });
+  });
+
+  it('rebuilds the committed deck only when the seed was disclosed, and flags a seed that does not', async () => {
+    const r = await checkFairness({ ...last, seed: serverSeed }, engineFairTools(), memory());
+    expect(r.deckOk).toBe(true);
+    expect(r.deck).toHaveLength(52);
+    expect(new Set(r.deck).size).toBe(52);
+    const bad = await checkFairness({ ...last, seed: 'ff'.repeat(32) }, engineFairTools(), memory());
+    expect(bad).toMatchObject({ ok: false, deckOk: false, deck: null });
+  });
+
+  it('is unavailable without the tools', async () => {
+    expect((await checkFairness(last, null)).ok).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import type { LegalView } from '../../../shared/protocol/table-view';
 import type { GameCommand } from '../../../shared/socket/messages';
 import { clampAmount, raiseRange, stepAmount, type PotContext } from '../logic/betMath';
 import { useFormat } from '../hooks/useFormat';
+import { useSetting } from '../../../shared/settings/useSettings';
 import { BetSizer } from './BetSizer';
 
 export interface ActionBarProps {
@@ -19,11 +20,36 @@ export interface ActionBarProps {
   onAct: (cmd: GameCommand) => void;
 }
 
-/** Typing in chat or any field must not fold a hand. */
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  return el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable;
+/** Anything that has its own keyboard behaviour: Enter/Space/arrows there belong to it, not to a shortcut. */
+const INTERACTIVE = [
+  'a[href]', 'button', 'input', 'textarea', 'select', 'summary', 'iframe', '[contenteditable]:not([contenteditable="false"])',
+  '[role="button"]', '[role="link"]', '[role="menu"]', '[role="menuitem"]', '[role="menuitemcheckbox"]', '[role="menuitemradio"]',
+  '[role="slider"]', '[role="spinbutton"]', '[role="textbox"]', '[role="combobox"]', '[role="listbox"]', '[role="option"]',
+  '[role="checkbox"]', '[role="radio"]', '[role="switch"]', '[role="tab"]', '[role="tablist"]', '[role="tree"]', '[role="grid"]',
+  '[role="dialog"]', '[role="alertdialog"]', '[aria-modal="true"]',
+].join(',');
+
+/** A modal (MUI Dialog, temporary Drawer, …) that is shown: closed kept-mounted ones sit under aria-hidden. */
+function dialogOpen(doc: Document): boolean {
+  for (const el of doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) {
+    if (!el.closest('[aria-hidden="true"]')) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a window keydown may be read as a table shortcut. Keys act on the focused control:
+ * never when the key comes from a button, field, slider, link, menu or dialog (Enter/Space there
+ * activate that control), never with a modifier, while a dialog is open, or once something else
+ * has handled the event.
+ */
+export function isShortcutEvent(e: KeyboardEvent): boolean {
+  if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return false;
+  const el = e.target as Element | null;
+  const doc = (el && 'ownerDocument' in el && el.ownerDocument) || (typeof document === 'undefined' ? null : document);
+  if (!doc) return false;
+  if (el && typeof el.closest === 'function' && el !== doc.body && el !== doc.documentElement && el.closest(INTERACTIVE)) return false;
+  return !dialogOpen(doc);
 }
 
 /** Fold, check/call, bet/raise, for the player whose turn it is. */
@@ -49,27 +75,36 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
     onAct(range.kind === 'BET' ? { ...base, action: 'BET', amount: to } : { ...base, action: 'RAISE', amount: to });
   };
 
-  // Shortcuts: F fold, C check/call, R raise (focuses the amount), arrows adjust, Enter confirms.
-  const latest = useRef({ fold, checkOrCall, raise, range, amount, pending });
-  latest.current = { fold, checkOrCall, raise, range, amount, pending };
+  // Shortcuts (a player setting, off by default): F fold, C check/call, R moves focus to the amount
+  // (or to the all-in button), arrows adjust the amount. Only when focus is on the page itself: a
+  // focused button, field, slider, link, menu or dialog keeps its own keys (isShortcutEvent).
+  // Enter never confirms from here; it confirms only inside the BetSizer.
+  const shortcuts = useSetting('keyboardShortcuts');
+  const raiseRef = useRef<HTMLButtonElement>(null);
+  const latest = useRef({ fold, checkOrCall, range, amount, pending });
+  latest.current = { fold, checkOrCall, range, amount, pending };
   useEffect(() => {
+    if (!shortcuts) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (!isShortcutEvent(e)) return;
       const l = latest.current;
       if (l.pending) return;
       const key = e.key.toLowerCase();
+      if (e.repeat && (key === 'f' || key === 'c')) return; // a held key is not a second decision
       if (key === 'f') { e.preventDefault(); l.fold(); }
       else if (key === 'c') { e.preventDefault(); l.checkOrCall(); }
-      else if (key === 'r' && l.range) { e.preventDefault(); inputRef.current?.focus(); inputRef.current?.select(); }
-      else if ((key === 'arrowup' || key === 'arrowright' || key === 'arrowdown' || key === 'arrowleft') && l.range) {
+      else if (key === 'r' && l.range) {
+        e.preventDefault();
+        if (inputRef.current) { inputRef.current.focus(); inputRef.current.select(); } else raiseRef.current?.focus();
+      } else if ((key === 'arrowup' || key === 'arrowright' || key === 'arrowdown' || key === 'arrowleft') && l.range && !l.range.allInOnly) {
         e.preventDefault();
         const dir = key === 'arrowup' || key === 'arrowright' ? 1 : -1;
         setText(String(stepAmount(l.amount, dir, bigBlind, l.range, e.shiftKey)));
-      } else if (key === 'enter' && l.range) { e.preventDefault(); l.raise(); }
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bigBlind]);
+  }, [bigBlind, shortcuts]);
 
   const callLabel = legal.canCheck
     ? t('action.check')
@@ -86,11 +121,11 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {legal.canFold && (
-          <Button variant="contained" color="error" disabled={pending} onClick={fold} sx={btn} aria-keyshortcuts="F">{t('action.fold')}</Button>
+          <Button variant="contained" color="error" disabled={pending} onClick={fold} sx={btn} data-testid="act-fold" aria-keyshortcuts={shortcuts ? 'F' : undefined}>{t('action.fold')}</Button>
         )}
-        <Button variant="contained" color="primary" disabled={pending} onClick={checkOrCall} sx={btn} aria-keyshortcuts="C">{callLabel}</Button>
+        <Button variant="contained" color="primary" disabled={pending} onClick={checkOrCall} sx={btn} data-testid="act-call" aria-keyshortcuts={shortcuts ? 'C' : undefined}>{callLabel}</Button>
         {range && (
-          <Button variant="contained" color="warning" disabled={pending} onClick={raise} sx={btn} aria-keyshortcuts="R">{raiseLabel}</Button>
+          <Button variant="contained" color="warning" disabled={pending} onClick={raise} sx={btn} ref={raiseRef} data-testid="act-raise" aria-keyshortcuts={shortcuts ? 'R' : undefined}>{raiseLabel}</Button>
         )}
       </Box>
     </Box>

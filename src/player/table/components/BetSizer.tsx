@@ -20,7 +20,10 @@ export interface BetSizerProps {
 
 const PRESET_KEYS: Record<Preset, string> = { half: 'bet.half', threeQuarters: 'bet.threeQuarters', pot: 'bet.pot', allIn: 'bet.allIn' };
 
-/** Presets, slider and the amount field; every value it produces is clamped to the legal range. */
+/**
+ * Presets, slider and the amount field; every value it produces is clamped to the legal range.
+ * Enter in the field or on the slider confirms the bet/raise — the only place Enter does that.
+ */
 export function BetSizer({ range, ctx, bigBlind, text, onText, onConfirm, disabled, compact, inputRef }: BetSizerProps) {
   const { t } = useTranslation('table');
   const value = clampAmount(Number(text.replace(/\D/g, '')), range);
@@ -37,7 +40,8 @@ export function BetSizer({ range, ctx, bigBlind, text, onText, onConfirm, disabl
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Slider size="small" min={range.min} max={range.max} step={1} value={value} disabled={disabled}
-          onChange={(_, v) => set(v as number)} aria-label={t('bet.amount')} sx={{ flex: 1, color: '#ffd54f' }} />
+          onChange={(_, v) => set(v as number)} aria-label={t('bet.amount')} sx={{ flex: 1, color: '#ffd54f' }}
+          onKeyDown={(e) => { if (e.key === 'Enter' && !disabled) { e.preventDefault(); onConfirm(); } }} />
         <TextField size="small" value={text} disabled={disabled}
           onChange={(e) => onText(e.target.value.replace(/[^\d]/g, ''))}
           onBlur={() => set(value)}

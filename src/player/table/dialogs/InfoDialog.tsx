@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TableView } from '../../../shared/protocol/table-view';
 import { PlayingCard } from '../../../shared/ui/PlayingCard';
 import { useSetting } from '../../../shared/settings/useSettings';
-import { checkFairness, type FairResult, type FairTools, engineFairTools } from '../logic/fairCheck';
+import { checkFairness, type FairMemory, type FairResult, type FairTools, engineFairTools } from '../logic/fairCheck';
 import { useFormat } from '../hooks/useFormat';
 
 export interface InfoDialogProps {
@@ -20,6 +20,8 @@ export interface InfoDialogProps {
   onClose: () => void;
   /** Injected in tests; the engine's functions otherwise. */
   fairTools?: FairTools | null;
+  /** What this browser saw at each deal and sent as entropy (the table store keeps it). */
+  fairMemory?: FairMemory;
 }
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -29,8 +31,12 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
+const Hex = ({ value, testId }: { value: string; testId?: string }) => (
+  <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }} data-testid={testId}>{value}</Typography>
+);
+
 /** Stakes, buy-in, rake, rules, and the provably-fair check of the last hand. */
-export function InfoDialog({ open, view, onClose, fairTools }: InfoDialogProps) {
+export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoDialogProps) {
   const { t } = useTranslation('table');
   const { money, chips } = useFormat();
   const fourColour = useSetting('fourColor');
@@ -41,11 +47,35 @@ export function InfoDialog({ open, view, onClose, fairTools }: InfoDialogProps) 
     if (!open || !last) return;
     let live = true;
     setFairResult(null);
-    checkFairness(last, fairTools === undefined ? engineFairTools() : fairTools)
+    checkFairness(last, fairTools === undefined ? engineFairTools() : fairTools, fairMemory)
       .then((r) => live && setFairResult(r))
-      .catch(() => live && setFairResult({ ok: false, computedHash: null, deck: null }));
+      .catch(() => live && setFairResult({ ok: false, rootMatches: null, cards: [], entropy: null, deck: null, deckOk: null }));
     return () => { live = false; };
-  }, [open, last, fairTools]);
+  }, [open, last, fairTools, fairMemory]);
+
+  const verdict = !fairResult ? t('fair.checking')
+    : fairResult.ok === null ? (fairResult.cards.length === 0 && fairTools !== null ? t('fair.nothing') : t('fair.unavailable'))
+      : fairResult.ok ? `✓ ${t('fair.match')}`
+        : fairResult.rootMatches === false ? `✗ ${t('fair.rootMismatch')}`
+          : fairResult.deckOk === false ? `✗ ${t('fair.deckMismatch')}`
+            : `✗ ${t('fair.mismatch')}`;
+  const cardGroup = (mine: boolean) => {
+    const cards = fairResult?.cards.filter((c) => c.mine === mine) ?? [];
+    if (cards.length === 0) return null;
+    return (
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="caption" color="text.secondary">{t(mine ? 'fair.mine' : 'fair.shown')}</Typography>
+        <Box data-testid={mine ? 'fair-mine' : 'fair-shown'} sx={{ display: 'flex', flexWrap: 'wrap', gap: '6px', mt: 0.5 }}>
+          {cards.map((c) => (
+            <Box key={`${c.position}`} sx={{ display: 'flex', alignItems: 'center', gap: '2px' }} data-ok={c.ok}>
+              <PlayingCard card={c.card} height={36} fourColour={fourColour} />
+              <Typography component="span" sx={{ fontWeight: 700, color: c.ok ? 'success.main' : 'error.main' }}>{c.ok ? '✓' : '✗'}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    );
+  };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper">
@@ -67,19 +97,30 @@ export function InfoDialog({ open, view, onClose, fairTools }: InfoDialogProps) 
         ) : (
           <Box data-testid="fair-check">
             <Row label={t('fair.hand')} value={`#${last.handNumber}`} />
+            <Typography variant="caption" color="text.secondary">{t('fair.root')}</Typography>
+            <Hex value={last.cardsRoot} testId="fair-root" />
             <Typography variant="caption" color="text.secondary">{t('fair.published')}</Typography>
-            <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }} data-testid="fair-hash">{last.seedHash}</Typography>
-            <Typography variant="caption" color="text.secondary">{t('fair.seed')}</Typography>
-            <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }}>{last.seed}</Typography>
-            {fairResult && fairResult.ok !== null && (
-              <>
-                <Typography variant="caption" color="text.secondary">{t('fair.computed')}</Typography>
-                <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }}>{fairResult.computedHash}</Typography>
-              </>
-            )}
-            <Typography data-testid="fair-verdict" sx={{ mt: 1, fontWeight: 700, color: fairResult?.ok ? 'success.main' : fairResult?.ok === false ? 'error.main' : 'text.secondary' }}>
-              {!fairResult ? t('fair.checking') : fairResult.ok === null ? t('fair.unavailable') : fairResult.ok ? `✓ ${t('fair.match')}` : `✗ ${t('fair.mismatch')}`}
+            <Hex value={last.seedHash} testId="fair-hash" />
+            {cardGroup(true)}
+            {cardGroup(false)}
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="fair-entropy"
+              color={fairResult?.entropy === 'missing' ? 'error.main' : fairResult?.entropy === 'included' ? 'success.main' : 'text.secondary'}>
+              {fairResult?.entropy === 'included' ? `✓ ${t('fair.entropyIncluded')}`
+                : fairResult?.entropy === 'missing' ? `✗ ${t('fair.entropyMissing')}`
+                  : view.mySeat !== null ? t('fair.entropyNone') : null}
+              {' '}{t('fair.entropyCount', { count: (last.entropy ?? []).length })}
             </Typography>
+            <Typography data-testid="fair-verdict" sx={{ mt: 1, fontWeight: 700, color: fairResult?.ok ? 'success.main' : fairResult?.ok === false ? 'error.main' : 'text.secondary' }}>
+              {verdict}
+            </Typography>
+            {last.seed ? (
+              <>
+                <Typography variant="caption" color="text.secondary">{t('fair.seed')}</Typography>
+                <Hex value={last.seed} testId="fair-seed" />
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('fair.seedSecret')}</Typography>
+            )}
             {fairResult?.deck && (
               <>
                 <Typography variant="caption" color="text.secondary">{t('fair.deck')}</Typography>

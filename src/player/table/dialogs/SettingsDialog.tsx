@@ -25,8 +25,8 @@ export interface SettingsDialogProps {
   onDark?: (dark: boolean) => void;
 }
 
-const SWITCHES: Array<keyof Pick<PlayerSettings, 'sounds' | 'animations' | 'autoMuck' | 'fourColor' | 'music' | 'dark'>> =
-  ['sounds', 'animations', 'autoMuck', 'fourColor', 'music', 'dark'];
+const SWITCHES: Array<keyof Pick<PlayerSettings, 'sounds' | 'animations' | 'autoMuck' | 'fourColor' | 'music' | 'dark' | 'keyboardShortcuts'>> =
+  ['sounds', 'animations', 'autoMuck', 'fourColor', 'music', 'dark', 'keyboardShortcuts'];
 
 /** SPEC §2 settings screen; every switch applies at once and is kept in localStorage. */
 export function SettingsDialog({ open, onClose, account, onLogout, onDark }: SettingsDialogProps) {
@@ -44,10 +44,17 @@ export function SettingsDialog({ open, onClose, account, onLogout, onDark }: Set
         {SWITCHES.map((key) => (
           <Box key={key}>
             <FormControlLabel sx={{ width: '100%', justifyContent: 'space-between', ml: 0 }} labelPlacement="start"
-              label={t(`settings.${key}`)} control={<Switch checked={settings[key]} onChange={(e) => change(key, e.target.checked)} />} />
+              label={t(`settings.${key}`)} control={<Switch checked={settings[key]} onChange={(e) => change(key, e.target.checked)}
+                slotProps={key === 'keyboardShortcuts' ? { input: { 'aria-describedby': 'settings-keyboard-help' } } : undefined} />} />
             {key === 'fourColor' && (
               <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', mb: 1 }} aria-hidden="true">
                 {['As', 'Kh', 'Qd', 'Jc'].map((c) => <PlayingCard key={c} card={c} height={40} fourColour={settings.fourColor} />)}
+              </Box>
+            )}
+            {key === 'keyboardShortcuts' && (
+              <Box id="settings-keyboard-help" data-testid="keyboard-help" sx={{ mb: 1 }}>
+                <Typography variant="body2">{t('settings.keyboardKeys')}</Typography>
+                <Typography variant="body2" color="text.secondary">{t('settings.keyboardHelp')}</Typography>
               </Box>
             )}
           </Box>

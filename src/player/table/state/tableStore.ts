@@ -6,10 +6,28 @@ import type { TableView } from '../../../shared/protocol/table-view';
 import type { ServerMessageOf } from '../../../shared/socket/messages';
 import type { TableConnection } from '../connection';
 import { errorCode } from '../connection';
+import type { FairMemory } from '../logic/fairCheck';
 import { logLine, type LogLine } from '../logic/handLog';
 import { HandRecorder } from '../logic/handRecorder';
 
 export const LOG_LIMIT = 60;
+/** Commitments and contributions remembered for the fair check (the dialog shows the last hand). */
+const FAIR_MEMORY = 20;
+
+/** 32 random bytes as hex from the browser's CSPRNG; null where there is none. */
+function freshEntropy(): string | null {
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto;
+  if (!c?.getRandomValues) return null;
+  const bytes = c.getRandomValues(new Uint8Array(32));
+  let hex = '';
+  for (const b of bytes) hex += b.toString(16).padStart(2, '0');
+  return hex;
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  if (map.size > FAIR_MEMORY) map.delete(map.keys().next().value as K);
+}
 
 const isEmptyPatch = (patch: object): boolean => {
   for (const _ in patch) return false;
@@ -35,11 +53,18 @@ export class TableStore {
   clockOffset = 0;
   readonly recorder = new HandRecorder();
   recordedHands = this.recorder.hands;
+  /**
+   * Fair dealing: the card commitment of each hand as it was published at its start, and the
+   * entropy this browser sent for each seed commitment (sent once per commitment while seated).
+   */
+  readonly fairMemory: FairMemory & { roots: Map<number, string>; entropy: Map<string, string> } = { roots: new Map(), entropy: new Map() };
 
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<TableEventListener>();
   private unsubs: Array<() => void> = [];
   private logId = 0;
+  /** Seed commitments already answered (or tried): one contribution each. */
+  private answered = new Map<string, true>();
   private wasOpen: boolean;
 
   constructor(readonly tableId: number, private readonly conn: TableConnection, private readonly opts: TableStoreOptions = {}) {
@@ -112,6 +137,7 @@ export class TableStore {
       this.version = msg.version;
       this.resyncing = false;
       this.error = null;
+      this.fairStep();
       this.emit();
       return;
     }
@@ -128,8 +154,31 @@ export class TableStore {
     const line = logLine(msg.event, before, after);
     if (line) this.log = [...this.log, { id: ++this.logId, ...line }].slice(-LOG_LIMIT);
     if (this.recorder.record(msg.event, after, before, !isEmptyPatch(msg.patch))) this.recordedHands = this.recorder.hands;
+    this.fairStep();
     this.emit();
     for (const l of [...this.eventListeners]) l(msg.event, before, after);
+  }
+
+  /**
+   * Remembers the card commitment of a hand seen starting, and answers a new seed commitment
+   * (nextSeedHash) with fresh entropy while this player is seated: the server mixes it into the
+   * next shuffle and lists it when that hand starts.
+   */
+  private fairStep(): void {
+    const view = this.view;
+    if (!view) return;
+    const hand = view.hand;
+    if (hand?.cardsRoot && !this.fairMemory.roots.has(hand.handId)) remember(this.fairMemory.roots, hand.handId, hand.cardsRoot);
+    const commitment = view.nextSeedHash;
+    if (view.mySeat === null || !commitment || this.answered.has(commitment) || this.conn.status !== 'open') return;
+    const entropy = freshEntropy();
+    if (!entropy) return;
+    remember(this.answered, commitment, true);
+    remember(this.fairMemory.entropy, commitment, entropy);
+    this.conn.request({ type: 'GAME', action: 'ENTROPY', tableId: this.tableId, entropy }).catch(() => {
+      // Not seated after all, or the socket dropped: this hand is dealt without it.
+      this.fairMemory.entropy.delete(commitment);
+    });
   }
 
   private emit(): void {

@@ -1,18 +1,40 @@
-// Registration, login, sessions and password reset.
-import type { FastifyInstance } from 'fastify';
+// Registration, login, sessions, password reset, e-mail confirmation and the second factor.
+// `req.ip` is the client only when TRUST_PROXY names the proxy in front (app.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors';
+import { ThrottledError } from '../../services/auth';
 import { defineRoute } from '../define';
 
+/** A throttled sign-in says when to come back. */
+async function withRetryAfter<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ThrottledError) reply.header('retry-after', String(e.retryAfter));
+    throw e;
+  }
+}
+
 export async function userAuthRoutes(app: FastifyInstance) {
-  const { users, settings } = app.services;
+  const { users, auth, settings } = app.services;
   const limits = app.rateLimits;
+  // Mails and lookups run after the answers: let them finish before the database goes.
+  app.addHook('onClose', async () => auth.settled());
+  // Behind a proxy that TRUST_PROXY does not name, every client looks like the proxy: the
+  // throttling would then treat everyone as one source. Say so once.
+  let warned = false;
+  app.addHook('onRequest', async (req) => {
+    if (warned || !req.headers['x-forwarded-for'] || req.ip !== req.socket.remoteAddress) return;
+    warned = true;
+    req.log.warn(`X-Forwarded-For from ${req.ip} is ignored: if a proxy runs in front, set TRUST_PROXY (docs/server.md)`);
+  });
 
   defineRoute(
     app,
     'register',
-    async ({ body }) => {
+    async ({ body, req }) => {
       if ((await settings.get()).maintenance.enabled) throw new AppError(503, 'MAINTENANCE', 'Registration is closed during maintenance');
-      return users.register(body);
+      return auth.register(body, req.ip);
     },
     { rateLimit: limits.register },
   );
@@ -20,9 +42,9 @@ export async function userAuthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     'login',
-    async ({ body }) => {
+    async ({ body, req, reply }) => {
       const maintenance = (await settings.get()).maintenance.enabled;
-      return users.login(body.username, body.password, { allowPlayers: !maintenance });
+      return withRetryAfter(reply, () => auth.login({ ...body, source: req.ip, allowPlayers: !maintenance }));
     },
     { rateLimit: limits.login },
   );
@@ -36,7 +58,7 @@ export async function userAuthRoutes(app: FastifyInstance) {
     app,
     'forgotPassword',
     async ({ body }) => {
-      await users.forgotPassword(body.email);
+      auth.forgotPassword(body.email);
       return { ok: true as const };
     },
     { rateLimit: limits.forgot },
@@ -45,10 +67,51 @@ export async function userAuthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     'resetPassword',
-    async ({ body }) => {
-      await users.resetPassword(body.token, body.password);
+    async ({ body, req }) => {
+      await auth.resetPassword(body.token, body.password, req.ip);
       return { ok: true as const };
     },
     { rateLimit: limits.forgot },
+  );
+
+  defineRoute(
+    app,
+    'confirmEmail',
+    async ({ body }) => {
+      await auth.confirmEmail(body.token);
+      return { ok: true as const };
+    },
+    { rateLimit: limits.forgot },
+  );
+
+  defineRoute(
+    app,
+    'resendConfirmation',
+    async ({ user }) => {
+      auth.resendConfirmation(user.userId);
+      return { ok: true as const };
+    },
+    { rateLimit: limits.forgot },
+  );
+
+  defineRoute(app, 'twoFactor', async ({ user }) => auth.twoFactorStatus(user));
+
+  defineRoute(
+    app,
+    'twoFactorSetup',
+    async ({ user, body, req, reply }) => withRetryAfter(reply, () => auth.twoFactorSetup(user, body.password, req.ip)),
+    { rateLimit: limits.login },
+  );
+
+  defineRoute(app, 'twoFactorEnable', async ({ user, body }) => auth.twoFactorEnable(user, body.code), { rateLimit: limits.login });
+
+  defineRoute(
+    app,
+    'twoFactorDisable',
+    async ({ user, body, req, reply }) => {
+      await withRetryAfter(reply, () => auth.twoFactorDisable(user, body.password, body.code, req.ip));
+      return { ok: true as const };
+    },
+    { rateLimit: limits.login },
   );
 }

@@ -1,0 +1,543 @@
+// Credentials: registration, sign-in throttled by account and source, the second factor (TOTP and
+// recovery codes) for staff, e-mail confirmation, forgotten passwords. Profiles and the
+// administrators' user care stay in users.ts. All throttling state is in the database, so several
+// instances share it. See docs/server.md (Security).
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import { type SQL, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import type { Role } from '../../shared/api/enums';
+import type { AuthResponse, RecoveryCodes, RegisterBody, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
+import { type Database, first, pgCode } from '../db/client';
+import { AppError, badRequest, conflict, forbidden } from '../errors';
+import type { MailTransport } from './mail';
+import { verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import type { AuthUser, UserService } from './users';
+
+export const THROTTLE = {
+  /** Failures of one (name, source) pair before it has to wait at all (typos). */
+  freeFailures: 3,
+  /** The first wait; each further failure of the pair doubles it, up to maxDelaySeconds. */
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  /** A pair without a failure for this long starts again from zero. */
+  pairResetMinutes: 60,
+  /** Failures from sources the account never signed in from, per window, before all such sources pause. */
+  accountCeiling: 10,
+  accountWindowMinutes: 15,
+  accountPauseMinutes: 15,
+  /** The owner is mailed about an attack at most once per this many hours. */
+  alertEveryHours: 24,
+  /** Sources of the latest successful sign-ins remembered per user (never paused by the ceiling). */
+  knownSources: 5,
+} as const;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const CONFIRM_TOKEN_TTL_HOURS = 48;
+export const RECOVERY_CODES = 10;
+const TOTP_ISSUER = 'Mongol Poker';
+
+/** Staff (administrators, and support staff later) may have a second factor. */
+export const isStaff = (role: Role) => role !== 'PLAYER';
+
+/** 429 with the seconds to wait (the route sends them as Retry-After). */
+export class ThrottledError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'LOGIN_THROTTLED', `Too many failed sign-ins. Try again in ${humanSeconds(retryAfter)}.`);
+  }
+}
+
+function humanSeconds(s: number): string {
+  if (s < 90) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minutes`;
+}
+
+/**
+ * The source a failure is counted against: the IPv4 address, or the /64 of an IPv6 address (one
+ * machine easily has a whole /64). `req.ip` is the peer unless TRUST_PROXY names the proxy.
+ */
+export function sourceKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  let a = ip.trim().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
+  if (mapped) a = mapped[1];
+  if (isIPv4(a)) return a;
+  if (isIPv6(a)) {
+    const [head, tail] = a.includes('::') ? a.split('::') : [a, undefined];
+    const h = head ? head.split(':') : [];
+    const t = tail ? tail.split(':') : [];
+    const groups = tail === undefined ? h : [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+    return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  }
+  return a.slice(0, 100);
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const minutes = (n: number) => sql.raw(`interval '${n} minutes'`);
+const hours = (n: number) => sql.raw(`interval '${n} hours'`);
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+/** Seconds the pair waits after its n-th failure. */
+const pairDelay = (n: SQL) =>
+  sql`CASE WHEN ${n} < ${int(THROTTLE.freeFailures)} THEN 0
+      ELSE least(${int(THROTTLE.maxDelaySeconds)}, ${int(THROTTLE.baseDelaySeconds)} * power(2, least(${n} - ${int(THROTTLE.freeFailures)}, 30))) END`;
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function newRecoveryCode(): string {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${s.slice(0, 5)}-${s.slice(5)}`;
+}
+const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+type Row = Record<string, unknown>;
+
+export interface AuthServiceOptions {
+  /** Base URL of the site for links in mails. */
+  publicUrl: string;
+  mail: MailTransport;
+  log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export class AuthService {
+  private dummyHash?: Promise<string>;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserService,
+    private readonly tokens: TokenService,
+    private readonly opts: AuthServiceOptions,
+  ) {}
+
+  private hash(password: string): Promise<string> {
+    return this.users.hash(password);
+  }
+
+  private link(path: string): string {
+    return `${this.opts.publicUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  /**
+   * Work done after the answer (lookups and mails whose cost or outcome must not show in it).
+   * Errors are logged; `settled()` waits for all of it (tests, shutdown).
+   */
+  private background(what: string, fn: () => Promise<void>): void {
+    const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
+      .then(fn)
+      .catch((e) => this.opts.log.error(e, `${what} failed`))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  // ---- registration and e-mail confirmation ----
+
+  /**
+   * Creates the account and signs it in. The answer is the same whether the e-mail address is free
+   * or someone else's: the address is stored unconfirmed, and after the answer either a
+   * confirmation link goes to it or, when another account holds it, its owner is told.
+   * Usernames are public (shown at tables), so a taken one answers 409 USERNAME_TAKEN.
+   */
+  async register(body: RegisterBody, source: string): Promise<AuthResponse> {
+    // Before the password hash, so a taken name costs nothing.
+    const taken = await first(this.db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${body.username})`);
+    if (taken) throw conflict('This username is taken', 'USERNAME_TAKEN');
+    const passwordHash = await this.hash(body.password);
+    const id = await this.users.create({
+      username: body.username,
+      email: body.email,
+      emailConfirmed: false,
+      passwordHash,
+      bank: body.bank,
+      accountNumber: body.accountNumber,
+    });
+    await this.remember(id, body.username.toLowerCase(), sourceKey(source));
+    this.background('confirmation mail', () => this.mailConfirmation(id));
+    const accessToken = await this.tokens.sign({ userId: id, tokenVersion: 0 });
+    return { accessToken, user: (await this.users.me(id))! };
+  }
+
+  /** A new link for the caller's unconfirmed address (nothing when it is confirmed). */
+  resendConfirmation(userId: number): void {
+    this.background('confirmation mail', () => this.mailConfirmation(userId));
+  }
+
+  /** One statement whoever holds the address; the mail says what applies. */
+  private async mailConfirmation(userId: number): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const r = await first<Row>(
+      this.db,
+      sql`WITH u AS (SELECT id, username, email FROM users WHERE id = ${userId} AND NOT email_confirmed AND status = 'active'),
+          made AS (INSERT INTO email_confirmations (token_hash, user_id, email, expires_at)
+                   SELECT ${sha256(token)}, id, email, now() + ${hours(CONFIRM_TOKEN_TTL_HOURS)} FROM u RETURNING user_id)
+          SELECT u.username, u.email, o.username AS owner FROM u
+          LEFT JOIN users o ON lower(o.email) = lower(u.email) AND o.email_confirmed AND o.id <> u.id AND o.status = 'active'`,
+    );
+    if (!r) return;
+    const name = String(r.username);
+    if (r.owner) {
+      const owner = String(r.owner);
+      const forgot = this.link('/auth/forgot-password');
+      await this.opts.mail.send({
+        to: String(r.email),
+        subject: 'Mongol Poker: a sign-up with your e-mail address / Таны имэйл хаягаар бүртгүүлэх оролдлого',
+        text:
+          `Hello ${owner},\n\nSomeone has just signed up for a new Mongol Poker account ("${name}") with this e-mail address, ` +
+          `which already belongs to your account "${owner}". The new account cannot use your address.\n\n` +
+          `If this was you, you already have an account: sign in as ${owner}, or choose a new password here:\n${forgot}\n` +
+          `If it was not you, you need not do anything.\n\n` +
+          `Сайн байна уу, ${owner}.\n\nХэн нэгэн таны "${owner}" бүртгэлийн энэ имэйл хаягаар Mongol Poker-т шинэ бүртгэл ("${name}") үүсгэлээ. ` +
+          `Шинэ бүртгэл таны хаягийг ашиглах боломжгүй.\n\n` +
+          `Хэрэв энэ та байсан бол танд бүртгэл бий: ${owner} нэрээр нэвтрэх эсвэл энд шинэ нууц үг сонгоно уу:\n${forgot}\n` +
+          `Хэрэв та биш бол юу ч хийх шаардлагагүй.\n`,
+      });
+      return;
+    }
+    const link = this.link(`/confirm-email?token=${token}`);
+    await this.opts.mail.send({
+      to: String(r.email),
+      subject: 'Mongol Poker: confirm your e-mail address / Имэйл хаягаа баталгаажуулах',
+      text:
+        `Hello ${name},\n\nTo confirm that this address belongs to your Mongol Poker account, open this link within ${CONFIRM_TOKEN_TTL_HOURS} hours:\n${link}\n\n` +
+        `If you did not create an account, ignore this message: your address will not be used.\n\n` +
+        `Сайн байна уу, ${name}.\n\nЭнэ хаяг таны Mongol Poker бүртгэлийнх болохыг баталгаажуулахын тулд энэ холбоосыг ${CONFIRM_TOKEN_TTL_HOURS} цагийн дотор нээнэ үү:\n${link}\n\n` +
+        `Хэрэв та бүртгэл үүсгээгүй бол энэ захиаг үл тоомсорлоно уу: таны хаяг ашиглагдахгүй.\n`,
+    });
+  }
+
+  /** Opens a confirmation link: the address becomes the account's, unless another account holds it (409). */
+  async confirmEmail(token: string): Promise<void> {
+    let userId: number;
+    try {
+      userId = await this.db.transaction(async (tx) => {
+        const used = await first<Row>(
+          tx,
+          sql`UPDATE email_confirmations SET used_at = now()
+              WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
+        );
+        const u =
+          used &&
+          (await first<Row>(
+            tx,
+            sql`UPDATE users SET email_confirmed = true
+                WHERE id = ${used.user_id} AND lower(email) = lower(${String(used.email)}) AND status = 'active' RETURNING id`,
+          ));
+        if (!u) throw badRequest('This confirmation link is invalid or has expired', 'INVALID_TOKEN');
+        await tx.execute(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
+        return Number(u.id);
+      });
+    } catch (e) {
+      if (pgCode(e) === '23505') throw conflict('This e-mail address already belongs to another account', 'EMAIL_TAKEN');
+      throw e;
+    }
+    this.users.meCache.invalidate(userId);
+  }
+
+  // ---- forgotten passwords ----
+
+  /**
+   * Answers at once, whatever the address: the lookup (one statement either way) and the mail
+   * run after the answer. Only confirmed addresses get a one-hour, single-use link.
+   */
+  forgotPassword(email: string): void {
+    this.background('password reset', () => this.mailReset(email));
+  }
+
+  private async mailReset(email: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const u = await first<Row>(
+      this.db,
+      sql`WITH u AS (SELECT id, username, email FROM users
+                     WHERE lower(email) = lower(${email}) AND email_confirmed AND status = 'active' LIMIT 1),
+          made AS (INSERT INTO password_resets (token_hash, user_id, expires_at)
+                   SELECT ${sha256(token)}, id, now() + ${minutes(RESET_TOKEN_TTL_MINUTES)} FROM u RETURNING user_id)
+          SELECT u.username, u.email FROM u`,
+    );
+    if (!u) return;
+    const link = this.link(`/reset-password?token=${token}`);
+    await this.opts.mail.send({
+      to: String(u.email),
+      subject: 'Mongol Poker: reset your password / Нууц үгээ сэргээх',
+      text:
+        `Hello ${u.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
+        `If you did not ask for this, ignore this message.\n\n` +
+        `Сайн байна уу, ${u.username}.\n\nШинэ нууц үг тохируулахын тулд энэ холбоосыг нэг цагийн дотор нээнэ үү:\n${link}\n\n` +
+        `Хэрэв та үүнийг хүсээгүй бол энэ захиаг үл тоомсорлоно уу.\n`,
+    });
+  }
+
+  /**
+   * Sets the password from a mailed link; every session of the user ends (token version bumped).
+   * The source that opened the link proved the mailbox: it becomes one the user signs in from.
+   */
+  async resetPassword(token: string, password: string, source: string): Promise<void> {
+    const passwordHash = await this.hash(password);
+    const user = await this.db.transaction(async (tx) => {
+      const used = await first<Row>(
+        tx,
+        sql`UPDATE password_resets SET used_at = now()
+            WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      );
+      const u = used && (await first<Row>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
+      if (!u) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
+      await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${u.id}`);
+      await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
+      return { id: Number(u.id), name: String(u.username).toLowerCase() };
+    });
+    this.users.meCache.invalidate(user.id);
+    this.users.sessionsEnded(user.id, 'PASSWORD_RESET');
+    await this.remember(user.id, user.name, sourceKey(source));
+  }
+
+  // ---- sign-in ----
+
+  /**
+   * Unknown user, disabled user and wrong password answer alike (401 INVALID_CREDENTIALS) after a
+   * real scrypt run. Throttled (429 LOGIN_THROTTLED + Retry-After) per (typed name, source) with
+   * doubling waits, and per name for sources the account never signed in from (a ceiling, which
+   * never applies where the owner last signed in). With a second factor, a right password without
+   * `otp` answers 401 OTP_REQUIRED; a wrong code counts as a failure.
+   */
+  async login(input: { username: string; password: string; otp?: string; source: string; allowPlayers: boolean }): Promise<AuthResponse> {
+    const name = input.username.toLowerCase();
+    const source = sourceKey(input.source);
+    const user = await first<Row>(
+      this.db,
+      sql`SELECT u.id, u.password_hash, u.status, u.role, u.token_version,
+                 EXISTS (SELECT 1 FROM login_sources s WHERE s.user_id = u.id AND s.source = ${source}) AS known
+          FROM users u WHERE lower(u.username) = ${name}`,
+    );
+    const known = user?.known === true;
+    await this.assertNotThrottled(name, source, known);
+    this.dummyHash ??= this.hash('not-a-real-password-0');
+    const ok = user ? await verifyPassword(input.password, String(user.password_hash)) : (await verifyPassword(input.password, await this.dummyHash), false);
+    if (!ok || !user || user.status !== 'active') {
+      await this.recordFailure(name, source, known);
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+    }
+    const userId = Number(user.id);
+    if (!input.allowPlayers && user.role !== 'ADMIN') throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance');
+    if (await this.hasSecondFactor(userId)) {
+      if (!input.otp) throw new AppError(401, 'OTP_REQUIRED', 'Enter the code from your authenticator app');
+      if (!(await this.checkSecondFactor(userId, input.otp))) {
+        await this.recordFailure(name, source, known);
+        throw new AppError(401, 'OTP_INVALID', 'This code is wrong or was used already');
+      }
+    }
+    await this.remember(userId, name, source, true);
+    const accessToken = await this.tokens.sign({ userId, tokenVersion: Number(user.token_version) });
+    return { accessToken, user: (await this.users.me(userId))! };
+  }
+
+  /** Throws 429 while the pair waits, or (from a source the account does not know) while the account pauses. */
+  private async assertNotThrottled(name: string, source: string, known: boolean): Promise<void> {
+    const t = await first<Row>(
+      this.db,
+      sql`SELECT
+            (SELECT ceil(extract(epoch FROM blocked_until - now())) FROM login_failures
+              WHERE username_lower = ${name} AND source = ${source} AND blocked_until > now()) AS pair_wait,
+            (SELECT ceil(extract(epoch FROM locked_until - now())) FROM login_throttle
+              WHERE username_lower = ${name} AND locked_until > now()) AS account_wait`,
+    );
+    const wait = Math.max(Number(t?.pair_wait ?? 0), known ? 0 : Number(t?.account_wait ?? 0));
+    if (wait > 0) throw new ThrottledError(Math.max(1, Math.ceil(wait)));
+  }
+
+  /** Same statements for known and unknown names; the owner's alert mail goes after the answer. */
+  private async recordFailure(name: string, source: string, known: boolean): Promise<void> {
+    const n = sql`CASE WHEN login_failures.last_failure_at < now() - ${minutes(THROTTLE.pairResetMinutes)} THEN 1 ELSE login_failures.failures + 1 END`;
+    await this.db.execute(
+      sql`INSERT INTO login_failures (username_lower, source, failures, last_failure_at, blocked_until)
+          VALUES (${name}, ${source}, 1, now(), now() + make_interval(secs => ${pairDelay(sql`1`)}))
+          ON CONFLICT (username_lower, source) DO UPDATE SET
+            failures = ${n}, last_failure_at = now(), blocked_until = now() + make_interval(secs => ${pairDelay(n)})`,
+    );
+    if (Math.random() < 0.01) this.background('throttle pruning', () => this.prune());
+    if (known) return;
+    const w = minutes(THROTTLE.accountWindowMinutes);
+    const row = await first<Row>(
+      this.db,
+      sql`INSERT INTO login_throttle (username_lower, failed_count, window_start) VALUES (${name}, 1, now())
+          ON CONFLICT (username_lower) DO UPDATE SET
+            failed_count = CASE WHEN login_throttle.window_start < now() - ${w} THEN 1 ELSE login_throttle.failed_count + 1 END,
+            window_start = CASE WHEN login_throttle.window_start < now() - ${w} THEN now() ELSE login_throttle.window_start END
+          RETURNING failed_count`,
+    );
+    if (Number(row?.failed_count) < THROTTLE.accountCeiling) return;
+    const paused = await first<Row>(
+      this.db,
+      sql`UPDATE login_throttle SET locked_until = now() + ${minutes(THROTTLE.accountPauseMinutes)}, failed_count = 0, window_start = now(),
+            alerted_at = CASE WHEN alerted_at IS NULL OR alerted_at < now() - ${hours(THROTTLE.alertEveryHours)} THEN now() ELSE alerted_at END
+          WHERE username_lower = ${name} RETURNING alerted_at = now() AS alert`,
+    );
+    if (paused?.alert === true) this.background('attack alert mail', () => this.mailAttackAlert(name));
+  }
+
+  private async mailAttackAlert(name: string): Promise<void> {
+    // Only a confirmed address: an unconfirmed one may be someone else's.
+    const u = await first<Row>(this.db, sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`);
+    if (!u) return;
+    const m = THROTTLE.accountPauseMinutes;
+    const forgot = this.link('/auth/forgot-password');
+    await this.opts.mail.send({
+      to: String(u.email),
+      subject: 'Mongol Poker: failed sign-ins to your account / Таны бүртгэлд нэвтрэх амжилтгүй оролдлого',
+      text:
+        `Hello ${u.username},\n\nSomeone has tried many times to sign in to your account with a wrong password, from places you have not signed in from before. ` +
+        `To protect you, sign-ins from new places are paused for ${m} minutes; where you signed in before, you can still sign in.\n\n` +
+        `If this was you, wait ${m} minutes, or choose a new password here:\n${forgot}\n` +
+        `If it was not you, your account is safe while your password is strong and used nowhere else; consider changing it.\n\n` +
+        `Сайн байна уу, ${u.username}.\n\nТаны урьд нэвтэрч байгаагүй газраас хэн нэгэн буруу нууц үгээр таны бүртгэлд олон удаа нэвтрэхийг оролдлоо. ` +
+        `Таныг хамгаалахын тулд шинэ газраас нэвтрэхийг ${m} минут зогсоолоо; өмнө нэвтэрч байсан газраасаа та нэвтэрч болно.\n\n` +
+        `Хэрэв энэ та байсан бол ${m} минут хүлээх эсвэл энд шинэ нууц үг сонгоно уу:\n${forgot}\n` +
+        `Хэрэв та биш бол нууц үг тань хүчтэй бөгөөд өөр хаана ч ашиглагдаагүй бол бүртгэл тань аюулгүй; нууц үгээ солихыг зөвлөж байна.\n`,
+    });
+  }
+
+  private async prune(): Promise<void> {
+    await this.db.execute(sql`DELETE FROM login_failures WHERE last_failure_at < now() - interval '1 day' AND blocked_until < now()`);
+    await this.db.execute(
+      sql`DELETE FROM login_throttle WHERE window_start < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())
+            AND (alerted_at IS NULL OR alerted_at < now() - ${hours(THROTTLE.alertEveryHours)})`,
+    );
+  }
+
+  /**
+   * A successful sign-in (or registration, or password reset) from `source`: the pair's failures
+   * are forgotten and the source joins the user's latest few.
+   */
+  private async remember(userId: number, name: string, source: string, signIn = false): Promise<void> {
+    const keep = int(THROTTLE.knownSources - 1);
+    await this.db.execute(
+      sql`WITH cleared AS (DELETE FROM login_failures WHERE username_lower = ${name} AND source = ${source}),
+          remembered AS (INSERT INTO login_sources (user_id, source, last_success_at) VALUES (${userId}, ${source}, now())
+                         ON CONFLICT (user_id, source) DO UPDATE SET last_success_at = now()),
+          pruned AS (DELETE FROM login_sources WHERE user_id = ${userId} AND source <> ${source} AND source NOT IN (
+                       SELECT source FROM login_sources WHERE user_id = ${userId} AND source <> ${source}
+                       ORDER BY last_success_at DESC LIMIT ${keep}))
+          UPDATE users SET last_login_at = ${signIn ? sql`now()` : sql`last_login_at`} WHERE id = ${userId}`,
+    );
+  }
+
+  // ---- second factor ----
+
+  private async hasSecondFactor(userId: number): Promise<boolean> {
+    return !!(await first(this.db, sql`SELECT 1 FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`));
+  }
+
+  /** A current TOTP code (never one used before), or an unused recovery code (used up by this). */
+  private async checkSecondFactor(userId: number, code: string): Promise<boolean> {
+    const c = normalizeCode(code);
+    if (/^\d{6}$/.test(c)) {
+      const row = await first<Row>(this.db, sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`);
+      if (!row) return false;
+      const step = await this.totpStep(String(row.secret), c, Number(row.last_time_step));
+      if (step === null) return false;
+      // Conditional: two requests with the same code cannot both pass.
+      return !!(await first(this.db, sql`UPDATE user_totp SET last_time_step = ${step} WHERE user_id = ${userId} AND last_time_step < ${step} RETURNING 1`));
+    }
+    if (!/^[a-z0-9]{10}$/.test(c)) return false;
+    return !!(await first(
+      this.db,
+      sql`UPDATE user_recovery_codes SET used_at = now() WHERE user_id = ${userId} AND code_hash = ${sha256(c)} AND used_at IS NULL RETURNING 1`,
+    ));
+  }
+
+  /** The time step of a valid code (one step of clock drift either way), or null. */
+  private async totpStep(secret: string, token: string, after: number): Promise<number | null> {
+    try {
+      const r = await verifyTotp({ secret, token, epochTolerance: 30, afterTimeStep: after });
+      return r.valid && 'timeStep' in r ? r.timeStep : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The caller's password, for changes to the second factor: throttled and counted like a
+   * sign-in; a wrong one answers 403 WRONG_PASSWORD (401 would sign the apps out).
+   */
+  private async checkPassword(user: AuthUser, password: string, ip: string): Promise<{ name: string; source: string; known: boolean }> {
+    const name = user.username.toLowerCase();
+    const source = sourceKey(ip);
+    const row = await first<Row>(
+      this.db,
+      sql`SELECT u.password_hash, EXISTS (SELECT 1 FROM login_sources s WHERE s.user_id = u.id AND s.source = ${source}) AS known
+          FROM users u WHERE u.id = ${user.userId}`,
+    );
+    const known = row?.known === true;
+    await this.assertNotThrottled(name, source, known);
+    if (!row || !(await verifyPassword(password, String(row.password_hash)))) {
+      await this.recordFailure(name, source, known);
+      throw forbidden('The password is wrong', 'WRONG_PASSWORD');
+    }
+    return { name, source, known };
+  }
+
+  async twoFactorStatus(user: AuthUser): Promise<TwoFactorStatus> {
+    const r = await first<Row>(
+      this.db,
+      sql`SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ${user.userId} AND enabled_at IS NOT NULL) AS enabled,
+                 (SELECT count(*) FROM user_recovery_codes WHERE user_id = ${user.userId} AND used_at IS NULL)::int AS left`,
+    );
+    const enabled = r?.enabled === true;
+    return { available: isStaff(user.role) || enabled, enabled, recoveryCodesLeft: enabled ? Number(r?.left ?? 0) : 0 };
+  }
+
+  /** Step 1: a new secret, kept aside until a code from it is confirmed. Staff only; needs the password. */
+  async twoFactorSetup(user: AuthUser, password: string, ip: string): Promise<TwoFactorSetup> {
+    if (!isStaff(user.role)) throw forbidden('Only staff accounts have a second factor');
+    await this.checkPassword(user, password, ip);
+    if (await this.hasSecondFactor(user.userId)) throw conflict('The second factor is already on; turn it off first', 'OTP_ALREADY_ENABLED');
+    const secret = generateSecret();
+    await this.db.execute(
+      sql`INSERT INTO user_totp (user_id, secret) VALUES (${user.userId}, ${secret})
+          ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_time_step = 0, created_at = now() WHERE user_totp.enabled_at IS NULL`,
+    );
+    return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.username, secret }) };
+  }
+
+  /** Step 2: a code from the new secret turns it on; the recovery codes are answered once. */
+  async twoFactorEnable(user: AuthUser, code: string): Promise<RecoveryCodes> {
+    if (!isStaff(user.role)) throw forbidden('Only staff accounts have a second factor');
+    const row = await first<Row>(this.db, sql`SELECT secret, enabled_at FROM user_totp WHERE user_id = ${user.userId}`);
+    if (!row || row.enabled_at) throw conflict(row ? 'The second factor is already on' : 'Start the set-up first', row ? 'OTP_ALREADY_ENABLED' : 'CONFLICT');
+    const c = normalizeCode(code);
+    const step = /^\d{6}$/.test(c) ? await this.totpStep(String(row.secret), c, 0) : null;
+    if (step === null) throw forbidden('This code is wrong; check the time on your phone and try the next one', 'OTP_INVALID');
+    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    await this.db.transaction(async (tx) => {
+      const on = await first(
+        tx,
+        sql`UPDATE user_totp SET enabled_at = now(), last_time_step = ${step} WHERE user_id = ${user.userId} AND enabled_at IS NULL AND secret = ${String(row.secret)} RETURNING 1`,
+      );
+      if (!on) throw conflict('The set-up changed meanwhile; start again');
+      await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${user.userId}`);
+      await tx.execute(
+        sql`INSERT INTO user_recovery_codes (user_id, code_hash) VALUES ${sql.join(
+          codes.map((k) => sql`(${user.userId}, ${sha256(normalizeCode(k))})`),
+          sql`, `,
+        )}`,
+      );
+    });
+    return { recoveryCodes: codes };
+  }
+
+  /** Turns the second factor off: the password and a code (or a recovery code); a wrong code counts as a failure. */
+  async twoFactorDisable(user: AuthUser, password: string, code: string, ip: string): Promise<void> {
+    const who = await this.checkPassword(user, password, ip);
+    if (!(await this.hasSecondFactor(user.userId))) throw conflict('The second factor is not on', 'OTP_NOT_ENABLED');
+    if (!(await this.checkSecondFactor(user.userId, code))) {
+      await this.recordFailure(who.name, who.source, who.known);
+      throw forbidden('This code is wrong or was used already', 'OTP_INVALID');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM user_totp WHERE user_id = ${user.userId}`);
+      await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${user.userId}`);
+    });
+  }
+}
