@@ -2,6 +2,7 @@ import { evaluate as peerEvaluate } from '@pokertools/evaluator';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../src/poker/cards';
 import {
+import { deal, prng } from '../support/prng';
   CATEGORIES,
   evaluateHoldem,
   evaluateHoldem5,
@@ -10,27 +11,6 @@ import {
   handCategory,
   MAX_STRENGTH,
   } from '../../src/poker/eval/index';
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function prng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-function deal(rnd: (n: number) => number, count: number): number[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 0; i < count; i++) {
-    const j = i + rnd(52 - i);
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  return deck.slice(0, count);
-}
 
 const h = (s: string): number => evaluateHoldem(parseCards(s));
 

@@ -8,26 +8,7 @@ import {
   evaluateOmahaUnchecked,
   handCategory,
 } from '../../src/poker/eval/index';
-
-function prng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-function deal(rnd: (n: number) => number, count: number): number[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 0; i < count; i++) {
-    const j = i + rnd(52 - i);
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  return deck.slice(0, count);
-}
+import { deal, prng } from '../support/prng';
 
 /** Reference: every pair of hole cards with every triple of board cards. */
 function bruteForce(hole: number[], board: number[]): number {

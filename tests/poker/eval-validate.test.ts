@@ -13,29 +13,7 @@ import {
 } from '../../src/poker/eval/index';
 import { addCards, setSize } from '../../src/poker/eval/cardset';
 import { set7, smallInts7, strengthOfSet7 } from '../../src/poker/eval/holdem';
-
-/** Deterministic PRNG (mulberry32): every deal here is reproducible. */
-function prng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-function deal(rnd: (n: number) => number, count: number): number[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 0; i < count; i++) {
-    const j = i + rnd(52 - i);
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-  return deck.slice(0, count);
-}
+import { deal, prng } from '../support/prng';
 
 const unchecked = (c: ArrayLike<number>): number =>
   c.length === 7
