@@ -2,7 +2,6 @@ import { evaluate as peerEvaluate } from '@pokertools/evaluator';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../src/poker/cards';
 import {
-import { deal, prng } from '../support/prng';
   CATEGORIES,
   evaluateHoldem,
   evaluateHoldem5,
@@ -11,6 +10,7 @@ import { deal, prng } from '../support/prng';
   handCategory,
   MAX_STRENGTH,
   } from '../../src/poker/eval/index';
+import { deal, prng } from '../support/prng';
 
 const h = (s: string): number => evaluateHoldem(parseCards(s));
 
