@@ -1,10 +1,9 @@
-// Credentials: registration, sign-in throttled by account and source, the second factor (TOTP and
+// Credentials: registration, sign-in (throttled by login-throttle.ts), the second factor (TOTP and
 // recovery codes) for staff, e-mail confirmation, forgotten passwords. Profiles and the
 // administrators' user care stay in users.ts. All throttling state is in the database, so several
 // instances share it. See docs/server.md (Security).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Role } from '../../shared/api/enums';
 import type { AuthResponse, RecoveryCodes, RegisterBody, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
@@ -14,24 +13,10 @@ import type { MailTransport } from './mail';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { AuthUser, UserService } from './users';
+import { LoginThrottle, sourceKey } from './login-throttle';
 
-export const THROTTLE = {
-  /** Failures of one (name, source) pair before it has to wait at all (typos). */
-  freeFailures: 3,
-  /** The first wait; each further failure of the pair doubles it, up to maxDelaySeconds. */
-  baseDelaySeconds: 1,
-  maxDelaySeconds: 15 * 60,
-  /** A pair without a failure for this long starts again from zero. */
-  pairResetMinutes: 60,
-  /** Failures from sources the account never signed in from, per window, before all such sources pause. */
-  accountCeiling: 10,
-  accountWindowMinutes: 15,
-  accountPauseMinutes: 15,
-  /** The owner is mailed about an attack at most once per this many hours. */
-  alertEveryHours: 24,
-  /** Sources of the latest successful sign-ins remembered per user (never paused by the ceiling). */
-  knownSources: 5,
-} as const;
+export { THROTTLE, ThrottledError, sourceKey } from './login-throttle';
+
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const CONFIRM_TOKEN_TTL_HOURS = 48;
 export const RECOVERY_CODES = 10;
@@ -40,48 +25,9 @@ const TOTP_ISSUER = 'Mongol Poker';
 /** Staff (administrators, and support staff later) may have a second factor. */
 export const isStaff = (role: Role) => role !== 'PLAYER';
 
-/** 429 with the seconds to wait (the route sends them as Retry-After). */
-export class ThrottledError extends AppError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'LOGIN_THROTTLED', `Too many failed sign-ins. Try again in ${humanSeconds(retryAfter)}.`);
-  }
-}
-
-function humanSeconds(s: number): string {
-  if (s < 90) return `${s} second${s === 1 ? '' : 's'}`;
-  const m = Math.ceil(s / 60);
-  return `${m} minutes`;
-}
-
-/**
- * The source a failure is counted against: the IPv4 address, or the /64 of an IPv6 address (one
- * machine easily has a whole /64). `req.ip` is the peer unless TRUST_PROXY names the proxy.
- */
-export function sourceKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  let a = ip.trim().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
-  if (mapped) a = mapped[1];
-  if (isIPv4(a)) return a;
-  if (isIPv6(a)) {
-    const [head, tail] = a.includes('::') ? a.split('::') : [a, undefined];
-    const h = head ? head.split(':') : [];
-    const t = tail ? tail.split(':') : [];
-    const groups = tail === undefined ? h : [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
-    return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-  }
-  return a.slice(0, 100);
-}
-
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const minutes = (n: number) => sql.raw(`interval '${n} minutes'`);
 const hours = (n: number) => sql.raw(`interval '${n} hours'`);
-const int = (n: number) => sql.raw(String(Math.trunc(n)));
-/** Seconds the pair waits after its n-th failure. */
-const pairDelay = (n: SQL) =>
-  sql`CASE WHEN ${n} < ${int(THROTTLE.freeFailures)} THEN 0
-      ELSE least(${int(THROTTLE.maxDelaySeconds)}, ${int(THROTTLE.baseDelaySeconds)} * power(2, least(${n} - ${int(THROTTLE.freeFailures)}, 30))) END`;
-
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 function newRecoveryCode(): string {
   let s = '';
@@ -102,13 +48,16 @@ export interface AuthServiceOptions {
 export class AuthService {
   private dummyHash?: Promise<string>;
   private readonly pending = new Set<Promise<void>>();
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly db: Database,
     private readonly users: UserService,
     private readonly tokens: TokenService,
     private readonly opts: AuthServiceOptions,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(db, { mail: opts.mail, link: (path) => this.link(path), background: (what, fn) => this.background(what, fn) });
+  }
 
   private hash(password: string): Promise<string> {
     return this.users.hash(password);
@@ -155,7 +104,7 @@ export class AuthService {
       bank: body.bank,
       accountNumber: body.accountNumber,
     });
-    await this.remember(id, body.username.toLowerCase(), sourceKey(source));
+    await this.throttle.remember(id, body.username.toLowerCase(), sourceKey(source));
     this.background('confirmation mail', () => this.mailConfirmation(id));
     const accessToken = await this.tokens.sign({ userId: id, tokenVersion: 0 });
     return { accessToken, user: (await this.users.me(id))! };
@@ -290,7 +239,7 @@ export class AuthService {
     });
     this.users.meCache.invalidate(user.id);
     this.users.sessionsEnded(user.id, 'PASSWORD_RESET');
-    await this.remember(user.id, user.name, sourceKey(source));
+    await this.throttle.remember(user.id, user.name, sourceKey(source));
   }
 
   // ---- sign-in ----
@@ -312,11 +261,11 @@ export class AuthService {
           FROM users u WHERE lower(u.username) = ${name}`,
     );
     const known = user?.known === true;
-    await this.assertNotThrottled(name, source, known);
+    await this.throttle.check(name, source, known);
     this.dummyHash ??= this.hash('not-a-real-password-0');
     const ok = user ? await verifyPassword(input.password, String(user.password_hash)) : (await verifyPassword(input.password, await this.dummyHash), false);
     if (!ok || !user || user.status !== 'active') {
-      await this.recordFailure(name, source, known);
+      await this.throttle.fail(name, source, known);
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
     }
     const userId = Number(user.id);
@@ -324,103 +273,13 @@ export class AuthService {
     if (await this.hasSecondFactor(userId)) {
       if (!input.otp) throw new AppError(401, 'OTP_REQUIRED', 'Enter the code from your authenticator app');
       if (!(await this.checkSecondFactor(userId, input.otp))) {
-        await this.recordFailure(name, source, known);
+        await this.throttle.fail(name, source, known);
         throw new AppError(401, 'OTP_INVALID', 'This code is wrong or was used already');
       }
     }
-    await this.remember(userId, name, source, true);
+    await this.throttle.remember(userId, name, source, true);
     const accessToken = await this.tokens.sign({ userId, tokenVersion: Number(user.token_version) });
     return { accessToken, user: (await this.users.me(userId))! };
-  }
-
-  /** Throws 429 while the pair waits, or (from a source the account does not know) while the account pauses. */
-  private async assertNotThrottled(name: string, source: string, known: boolean): Promise<void> {
-    const t = await first<Row>(
-      this.db,
-      sql`SELECT
-            (SELECT ceil(extract(epoch FROM blocked_until - now())) FROM login_failures
-              WHERE username_lower = ${name} AND source = ${source} AND blocked_until > now()) AS pair_wait,
-            (SELECT ceil(extract(epoch FROM locked_until - now())) FROM login_throttle
-              WHERE username_lower = ${name} AND locked_until > now()) AS account_wait`,
-    );
-    const wait = Math.max(Number(t?.pair_wait ?? 0), known ? 0 : Number(t?.account_wait ?? 0));
-    if (wait > 0) throw new ThrottledError(Math.max(1, Math.ceil(wait)));
-  }
-
-  /** Same statements for known and unknown names; the owner's alert mail goes after the answer. */
-  private async recordFailure(name: string, source: string, known: boolean): Promise<void> {
-    const n = sql`CASE WHEN login_failures.last_failure_at < now() - ${minutes(THROTTLE.pairResetMinutes)} THEN 1 ELSE login_failures.failures + 1 END`;
-    await this.db.execute(
-      sql`INSERT INTO login_failures (username_lower, source, failures, last_failure_at, blocked_until)
-          VALUES (${name}, ${source}, 1, now(), now() + make_interval(secs => ${pairDelay(sql`1`)}))
-          ON CONFLICT (username_lower, source) DO UPDATE SET
-            failures = ${n}, last_failure_at = now(), blocked_until = now() + make_interval(secs => ${pairDelay(n)})`,
-    );
-    if (Math.random() < 0.01) this.background('throttle pruning', () => this.prune());
-    if (known) return;
-    const w = minutes(THROTTLE.accountWindowMinutes);
-    const row = await first<Row>(
-      this.db,
-      sql`INSERT INTO login_throttle (username_lower, failed_count, window_start) VALUES (${name}, 1, now())
-          ON CONFLICT (username_lower) DO UPDATE SET
-            failed_count = CASE WHEN login_throttle.window_start < now() - ${w} THEN 1 ELSE login_throttle.failed_count + 1 END,
-            window_start = CASE WHEN login_throttle.window_start < now() - ${w} THEN now() ELSE login_throttle.window_start END
-          RETURNING failed_count`,
-    );
-    if (Number(row?.failed_count) < THROTTLE.accountCeiling) return;
-    const paused = await first<Row>(
-      this.db,
-      sql`UPDATE login_throttle SET locked_until = now() + ${minutes(THROTTLE.accountPauseMinutes)}, failed_count = 0, window_start = now(),
-            alerted_at = CASE WHEN alerted_at IS NULL OR alerted_at < now() - ${hours(THROTTLE.alertEveryHours)} THEN now() ELSE alerted_at END
-          WHERE username_lower = ${name} RETURNING alerted_at = now() AS alert`,
-    );
-    if (paused?.alert === true) this.background('attack alert mail', () => this.mailAttackAlert(name));
-  }
-
-  private async mailAttackAlert(name: string): Promise<void> {
-    // Only a confirmed address: an unconfirmed one may be someone else's.
-    const u = await first<Row>(this.db, sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`);
-    if (!u) return;
-    const m = THROTTLE.accountPauseMinutes;
-    const forgot = this.link('/auth/forgot-password');
-    await this.opts.mail.send({
-      to: String(u.email),
-      subject: 'Mongol Poker: failed sign-ins to your account / Таны бүртгэлд нэвтрэх амжилтгүй оролдлого',
-      text:
-        `Hello ${u.username},\n\nSomeone has tried many times to sign in to your account with a wrong password, from places you have not signed in from before. ` +
-        `To protect you, sign-ins from new places are paused for ${m} minutes; where you signed in before, you can still sign in.\n\n` +
-        `If this was you, wait ${m} minutes, or choose a new password here:\n${forgot}\n` +
-        `If it was not you, your account is safe while your password is strong and used nowhere else; consider changing it.\n\n` +
-        `Сайн байна уу, ${u.username}.\n\nТаны урьд нэвтэрч байгаагүй газраас хэн нэгэн буруу нууц үгээр таны бүртгэлд олон удаа нэвтрэхийг оролдлоо. ` +
-        `Таныг хамгаалахын тулд шинэ газраас нэвтрэхийг ${m} минут зогсоолоо; өмнө нэвтэрч байсан газраасаа та нэвтэрч болно.\n\n` +
-        `Хэрэв энэ та байсан бол ${m} минут хүлээх эсвэл энд шинэ нууц үг сонгоно уу:\n${forgot}\n` +
-        `Хэрэв та биш бол нууц үг тань хүчтэй бөгөөд өөр хаана ч ашиглагдаагүй бол бүртгэл тань аюулгүй; нууц үгээ солихыг зөвлөж байна.\n`,
-    });
-  }
-
-  private async prune(): Promise<void> {
-    await this.db.execute(sql`DELETE FROM login_failures WHERE last_failure_at < now() - interval '1 day' AND blocked_until < now()`);
-    await this.db.execute(
-      sql`DELETE FROM login_throttle WHERE window_start < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())
-            AND (alerted_at IS NULL OR alerted_at < now() - ${hours(THROTTLE.alertEveryHours)})`,
-    );
-  }
-
-  /**
-   * A successful sign-in (or registration, or password reset) from `source`: the pair's failures
-   * are forgotten and the source joins the user's latest few.
-   */
-  private async remember(userId: number, name: string, source: string, signIn = false): Promise<void> {
-    const keep = int(THROTTLE.knownSources - 1);
-    await this.db.execute(
-      sql`WITH cleared AS (DELETE FROM login_failures WHERE username_lower = ${name} AND source = ${source}),
-          remembered AS (INSERT INTO login_sources (user_id, source, last_success_at) VALUES (${userId}, ${source}, now())
-                         ON CONFLICT (user_id, source) DO UPDATE SET last_success_at = now()),
-          pruned AS (DELETE FROM login_sources WHERE user_id = ${userId} AND source <> ${source} AND source NOT IN (
-                       SELECT source FROM login_sources WHERE user_id = ${userId} AND source <> ${source}
-                       ORDER BY last_success_at DESC LIMIT ${keep}))
-          UPDATE users SET last_login_at = ${signIn ? sql`now()` : sql`last_login_at`} WHERE id = ${userId}`,
-    );
   }
 
   // ---- second factor ----
@@ -470,9 +329,9 @@ export class AuthService {
           FROM users u WHERE u.id = ${user.userId}`,
     );
     const known = row?.known === true;
-    await this.assertNotThrottled(name, source, known);
+    await this.throttle.check(name, source, known);
     if (!row || !(await verifyPassword(password, String(row.password_hash)))) {
-      await this.recordFailure(name, source, known);
+      await this.throttle.fail(name, source, known);
       throw forbidden('The password is wrong', 'WRONG_PASSWORD');
     }
     return { name, source, known };
@@ -532,7 +391,7 @@ export class AuthService {
     const who = await this.checkPassword(user, password, ip);
     if (!(await this.hasSecondFactor(user.userId))) throw conflict('The second factor is not on', 'OTP_NOT_ENABLED');
     if (!(await this.checkSecondFactor(user.userId, code))) {
-      await this.recordFailure(who.name, who.source, who.known);
+      await this.throttle.fail(who.name, who.source, who.known);
       throw forbidden('This code is wrong or was used already', 'OTP_INVALID');
     }
     await this.db.transaction(async (tx) => {
