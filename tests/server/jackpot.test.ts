@@ -2,7 +2,7 @@
 // showdown pays 50% to the loser, 25% to the winner and 25% shared by the others dealt in.
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/poker';
-import { findBadBeat } from '../../src/server/tables/actor';
+import { findBadBeat } from '../../src/server/tables/settlement';
 import { applyMove, isComplete, seatToAct, startHand, type HandRun } from '../../src/server/tables/hand';
 import type { TableConfig } from '../../src/server/tables/types';
 import { setupApp } from './helpers/app';

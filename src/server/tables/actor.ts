@@ -1,15 +1,16 @@
 // One actor per table, as lichess runs one per game: it owns the table's state and takes one
 // command at a time (players, timers and bots all queue here), runs the pure engine, moves money
 // through the store, and publishes a versioned view to every viewer.
-import {
-  combineEntropy, commitDeck, describeHand, evaluateHoldem, evaluateOmaha, handCategory, openCard, toPhh, type EntropyContribution, type HandEvent,
-} from '../../poker';
+import { combineEntropy, commitDeck, toPhh, type EntropyContribution, type HandEvent } from '../../poker';
 import type { CardOpeningView, LastHandView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
 import { estimateEquity } from '../bots/equity';
 import { decide } from '../bots/strategy';
 import type { Clock, TimerHandle } from './clock';
 import { applyMove, cardCodes, indexOfSeat, isComplete, seatToAct, startHand, type HandRun, type PlayerMove } from './hand';
+import { translate } from './events';
+import { fairEnd } from './fair-end';
 import { nextLineup } from './seating';
+import { describeShown, findBadBeat } from './settlement';
 import type { TableStore } from './store';
 import {
   HANDS_PER_REFILL, SIT_OUT_LIMIT_MS, TIMEOUTS_BEFORE_SIT_OUT, TIME_BANK_MAX, TIME_BANK_REFILL, TIME_BANK_START,
@@ -590,7 +591,7 @@ export class TableActor {
   private afterEngineStep(prefix: TableEvent[], engineEvents: readonly HandEvent[], changed: number[], timedOutSeat: number | null = null): void {
     const run = this.run!;
     this.clearTurnTimer();
-    const events = prefix.concat(this.translate(run, engineEvents, timedOutSeat));
+    const events = prefix.concat(translate(run, engineEvents, timedOutSeat));
     if (isComplete(run)) {
       // The result (showdown, awards) is published once the database has the settlement; what
       // led to it goes out now, with views of the end of the betting (view.ts, shownState).
@@ -609,35 +610,6 @@ export class TableActor {
     if (toAct !== null) this.onTurn(run, toAct);
   }
 
-  private translate(run: HandRun, engineEvents: readonly HandEvent[], timedOutSeat: number | null): TableEvent[] {
-    const out: TableEvent[] = [];
-    const seatOf = (i: number) => run.seats[i];
-    const streets = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'] as const;
-    let dealt = false;
-    for (const e of engineEvents) {
-      switch (e.type) {
-        case 'ante-posted': out.push({ kind: 'POSTED', seat: seatOf(e.player), post: run.lineup.deadPosts.includes(seatOf(e.player)) ? 'MISSED_BLIND' : 'ANTE', amount: e.amount }); break;
-        case 'blind-posted': out.push({ kind: 'POSTED', seat: seatOf(e.player), post: seatOf(e.player) === run.lineup.bigBlindSeat ? 'BIG_BLIND' : seatOf(e.player) === run.lineup.smallBlindSeat ? 'SMALL_BLIND' : 'STRADDLE', amount: e.amount }); break;
-        case 'hole-dealt': if (!dealt) { dealt = true; out.push({ kind: 'CARDS_DEALT', seats: run.seats.slice() }); } break;
-        case 'action': out.push({ kind: 'ACTED', seat: seatOf(e.player), action: e.action.toUpperCase() as 'FOLD', amount: e.amount, allIn: e.allIn, timedOut: timedOutSeat === seatOf(e.player) }); break;
-        case 'bets-collected': out.push({ kind: 'BETS_COLLECTED', total: e.pot }); break;
-        case 'uncalled-returned': out.push({ kind: 'UNCALLED_RETURNED', seat: seatOf(e.player), amount: e.amount }); break;
-        case 'street-dealt': out.push({ kind: 'STREET', street: streets[Math.min(3, e.street)], cards: cardCodes(e.cards) }); break;
-        case 'showdown':
-          if (e.shown) out.push({ kind: 'SHOWED', seat: seatOf(e.player), cards: cardCodes(e.cards), description: describeShown(run, e.player) });
-          else out.push({ kind: 'MUCKED', seat: seatOf(e.player) });
-          break;
-        case 'pot-awarded': out.push({
-          kind: 'POT_AWARDED', potIndex: e.pot, amount: e.amount, rake: e.rake,
-          winners: e.winners.map((w, k) => ({ seat: seatOf(w), amount: e.shares[k] })),
-          description: e.winners.length && run.state.shown[e.winners[0]] ? describeShown(run, e.winners[0]) : null,
-        }); break;
-        default: break;
-      }
-    }
-    return out;
-  }
-
   private async finishHand(run: HandRun): Promise<void> {
     if (this.run !== run) return;
     const s = run.state;
@@ -648,7 +620,10 @@ export class TableActor {
       userId: run.userIds[i], seat: seatNo, isBot: this.seats[seatNo]?.isBot ?? false, startStack: run.startStacks[i], endStack: s.stacks[i],
     }));
     const badBeat = findBadBeat(run);
-    const fair = this.fairEnd(run);
+    const fair = fairEnd(run, (i) => {
+      const seat = this.seats[run.seats[i]];
+      return !!seat && !seat.isBot && seat.userId === run.userIds[i];
+    });
     const summary = {
       handNumber: run.handNumber, button: run.lineup.button, board: cardCodes(s.board),
       players: players.map((p, i) => ({ ...p, username: this.seats[p.seat]?.username ?? '', cards: cardCodes(s.hole[i]), shown: s.shown[i], won: result.won[i] })),
@@ -720,26 +695,6 @@ export class TableActor {
    * each human's own hole cards (that player only), and whether the server seed may be published
    * (only if every dealt position, burns included, was shown: it would rebuild the whole deck).
    */
-  private fairEnd(run: HandRun): { cardsRoot: string; openings: CardOpeningView[]; mine: Map<number, CardOpeningView[]>; seedPublic: boolean } {
-    const s = run.state;
-    const mine = new Map<number, CardOpeningView[]>();
-    if (!run.fair) return { cardsRoot: '', openings: [], mine, seedPublic: false };
-    const commitment = run.fair.commitment;
-    const positionOf = (card: number) => run.deck.indexOf(card);
-    const shown = new Set<number>(s.board.map(positionOf));
-    s.hole.forEach((cards, i) => { if (s.shown[i]) for (const c of cards) shown.add(positionOf(c)); });
-    shown.delete(-1);
-    let seedPublic = s.deckPos > 0;
-    for (let p = 0; p < s.deckPos; p++) if (!shown.has(p)) seedPublic = false;
-    const openings = [...shown].sort((a, b) => a - b).map((p) => openCard(commitment, p));
-    s.hole.forEach((cards, i) => {
-      const seat = this.seats[run.seats[i]];
-      if (!seat || seat.isBot || seat.userId !== run.userIds[i]) return;
-      mine.set(run.userIds[i], cards.map(positionOf).filter((p) => p >= 0).sort((a, b) => a - b).map((p) => openCard(commitment, p)));
-    });
-    return { cardsRoot: commitment.root, openings, mine, seedPublic };
-  }
-
   /** Between hands: leavers go, sit-outs take effect, busted players sit out, bots top up. */
   private async afterHand(run: HandRun): Promise<void> {
     for (const seatNo of run.seats) {
@@ -876,44 +831,4 @@ export class TableActor {
     const r = this.applyPlayerMove(seat, move, false);
     if (!r.ok) this.applyPlayerMove(seat, legal.canCheck ? { kind: 'CHECK' } : { kind: 'FOLD' }, false);
   }
-}
-
-function strength(run: HandRun, player: number): number {
-  const s = run.state;
-  return s.config.variant === 'PO' ? evaluateOmaha(s.hole[player], s.board) : evaluateHoldem([...s.hole[player], ...s.board]);
-}
-
-/** "Full house, tens over fours" for a hand shown with a complete enough board. */
-function describeShown(run: HandRun, player: number): string {
-  const s = run.state;
-  if (!s.shown[player] || s.board.length < 3) return '';
-  return describeHand(strength(run, player));
-}
-
-/**
- * A bad beat: four of a kind or better loses at showdown (hold'em: both hole cards play).
- * Returns the best losing hand's player and the main pot's winner.
- */
-export function findBadBeat(run: HandRun): { loser: number; winner: number } | null {
-  const s = run.state;
-  if (!s.result || s.board.length < 5) return null;
-  const main = s.result.pots[0];
-  if (!main || main.winners.length !== 1) return null;
-  const winner = main.winners[0];
-  let loser = -1;
-  let best = -1;
-  for (let i = 0; i < s.config.n; i++) {
-    if (i === winner || !s.shown[i] || s.result.won[i] > 0) continue;
-    const v = strength(run, i);
-    const cat = handCategory(v);
-    if (cat !== 'four-of-a-kind' && cat !== 'straight-flush') continue;
-    if (s.config.variant === 'NT' && !bothHoleCardsPlay(s.hole[i], s.board, v)) continue;
-    if (v > best) { best = v; loser = i; }
-  }
-  return loser >= 0 ? { loser, winner } : null;
-}
-
-/** Both hole cards play when dropping either one makes the hand weaker. */
-function bothHoleCardsPlay(hole: readonly number[], board: readonly number[], full: number): boolean {
-  return evaluateHoldem([hole[0], ...board]) < full && evaluateHoldem([hole[1], ...board]) < full;
 }
