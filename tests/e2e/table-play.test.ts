@@ -344,8 +344,15 @@ describe('the poker table in Chromium against the live server', () => {
     }, 30_000);
 
     // ---- the replayer: this table's hands from the server, step by step
-    await toolbar(alice, 'replay');
-    await alice.page.getByTestId('replay-dialog').waitFor();
+    // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
+    for (let attempt = 1; ; attempt++) {
+      await toolbar(alice, 'replay');
+      const opened = await alice.page.getByTestId('replay-dialog').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (opened) break;
+      if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
+      await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
+      await alice.page.keyboard.press('Escape');
+    }
     await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
     const step0 = await alice.page.getByTestId('replayer-step').textContent();
     await alice.page.getByRole('button', { name: 'Forward' }).click();
