@@ -1,5 +1,5 @@
 // Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
-// truth; keep both in step). Used for typing and by drizzle-kit introspection.
+// truth; keep both in step). Typed rows (rows.ts) derive from it; a test compares it with the migrated database.
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });

@@ -1,0 +1,30 @@
+// Typed rows of hand-written SQL: a table's row as `SELECT *` returns it (snake_case column names),
+// derived from the Drizzle schema so that the schema stays the one description of the tables.
+// Schema keys are the camelCase of their SQL names (tests/server/unit/schema-rows.test.ts checks).
+import type { Table } from 'drizzle-orm';
+import type * as schema from './schema';
+
+/** `lastLoginAt` -> `last_login_at`. */
+export type SnakeCase<S extends string> = S extends `${infer H}${infer R}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<R>}`
+  : S;
+
+type Columns<T extends Table> = T['_']['columns'];
+type Value<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+
+/** The row of `SELECT * FROM <table>`: keys are the SQL column names, values as the drivers return them. */
+export type RowOf<T extends Table> = {
+  [K in keyof Columns<T> & string as SnakeCase<K>]: Value<Columns<T>[K]>;
+};
+
+export type UserRow = RowOf<typeof schema.users>;
+export type PokerTableRow = RowOf<typeof schema.pokerTables>;
+export type TableSeatRow = RowOf<typeof schema.tableSeats>;
+export type HandRow = RowOf<typeof schema.hands>;
+export type AccountRow = RowOf<typeof schema.accounts>;
+export type TransferRow = RowOf<typeof schema.transfers>;
+export type DepositRow = RowOf<typeof schema.deposits>;
+export type WithdrawalRow = RowOf<typeof schema.withdrawals>;
+export type BlockRow = RowOf<typeof schema.blocks>;
+export type SettingsRow = RowOf<typeof schema.settings>;
+export type ChatMessageRow = RowOf<typeof schema.chatMessages>;
