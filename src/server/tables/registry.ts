@@ -2,13 +2,13 @@
 // and kept in step with the administrators' changes.
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../db/client';
+import type { PokerTableRow } from '../db/rows';
 import { TableActor, type ActorDeps } from './actor';
 import type { DbTableStore } from './store-db';
 import type { TableConfig } from './types';
 
-type Row = Record<string, unknown>;
-
-export function tableConfigFromRow(r: Row): TableConfig {
+// Number() stays: drivers may return money columns (bigint) as strings.
+export function tableConfigFromRow(r: PokerTableRow): TableConfig {
   return {
     tableId: Number(r.id), name: String(r.name), variant: r.variant === 'omaha' ? 'omaha' : 'texas',
     smallBlind: Number(r.small_blind), bigBlind: Number(r.big_blind), minBuyIn: Number(r.min_buy_in), maxBuyIn: Number(r.max_buy_in),
@@ -25,7 +25,7 @@ export class TableRegistry {
   /** Voids unsettled hands, returns stranded chips, then opens an actor per live table. */
   async start(): Promise<{ voided: number; returned: number }> {
     const recovered = await this.store.recover();
-    const list = await rows<Row>(this.db, sql`SELECT * FROM poker_tables WHERE deleted_at IS NULL ORDER BY id`);
+    const list = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE deleted_at IS NULL ORDER BY id`);
     for (const r of list) await this.open(tableConfigFromRow(r));
     return recovered;
   }
@@ -42,7 +42,7 @@ export class TableRegistry {
 
   /** A table was created or edited by an administrator. */
   async sync(tableId: number): Promise<void> {
-    const [r] = await rows<Row>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
+    const [r] = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
     const actor = this.actors.get(tableId);
     if (!r) {
       if (actor) { await actor.stop(); this.actors.delete(tableId); }

@@ -1,6 +1,68 @@
-// Pure settlement helpers of a finished hand: the shown hands' names and the bad-beat check.
-import { describeHand, evaluateHoldem, evaluateOmaha, handCategory } from '../../poker';
-import type { HandRun } from './hand';
+// Pure settlement helpers of a finished hand: what goes to the store (records, stacks, rake, bad
+// beat), what the viewers are told afterwards, the shown hands' names and the bad-beat check.
+import { describeHand, evaluateHoldem, evaluateOmaha, handCategory, toPhh } from '../../poker';
+import type { LastHandView } from '../../shared/protocol';
+import { fairEnd } from './fair-end';
+import { cardCodes, type HandRun } from './hand';
+import type { HandSettlement } from './store';
+import type { Seat, TableConfig } from './types';
+
+export type FairEnd = ReturnType<typeof fairEnd>;
+
+/** The PHH's optional fields that say who played where: names, 1-based seats, the table. */
+function phhFields(config: TableConfig, seats: ReadonlyArray<Seat | null>, run: HandRun) {
+  return {
+    players: run.seats.map((seatNo) => seats[seatNo]?.username ?? `p${seatNo + 1}`),
+    seats: run.seats.map((seatNo) => seatNo + 1),
+    seat_count: config.maxPlayers,
+    table: config.name,
+    hand: run.handNumber,
+    currency: 'MNT',
+  };
+}
+
+/** A completed hand as the store settles it, and what it discloses (fair-end.ts). */
+export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat | null>, run: HandRun): { settlement: HandSettlement; fair: FairEnd } {
+  const s = run.state;
+  const result = s.result!;
+  const rake = run.cuts.reduce((a, c) => a + c.rake, 0);
+  const jackpotContribution = run.cuts.reduce((a, c) => a + c.jackpot, 0);
+  const players = run.seats.map((seatNo, i) => ({
+    userId: run.userIds[i], seat: seatNo, isBot: seats[seatNo]?.isBot ?? false, startStack: run.startStacks[i], endStack: s.stacks[i],
+  }));
+  const badBeat = findBadBeat(run);
+  const fair = fairEnd(run, (i) => {
+    const seat = seats[run.seats[i]];
+    return !!seat && !seat.isBot && seat.userId === run.userIds[i];
+  });
+  const summary = {
+    handNumber: run.handNumber, button: run.lineup.button, board: cardCodes(s.board),
+    players: players.map((p, i) => ({ ...p, username: seats[p.seat]?.username ?? '', cards: cardCodes(s.hole[i]), shown: s.shown[i], won: result.won[i] })),
+    pots: result.pots.map((p) => ({ amount: p.amount, rake: p.rake, winners: p.winners.map((w) => run.seats[w]), shares: p.shares })),
+    rake, jackpotContribution, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
+    // The server seed may be shown to players only when it reveals no card that was not shown.
+    seedPublic: fair.seedPublic,
+  };
+  const phh = toPhh(s, { extra: phhFields(config, seats, run), cuts: run.cuts, startedAt: run.startedAt, timeZone: 'Asia/Ulaanbaatar', handId: run.handId });
+  const settlement: HandSettlement = {
+    tableId: config.tableId, handId: run.handId, seed: run.seed, phh, summary, players, rake, jackpotContribution,
+    badBeat: badBeat && { loserUserId: run.userIds[badBeat.loser], winnerUserId: run.userIds[badBeat.winner], others: run.userIds.filter((_, i) => i !== badBeat.loser && i !== badBeat.winner) },
+  };
+  return { settlement, fair };
+}
+
+/** The settled hand as every viewer sees it (each player's own openings are added per viewer). */
+export function lastHandView(run: HandRun, seats: ReadonlyArray<Seat | null>, fair: FairEnd): LastHandView {
+  const s = run.state;
+  return {
+    handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
+    entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [], seed: fair.seedPublic ? run.seed : null, openings: fair.openings, mine: [],
+    winners: s.result!.pots.flatMap((p) => p.winners.map((w, k) => ({
+      seat: run.seats[w], username: seats[run.seats[w]]?.username ?? '', amount: p.shares[k],
+      description: s.shown[w] ? describeShown(run, w) : null,
+    }))),
+  };
+}
 
 export function strength(run: HandRun, player: number): number {
   const s = run.state;

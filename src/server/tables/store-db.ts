@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
+import type { AccountRow, HandRow, UserRow } from '../db/rows';
 import type { Ledger, TransferInput } from '../services/ledger';
 import { InsufficientFundsError } from '../errors';
 import { GroupCommit } from './group-commit';
@@ -12,6 +13,8 @@ const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai',
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
 const BOT_FLOAT = 50_000_000;
 
+type HandId = Pick<HandRow, 'id'>;
+type BotUser = Pick<UserRow, 'id' | 'username'>;
 type Start = { tableId: number; handNumber: number; seedHash: string; players: Array<{ userId: number; seat: number; stack: number }>; fair?: HandCommitments };
 
 export class DbTableStore implements TableStore {
@@ -78,16 +81,16 @@ export class DbTableStore implements TableStore {
   }
 
   private async startOne(x: Start): Promise<number> {
-    const row = await first<{ id: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+    const row = await first<HandId>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
       VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb) RETURNING id`);
-    return Number(row!.id);
+    return row!.id;
   }
 
   private async startMany(xs: Start[]): Promise<number[]> {
     const values = xs.map((x) => sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb)`);
-    const got = await rows<{ id: number; table_id: number; hand_number: number }>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+    const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
       VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`);
-    const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, Number(r.id)]));
+    const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
     return xs.map((x) => {
       const id = ids.get(`${x.tableId}:${x.handNumber}`);
       if (id === undefined) throw new Error(`hand ${x.tableId}:${x.handNumber} missing from the group insert`);
@@ -185,21 +188,21 @@ export class DbTableStore implements TableStore {
   }
 
   async botUsers(count: number) {
-    const existing = await rows<{ id: number; username: string }>(this.db, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
+    const existing = await rows<BotUser>(this.db, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
     for (let i = existing.length; i < count; i++) {
       const name = `${BOT_NAMES[i % BOT_NAMES.length]}_bot${i >= BOT_NAMES.length ? i : ''}`;
       const code = `B${randomBytes(5).toString('hex').toUpperCase()}`;
-      const row = await first<{ id: number; username: string }>(this.db, sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
+      const row = await first<BotUser>(this.db, sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
         VALUES (${name}, ${`${name.toLowerCase()}@bots.invalid`}, '!', 'PLAYER', 'KHAN', '0', ${code}, true, 'active')
         ON CONFLICT DO NOTHING RETURNING id, username`);
       if (row) existing.push(row);
     }
-    return existing.slice(0, count).map((r) => ({ userId: Number(r.id), username: r.username }));
+    return existing.slice(0, count).map((r) => ({ userId: r.id, username: r.username }));
   }
 
   async lastHandNumber(tableId: number) {
-    const row = await first<{ n: number | null }>(this.db, sql`SELECT max(hand_number) AS n FROM hands WHERE table_id = ${tableId}`);
-    return Number(row?.n ?? 0);
+    const row = await first<{ n: HandRow['hand_number'] | null }>(this.db, sql`SELECT max(hand_number) AS n FROM hands WHERE table_id = ${tableId}`);
+    return row?.n ?? 0;
   }
 
   /**
@@ -208,13 +211,15 @@ export class DbTableStore implements TableStore {
    * they had when the hand started.
    */
   async recover(): Promise<{ voided: number; returned: number }> {
-    const voided = await rows(this.db, sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`);
-    const accounts = await rows<{ user_id: number; table_id: number; balance: number; is_bot: boolean }>(this.db, sql`
+    const voided = await rows<HandId>(this.db, sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`);
+    // Table accounts always have both a user and a table. (users.is_bot is not in schema.ts yet.)
+    type Stranded = { [K in 'user_id' | 'table_id']: NonNullable<AccountRow[K]> } & Pick<AccountRow, 'balance'> & { is_bot: boolean };
+    const accounts = await rows<Stranded>(this.db, sql`
       SELECT a.user_id, a.table_id, a.balance, u.is_bot FROM accounts a JOIN users u ON u.id = a.user_id
       WHERE a.kind = 'table' AND a.balance > 0`);
     const stamp = randomBytes(6).toString('hex');
     for (const a of accounts) {
-      await this.cashOut(Number(a.table_id), Number(a.user_id), Number(a.balance), a.is_bot, `recover:${stamp}:${a.table_id}:${a.user_id}`);
+      await this.cashOut(a.table_id, a.user_id, a.balance, a.is_bot, `recover:${stamp}:${a.table_id}:${a.user_id}`);
     }
     await this.db.execute(sql`DELETE FROM table_seats`);
     return { voided: voided.length, returned: accounts.length };

@@ -1,4 +1,6 @@
 // The table actor's own records: the table's settings and who sits where between hands.
+import type { Clock } from './clock';
+import type { TableStore } from './store';
 
 export interface TableConfig {
   tableId: number;
@@ -52,3 +54,34 @@ export const TIME_BANK_MAX = 60_000;
 export const HANDS_PER_REFILL = 10;
 export const SIT_OUT_LIMIT_MS = 10 * 60_000;
 export const TIMEOUTS_BEFORE_SIT_OUT = 2;
+
+/** What a table actor gets from outside: time, money and records, randomness, notifications. */
+export interface ActorDeps {
+  clock: Clock;
+  store: TableStore;
+  /** 32 random bytes as hex, from node:crypto: each hand's server seed. */
+  newSeed(): string;
+  /** SHA-256 of a seed's bytes (the commitment to the server seed). */
+  seedHash(seed: string): string;
+  /** The deck of a deck seed (src/poker/fair deckFromSeed); the deck seed mixes the server seed with the players' entropy. */
+  deckFromSeed(seed: string): number[];
+  /** Uniform integer in [0, n) for the bots (node:crypto in production). */
+  randomInt(n: number): number;
+  onJackpot(amount: number): void;
+  onLobbyChange(tableId: number): void;
+  log?: { error(obj: unknown, msg?: string): void };
+  /** Pause between hands, ms. */
+  betweenHands: number;
+  /** Bots act at once (tests, benchmarks) instead of at a human pace. */
+  fastBots: boolean;
+  botIterations?: number;
+  /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
+  onAction?: (tableId: number, version: number, appliedAt: number) => void;
+}
+
+export type CommandError = { code: string; message: string };
+export type CommandResult = { ok: true } | { ok: false; error: CommandError };
+export const fail = (code: string, message: string): CommandResult => ({ ok: false, error: { code, message } });
+export const OK: CommandResult = { ok: true };
+
+export type LeaveReason = 'LEFT' | 'KICKED' | 'TIMED_OUT' | 'BUSTED' | 'SIMULATION_STOPPED';

@@ -1,0 +1,308 @@
+// A table's hands from deal to settlement: the fair deck, the engine's steps, the turn clock and
+// the time bank, the held result, the settlement through the store, and what happens between hands.
+import { combineEntropy, commitDeck, type EntropyContribution, type HandEvent } from '../../poker';
+import type { TableEvent } from '../../shared/protocol';
+import type { Bots } from './bots';
+import type { TimerHandle } from './clock';
+import { translate } from './events';
+import { applyMove, isComplete, seatToAct, startHand, type HandRun, type PlayerMove } from './hand';
+import { nextLineup, type HandLineup } from './seating';
+import { buildSettlement, lastHandView } from './settlement';
+import type { TableState } from './state';
+import type { SettlementResult } from './store';
+import {
+  HANDS_PER_REFILL, TIMEOUTS_BEFORE_SIT_OUT, TIME_BANK_MAX, TIME_BANK_REFILL, fail, OK,
+  type ActorDeps, type CommandResult, type LeaveReason, type Seat,
+} from './types';
+import { legalView } from './view';
+import type { Viewers } from './viewers';
+
+/** What the hands need from the actor: its queue (timers queue commands) and its seat changes. */
+export interface HandHost {
+  enqueue<T>(fn: () => Promise<T> | T): Promise<T>;
+  leaveNow(userId: number, reason: LeaveReason): Promise<CommandResult>;
+  sitOutNow(seat: Seat): void;
+}
+
+export class HandLifecycle {
+  private lastButton: number | null = null;
+  private handNumber = 0;
+  /** Showdown and awards of a completed hand, published only once its settlement is written. */
+  private heldEvents: TableEvent[] = [];
+  private turnTimer: TimerHandle | null = null;
+  private nextHandTimer: TimerHandle | null = null;
+  /** The next hand's server seed (secret); its SHA-256 is the table's nextSeedHash. */
+  private nextSeed = '';
+  /** Entropy from seated players since nextSeedHash was published, by user. */
+  private entropy = new Map<number, string>();
+
+  constructor(private table: TableState, private viewers: Viewers, private bots: Bots, private deps: ActorDeps, private host: HandHost) {}
+
+  async init(): Promise<void> {
+    this.handNumber = await this.deps.store.lastHandNumber(this.table.config.tableId);
+  }
+
+  /** A seated player's entropy for the next deck: the latest counts. */
+  addEntropy(userId: number, entropy: string): void {
+    this.entropy.set(userId, entropy);
+  }
+
+  /** Draws the next hand's server seed and publishes its hash; entropy sent before it is void. */
+  commitNextSeed(): void {
+    this.nextSeed = this.deps.newSeed();
+    this.table.nextSeedHash = this.deps.seedHash(this.nextSeed);
+    this.entropy.clear();
+  }
+
+  scheduleNextHand(): void {
+    const t = this.table;
+    if (t.stopped || t.handRunning() || this.nextHandTimer) return;
+    if (!nextLineup(t.seats, this.lastButton)) return;
+    const delay = t.run ? this.deps.betweenHands : Math.min(this.deps.betweenHands, 1000);
+    this.nextHandTimer = this.deps.clock.setTimer(delay, () => {
+      this.nextHandTimer = null;
+      void this.host.enqueue(() => this.beginHand());
+    });
+  }
+
+  /** Stops the turn and next-hand timers (server shutdown, tests). */
+  stop(): void {
+    this.clearTurnTimer();
+    this.nextHandTimer?.cancel();
+  }
+
+  private async beginHand(): Promise<void> {
+    const t = this.table;
+    if (t.stopped || t.handRunning() || t.config.status !== 'OPEN') return;
+    // Anyone sitting out when blinds go round owes a big blind when they come back.
+    for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
+    const lineup = nextLineup(t.seats, this.lastButton);
+    if (!lineup) return;
+    // The server seed was committed (nextSeedHash) before the players' entropy came; both make
+    // the deck, and the salted deck's Merkle root is published before any card is dealt.
+    const seed = this.nextSeed;
+    const seedHash = t.nextSeedHash!;
+    const entropy: EntropyContribution[] = [];
+    for (const seat of t.seats) {
+      const e = seat && !seat.isBot ? this.entropy.get(seat.userId) : undefined;
+      if (e) entropy.push({ seat: seat!.seat, entropy: e });
+    }
+    const deckSeed = combineEntropy(seed, entropy);
+    const deck = this.deps.deckFromSeed(deckSeed);
+    const commitment = commitDeck(deckSeed, deck);
+    const players = lineup.order.map((s) => ({ userId: t.seats[s]!.userId, seat: s, stack: t.seats[s]!.stack }));
+    const handNumber = this.handNumber + 1;
+    let handId: number;
+    try {
+      handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy });
+    } catch (e) {
+      this.deps.log?.error(e, 'could not record hand start');
+      return;
+    }
+    this.handNumber = handNumber;
+    // This seed is spent: the next hand's is committed now, for the players' next entropy.
+    this.commitNextSeed();
+    const started = startHand(t.config, {
+      handId, handNumber, startedAt: this.deps.clock.now(), seed, seedHash, deck, fair: { entropy, commitment }, lineup,
+      seats: lineup.order, userIds: players.map((p) => p.userId), startStacks: players.map((p) => p.stack),
+    }, lineup.deadPosts);
+    if (!started.ok) {
+      await this.deps.store.voidHand(handId, started.error.message);
+      this.deps.log?.error(started.error, 'hand could not start');
+      return;
+    }
+    this.dealt(started.run, lineup);
+    const events: TableEvent[] = [{
+      kind: 'HAND_STARTED', handId, handNumber, button: lineup.button, seedHash, cardsRoot: commitment.root,
+      entropy: entropy.map((e) => ({ ...e })), nextSeedHash: t.nextSeedHash!,
+    }];
+    this.afterEngineStep(events, started.events, t.seats.map((s, i) => (s ? i : -1)).filter((i) => i >= 0));
+  }
+
+  /** The hand is on: it holds its seats until settled, and those dealt in no longer wait for a blind. */
+  private dealt(run: HandRun, lineup: HandLineup): void {
+    const t = this.table;
+    t.run = run;
+    t.settled = false;
+    run.showLosers = new Set(lineup.order.filter((s) => t.showLosers.has(t.seats[s]!.userId)));
+    this.lastButton = lineup.button;
+    for (const s of lineup.order) {
+      const seat = t.seats[s]!;
+      seat.waitingForBigBlind = false;
+      seat.postBlind = false;
+      seat.missedBlind = false;
+    }
+  }
+
+  /** A move of the seat to act (player, clock or bot); refused moves change nothing. */
+  applyMove(seat: Seat, move: PlayerMove, timedOut: boolean): CommandResult {
+    const t = this.table;
+    const run = t.run;
+    if (!run || isComplete(run)) return fail('NOT_YOUR_TURN', 'No hand is being played');
+    if (this.deps.onAction) t.actionAt = performance.now();
+    const step = applyMove(t.config, run, seat.seat, move);
+    if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', step.error.message);
+    this.chargeTimeBank(seat);
+    if (!timedOut) seat.consecutiveTimeouts = 0;
+    this.afterEngineStep([], step.events, run.seats, timedOut ? seat.seat : null);
+    return OK;
+  }
+
+  private chargeTimeBank(seat: Seat): void {
+    const run = this.table.run;
+    if (!run || run.actionDeadline === null) return;
+    const over = this.deps.clock.now() - run.actionDeadline;
+    if (over > 0) seat.timeBank = Math.max(0, seat.timeBank - over);
+  }
+
+  /** Turns engine events into table events, publishes, then sets up whatever comes next. */
+  private afterEngineStep(prefix: TableEvent[], engineEvents: readonly HandEvent[], changed: number[], timedOutSeat: number | null = null): void {
+    const run = this.table.run!;
+    this.clearTurnTimer();
+    const events = prefix.concat(translate(run, engineEvents, timedOutSeat));
+    if (isComplete(run)) {
+      // The result (showdown, awards) is published once the database has the settlement; what
+      // led to it goes out now, with views of the end of the betting (view.ts, shownState).
+      const cut = events.findIndex((e) => e.kind === 'SHOWED' || e.kind === 'MUCKED' || e.kind === 'POT_AWARDED');
+      this.heldEvents = cut < 0 ? [] : events.slice(cut);
+      this.viewers.publish(cut < 0 ? events : events.slice(0, cut), changed, true);
+      void this.host.enqueue(() => this.finishHand(run));
+      return;
+    }
+    const toAct = seatToAct(run);
+    if (toAct !== null) {
+      this.startTurnClock(run, toAct);
+      events.push({ kind: 'TURN', seat: toAct });
+    }
+    this.viewers.publish(events, changed, true);
+    if (toAct !== null) this.onTurn(run, toAct);
+  }
+
+  // ---- settlement ----
+
+  private async finishHand(run: HandRun): Promise<void> {
+    const t = this.table;
+    if (t.run !== run) return;
+    const { settlement, fair } = buildSettlement(t.config, t.seats, run);
+    let settled: SettlementResult;
+    try {
+      settled = await this.deps.store.settleHand(settlement);
+    } catch (e) {
+      this.deps.log?.error(e, 'hand settlement failed; voiding');
+      await this.voidSettlement(run);
+      return;
+    }
+    t.settled = true;
+    // The database has it: now the seats and everyone's screens.
+    this.creditStacks(run);
+    this.viewers.setLastHand(lastHandView(run, t.seats, fair), fair.mine);
+    // Now the result: showdown and awards held since the hand completed, then the end.
+    const events: TableEvent[] = this.heldEvents;
+    this.heldEvents = [];
+    run.resultPublished = true;
+    if (settled.bonuses.length) {
+      events.push({ kind: 'JACKPOT_PAID', total: settled.bonuses.reduce((a, b) => a + b.amount, 0), payouts: settled.bonuses.map((b) => ({ ...b, seat: t.seatOf(b.userId)?.seat ?? null })) });
+    }
+    events.push({ kind: 'HAND_ENDED', handId: run.handId, seed: fair.seedPublic ? run.seed : null, seedHash: run.seedHash, cardsRoot: fair.cardsRoot });
+    this.viewers.publish(events, run.seats, true);
+    if (settlement.jackpotContribution > 0 || settled.bonuses.length) this.deps.onJackpot(settled.jackpot);
+    await this.afterHand(run);
+    this.scheduleNextHand();
+  }
+
+  /** The settled stacks (plus chips bought during the hand) and the time bank's refill. */
+  private creditStacks(run: HandRun): void {
+    const s = run.state;
+    for (let i = 0; i < run.seats.length; i++) {
+      const seat = this.table.seats[run.seats[i]];
+      if (!seat) continue;
+      seat.stack = s.stacks[i] + seat.pendingChips;
+      seat.pendingChips = 0;
+      seat.handsSinceRefill++;
+      if (seat.handsSinceRefill >= HANDS_PER_REFILL) {
+        seat.handsSinceRefill = 0;
+        seat.timeBank = Math.min(TIME_BANK_MAX, seat.timeBank + TIME_BANK_REFILL);
+      }
+    }
+  }
+
+  /** The hand is void: everyone keeps the stacks it started with (the ledger never moved). */
+  private async voidSettlement(run: HandRun): Promise<void> {
+    const t = this.table;
+    await this.deps.store.voidHand(run.handId, 'settlement failed').catch(() => undefined);
+    for (let i = 0; i < run.seats.length; i++) {
+      const seat = t.seats[run.seats[i]];
+      if (seat) { seat.stack = run.startStacks[i] + seat.pendingChips; seat.pendingChips = 0; }
+    }
+    t.run = null;
+    t.settled = true;
+    // Nothing of the result was published, and none of it will be: no card is revealed.
+    this.heldEvents = [];
+    this.viewers.publish([{ kind: 'HAND_VOIDED', handId: run.handId, reason: 'settlement failed' }], run.seats, true);
+    // Those who asked to leave or sit out during the hand still do.
+    await this.afterHand(run).catch((err) => this.deps.log?.error(err, 'after a voided hand'));
+    this.scheduleNextHand();
+  }
+
+  /** Between hands: leavers go, sit-outs take effect, busted players sit out, bots top up. */
+  private async afterHand(run: HandRun): Promise<void> {
+    const t = this.table;
+    for (const seatNo of run.seats) {
+      const seat = t.seats[seatNo];
+      if (!seat) continue;
+      if (seat.leaving) { await this.host.leaveNow(seat.userId, seat.isBot && !t.simulation ? 'SIMULATION_STOPPED' : 'LEFT'); continue; }
+      if (seat.consecutiveTimeouts >= TIMEOUTS_BEFORE_SIT_OUT) seat.sitOutAfterHand = true;
+      if (seat.sitOutAfterHand || (seat.stack === 0 && !seat.isBot)) {
+        this.host.sitOutNow(seat);
+        this.viewers.seatChanged([{ kind: 'SAT_OUT', seat: seat.seat }], seat.seat);
+      }
+    }
+    await this.bots.betweenHands();
+  }
+
+  // ---- the turn clock ----
+
+  private startTurnClock(run: HandRun, seatNo: number): void {
+    const seat = this.table.seats[seatNo]!;
+    const now = this.deps.clock.now();
+    run.turnStartedAt = now;
+    run.actionDeadline = now + this.table.config.actionTime * 1000;
+    run.timeBankDeadline = run.actionDeadline + (seat.isBot ? 0 : seat.timeBank);
+  }
+
+  private clearTurnTimer(): void {
+    this.turnTimer?.cancel();
+    this.turnTimer = null;
+  }
+
+  /** Arms the turn: a bot's thinking time, at once for a leaver, else action time then time bank. */
+  private onTurn(run: HandRun, seatNo: number): void {
+    const seat = this.table.seats[seatNo]!;
+    const clock = this.deps.clock;
+    const queue = (fn: () => void) => () => void this.host.enqueue(fn);
+    if (seat.isBot) {
+      this.turnTimer = clock.setTimer(this.bots.thinkingTime(), queue(() => this.bots.act(run, seatNo)));
+      return;
+    }
+    if (seat.leaving || seat.status === 'SITTING_OUT') {
+      this.turnTimer = clock.setTimer(0, queue(() => this.timeout(run, seatNo)));
+      return;
+    }
+    this.turnTimer = clock.setTimer(run.actionDeadline! - clock.now(), queue(() => {
+      if (this.table.run !== run || seatToAct(run) !== seatNo) return;
+      if (run.timeBankDeadline! > clock.now()) {
+        this.viewers.publish([{ kind: 'TIME_BANK', seat: seatNo }], [seatNo], true);
+        this.turnTimer = clock.setTimer(run.timeBankDeadline! - clock.now(), queue(() => this.timeout(run, seatNo)));
+      } else this.timeout(run, seatNo);
+    }));
+  }
+
+  /** Time is up: check if possible, else fold; a leaver's fold does not count against them. */
+  private timeout(run: HandRun, seatNo: number): void {
+    if (this.table.run !== run || seatToAct(run) !== seatNo) return;
+    const seat = this.table.seats[seatNo]!;
+    const legal = legalView(run);
+    if (!seat.leaving) seat.consecutiveTimeouts++;
+    this.applyMove(seat, legal?.canCheck ? { kind: 'CHECK' } : { kind: 'FOLD' }, true);
+  }
+}
