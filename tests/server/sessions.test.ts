@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { RedisBus } from '../../src/server/cluster/bus';
 import type { ServerMessage } from '../../src/shared/protocol';
 import { JWT_SECRET, setupApp, TEST_PASSWORD, type TestUser } from './helpers/app';
 import { connect, type TestSocket } from './helpers/ws';

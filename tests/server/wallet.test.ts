@@ -24,6 +24,10 @@ describe('deposits', () => {
     // Another player does not see it.
     const other = await ctx.player();
     expect((await ctx.call({ method: 'GET', url: `${U}/deposit`, as: other })).json()).toEqual({ items: [], total: 0 });
+    // Nor by asking with the administrators' filters: a player's list is always their own.
+    const asked = await ctx.call({ method: 'GET', url: `${U}/deposit?userId=${p.userId}&username=${p.username}`, as: other });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ items: [], total: 0 });
   });
 
   it('finds the player by username or by personal deposit code', async () => {
@@ -104,6 +108,7 @@ describe('withdrawals', () => {
     expect(list).toMatchObject({ total: 1, items: [{ id: w.id }] });
     const other = await ctx.player();
     expect((await ctx.call({ method: 'GET', url: `${U}/withdrawal`, as: other })).json().total).toBe(0);
+    expect((await ctx.call({ method: 'GET', url: `${U}/withdrawal?userId=${p.userId}&username=${p.username}`, as: other })).json().total).toBe(0);
   });
 
   it('enforces the minimum, the maximum and the available balance', async () => {

@@ -1,15 +1,31 @@
 // Database connection: embedded PGlite (data under DATA_DIR, or in memory) or PostgreSQL via `pg`,
 // both behind Drizzle. Queries go through `db.execute(sql\`...\`)`, which both drivers answer
-// with `{ rows }`.
-import { PGlite } from '@electric-sql/pglite';
+// with `{ rows }`, typed by the schema (rows.ts). Both drivers are set up to return the same values:
+// int2/int4/int8/numeric/float as number, boolean, json/jsonb parsed, text as string, and
+// timestamptz as PostgreSQL's text in UTC ("2024-05-01 10:00:00.123456+00"; Drizzle passes
+// timestamps through unparsed on both, so the session time zone is pinned to UTC).
+// tests/server/schema.test.ts checks it on both.
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import type { TypeId } from 'pg-types';
 import * as schema from './schema';
 
-// int8 (counts, ids, amounts) as JS numbers: amounts are bounded far below 2^53 by the contract.
-pg.types.setTypeParser(20, (v: string) => Number(v));
+// int8 (counts, ids, amounts) and numeric (sums, extract()) as JS numbers: amounts are bounded far
+// below 2^53 by the contract. Drizzle's raw queries fall back to these global pg parsers.
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, Number);
+pg.types.setTypeParser(NUMERIC, Number);
+// int8[] as int4[] is read: numbers (pg's builtins list leaves array types out).
+pg.types.setTypeParser(INT8_ARRAY as TypeId, pg.types.getTypeParser(1007 as TypeId));
+// PGlite's own int8 parser answers a BigInt past 2^53 and numeric as a string: agree with pg.
+const PGLITE_PARSERS = { [INT8]: Number, [NUMERIC]: Number, [INT8_ARRAY]: pgliteTypes.parsers[1007] };
+/** Timestamps are read back as UTC text whatever the server's own zone (and `::date` means a UTC day). */
+const SESSION_TIME_ZONE = 'UTC';
 
 /** Anything that can run a statement: the database or a transaction. */
 export interface Executor {
@@ -31,7 +47,7 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; memory?: boole
 
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -51,8 +67,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     };
     return { db, kind: 'pg', runScript, close: () => pool.end() };
   }
-  const client = opts.memory || !opts.dataDir ? new PGlite() : new PGlite(`${opts.dataDir}/pgdata`);
+  const dataDir = opts.memory || !opts.dataDir ? undefined : `${opts.dataDir}/pgdata`;
+  const client = new PGlite({ dataDir, parsers: PGLITE_PARSERS });
   await client.waitReady;
+  await client.exec(`SET TIME ZONE '${SESSION_TIME_ZONE}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const runScript = async (text: string) => {
     await client.transaction(async (tx) => {
@@ -71,16 +89,15 @@ export async function first<T>(ex: Executor, query: SQL): Promise<T | undefined>
   return (await ex.execute(query)).rows[0] as T | undefined;
 }
 
-/** Timestamps arrive as PostgreSQL text ("2024-05-01 10:00:00.123+00"); answer ISO 8601. */
-export function iso(v: unknown): string {
+/** A timestamptz as read (UTC text, "2024-05-01 10:00:00.123456+00") in ISO 8601 with milliseconds. */
+export function iso(v: string | Date): string {
   if (v instanceof Date) return v.toISOString();
-  const s = String(v).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
-  return new Date(s).toISOString();
+  return new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 }
-export function isoOrNull(v: unknown): string | null {
+export function isoOrNull(v: string | Date | null | undefined): string | null {
   return v === null || v === undefined ? null : iso(v);
 }
-/** Numbers from numeric/bigint columns that a driver may hand back as strings. */
+/** A nullable number (sum() over no rows, a LEFT JOIN) as 0; both drivers already answer numbers. */
 export function num(v: unknown): number {
   return v === null || v === undefined ? 0 : Number(v);
 }

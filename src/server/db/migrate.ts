@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, rows } from './client';
+import type { SchemaMigrationRow } from './rows';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -12,7 +13,7 @@ export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<s
   const { db } = handle;
   await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
-  const applied = new Set((await rows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+  const applied = new Set((await rows<Pick<SchemaMigrationRow, 'name'>>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
   const done: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

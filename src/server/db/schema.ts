@@ -1,6 +1,8 @@
 // Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
 // truth; keep both in step). Typed rows (rows.ts) derive from it; a test compares it with the migrated database.
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Settings } from '../../shared/api/admin';
+import type { BankCode, Role, UserStatus } from '../../shared/api/enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -12,9 +14,10 @@ export const users = pgTable('users', {
   /** False until the mailed link is opened (only confirmed addresses are unique). */
   emailConfirmed: boolean('email_confirmed').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role').$type<'ADMIN' | 'PLAYER'>().notNull(),
-  status: text('status').$type<'active' | 'disabled'>().notNull(),
-  bank: text('bank').notNull(),
+  role: text('role').$type<Role>().notNull(),
+  status: text('status').$type<UserStatus>().notNull(),
+  /** Checked by the contract on every write (no CHECK in the database). */
+  bank: text('bank').$type<BankCode>().notNull(),
   accountNumber: text('account_number').notNull(),
   depositCode: text('deposit_code').notNull().unique(),
   tokenVersion: integer('token_version').notNull(),
@@ -24,6 +27,8 @@ export const users = pgTable('users', {
   /** Last change of bank or account number by the player, and the end of its cooling-off (0310). */
   payoutChangedAt: ts('payout_changed_at'),
   payoutHoldUntil: ts('payout_hold_until'),
+  /** House bots (0100): badged everywhere, funded from the house 'bots' account. */
+  isBot: boolean('is_bot').notNull(),
 });
 
 export const loginThrottle = pgTable('login_throttle', {
@@ -126,6 +131,16 @@ export const hands = pgTable('hands', {
   phh: text('phh'),
   summary: jsonb('summary'),
   status: text('status').$type<'running' | 'settled' | 'voided'>().notNull(),
+  /** Stacks at the start (0100), so a hand voided after a crash gives them back. */
+  startStacks: jsonb('start_stacks'),
+  voidReason: text('void_reason'),
+});
+
+/** Who played each hand (0100). Primary key (hand_id, user_id). */
+export const handPlayers = pgTable('hand_players', {
+  handId: bigint('hand_id', { mode: 'number' }).notNull(),
+  userId: integer('user_id').notNull(),
+  seat: integer('seat').notNull(),
 });
 
 export const accounts = pgTable('accounts', {
@@ -170,7 +185,7 @@ export const withdrawals = pgTable('withdrawals', {
   userId: integer('user_id').notNull(),
   amount: money('amount').notNull(),
   status: text('status').$type<'NOT_APPROVED' | 'APPROVED' | 'REJECTED'>().notNull(),
-  bank: text('bank').notNull(),
+  bank: text('bank').$type<BankCode>().notNull(),
   accountNumber: text('account_number').notNull(),
   requestedAt: ts('requested_at').notNull(),
   resolvedBy: integer('resolved_by'),
@@ -192,7 +207,14 @@ export const blocks = pgTable('blocks', {
 
 export const settings = pgTable('settings', {
   id: integer('id').primaryKey(),
-  value: jsonb('value').notNull(),
+  /** As written then: fields added since come from the defaults (services/settings.ts). */
+  value: jsonb('value').$type<Partial<Settings>>().notNull(),
+});
+
+/** Applied migrations; created by db/migrate.ts itself, not by a migration. */
+export const schemaMigrations = pgTable('schema_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: ts('applied_at').notNull(),
 });
 
 export const chatMessages = pgTable('chat_messages', {

@@ -2,7 +2,6 @@
 // configured origins, security headers (helmet, with a strict Content-Security-Policy), and rate
 // limiting for the auth routes.
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';

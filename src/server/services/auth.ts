@@ -8,6 +8,7 @@ import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Role } from '../../shared/api/enums';
 import type { AuthResponse, RecoveryCodes, RegisterBody, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
 import { type Database, first, pgCode } from '../db/client';
+import type { EmailConfirmationRow, PasswordResetRow, UserRow, UserTotpRow } from '../db/rows';
 import { AppError, badRequest, conflict, forbidden } from '../errors';
 import type { MailTransport } from './mail';
 import { verifyPassword } from './passwords';
@@ -36,7 +37,10 @@ function newRecoveryCode(): string {
 }
 const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-type Row = Record<string, unknown>;
+type Id = Pick<UserRow, 'id'>;
+type Name = Pick<UserRow, 'username' | 'email'>;
+/** Whether the user signed in from the source before. */
+type Known = { known: boolean };
 
 export interface AuthServiceOptions {
   /** Base URL of the site for links in mails. */
@@ -118,7 +122,7 @@ export class AuthService {
   /** One statement whoever holds the address; the mail says what applies. */
   private async mailConfirmation(userId: number): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    const r = await first<Row>(
+    const r = await first<Name & { owner: string | null }>(
       this.db,
       sql`WITH u AS (SELECT id, username, email FROM users WHERE id = ${userId} AND NOT email_confirmed AND status = 'active'),
           made AS (INSERT INTO email_confirmations (token_hash, user_id, email, expires_at)
@@ -127,12 +131,12 @@ export class AuthService {
           LEFT JOIN users o ON lower(o.email) = lower(u.email) AND o.email_confirmed AND o.id <> u.id AND o.status = 'active'`,
     );
     if (!r) return;
-    const name = String(r.username);
+    const name = r.username;
     if (r.owner) {
-      const owner = String(r.owner);
+      const owner = r.owner;
       const forgot = this.link('/auth/forgot-password');
       await this.opts.mail.send({
-        to: String(r.email),
+        to: r.email,
         subject: 'Mongol Poker: a sign-up with your e-mail address / Таны имэйл хаягаар бүртгүүлэх оролдлого',
         text:
           `Hello ${owner},\n\nSomeone has just signed up for a new Mongol Poker account ("${name}") with this e-mail address, ` +
@@ -148,7 +152,7 @@ export class AuthService {
     }
     const link = this.link(`/confirm-email?token=${token}`);
     await this.opts.mail.send({
-      to: String(r.email),
+      to: r.email,
       subject: 'Mongol Poker: confirm your e-mail address / Имэйл хаягаа баталгаажуулах',
       text:
         `Hello ${name},\n\nTo confirm that this address belongs to your Mongol Poker account, open this link within ${CONFIRM_TOKEN_TTL_HOURS} hours:\n${link}\n\n` +
@@ -163,21 +167,21 @@ export class AuthService {
     let userId: number;
     try {
       userId = await this.db.transaction(async (tx) => {
-        const used = await first<Row>(
+        const used = await first<Pick<EmailConfirmationRow, 'user_id' | 'email'>>(
           tx,
           sql`UPDATE email_confirmations SET used_at = now()
               WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
         );
         const u =
           used &&
-          (await first<Row>(
+          (await first<Id>(
             tx,
             sql`UPDATE users SET email_confirmed = true
-                WHERE id = ${used.user_id} AND lower(email) = lower(${String(used.email)}) AND status = 'active' RETURNING id`,
+                WHERE id = ${used.user_id} AND lower(email) = lower(${used.email}) AND status = 'active' RETURNING id`,
           ));
         if (!u) throw badRequest('This confirmation link is invalid or has expired', 'INVALID_TOKEN');
         await tx.execute(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
-        return Number(u.id);
+        return u.id;
       });
     } catch (e) {
       if (pgCode(e) === '23505') throw conflict('This e-mail address already belongs to another account', 'EMAIL_TAKEN');
@@ -198,7 +202,7 @@ export class AuthService {
 
   private async mailReset(email: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    const u = await first<Row>(
+    const u = await first<Name>(
       this.db,
       sql`WITH u AS (SELECT id, username, email FROM users
                      WHERE lower(email) = lower(${email}) AND email_confirmed AND status = 'active' LIMIT 1),
@@ -209,7 +213,7 @@ export class AuthService {
     if (!u) return;
     const link = this.link(`/reset-password?token=${token}`);
     await this.opts.mail.send({
-      to: String(u.email),
+      to: u.email,
       subject: 'Mongol Poker: reset your password / Нууц үгээ сэргээх',
       text:
         `Hello ${u.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\n` +
@@ -226,16 +230,16 @@ export class AuthService {
   async resetPassword(token: string, password: string, source: string): Promise<void> {
     const passwordHash = await this.hash(password);
     const user = await this.db.transaction(async (tx) => {
-      const used = await first<Row>(
+      const used = await first<Pick<PasswordResetRow, 'user_id'>>(
         tx,
         sql`UPDATE password_resets SET used_at = now()
             WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
       );
-      const u = used && (await first<Row>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
+      const u = used && (await first<Pick<UserRow, 'id' | 'username'>>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
       if (!u) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
       await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${u.id}`);
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
-      return { id: Number(u.id), name: String(u.username).toLowerCase() };
+      return { id: u.id, name: u.username.toLowerCase() };
     });
     this.users.meCache.invalidate(user.id);
     this.users.sessionsEnded(user.id, 'PASSWORD_RESET');
@@ -249,12 +253,13 @@ export class AuthService {
    * real scrypt run. Throttled (429 LOGIN_THROTTLED + Retry-After) per (typed name, source) with
    * doubling waits, and per name for sources the account never signed in from (a ceiling, which
    * never applies where the owner last signed in). With a second factor, a right password without
-   * `otp` answers 401 OTP_REQUIRED; a wrong code counts as a failure.
+   * `otp` answers 401 OTP_REQUIRED; a wrong code counts as a failure. `admit` runs once the
+   * password is right and may refuse the role (maintenance).
    */
-  async login(input: { username: string; password: string; otp?: string; source: string; allowPlayers: boolean }): Promise<AuthResponse> {
+  async login(input: { username: string; password: string; otp?: string; source: string; admit?: (role: Role) => Promise<void> }): Promise<AuthResponse> {
     const name = input.username.toLowerCase();
     const source = sourceKey(input.source);
-    const user = await first<Row>(
+    const user = await first<Pick<UserRow, 'id' | 'password_hash' | 'status' | 'role' | 'token_version'> & Known>(
       this.db,
       sql`SELECT u.id, u.password_hash, u.status, u.role, u.token_version,
                  EXISTS (SELECT 1 FROM login_sources s WHERE s.user_id = u.id AND s.source = ${source}) AS known
@@ -263,13 +268,13 @@ export class AuthService {
     const known = user?.known === true;
     await this.throttle.check(name, source, known);
     this.dummyHash ??= this.hash('not-a-real-password-0');
-    const ok = user ? await verifyPassword(input.password, String(user.password_hash)) : (await verifyPassword(input.password, await this.dummyHash), false);
+    const ok = user ? await verifyPassword(input.password, user.password_hash) : (await verifyPassword(input.password, await this.dummyHash), false);
     if (!ok || !user || user.status !== 'active') {
       await this.throttle.fail(name, source, known);
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
     }
-    const userId = Number(user.id);
-    if (!input.allowPlayers && user.role !== 'ADMIN') throw new AppError(503, 'MAINTENANCE', 'The site is under maintenance');
+    const userId = user.id;
+    await input.admit?.(user.role);
     if (await this.hasSecondFactor(userId)) {
       if (!input.otp) throw new AppError(401, 'OTP_REQUIRED', 'Enter the code from your authenticator app');
       if (!(await this.checkSecondFactor(userId, input.otp))) {
@@ -278,7 +283,7 @@ export class AuthService {
       }
     }
     await this.throttle.remember(userId, name, source, true);
-    const accessToken = await this.tokens.sign({ userId, tokenVersion: Number(user.token_version) });
+    const accessToken = await this.tokens.sign({ userId, tokenVersion: user.token_version });
     return { accessToken, user: (await this.users.me(userId))! };
   }
 
@@ -292,9 +297,9 @@ export class AuthService {
   private async checkSecondFactor(userId: number, code: string): Promise<boolean> {
     const c = normalizeCode(code);
     if (/^\d{6}$/.test(c)) {
-      const row = await first<Row>(this.db, sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`);
+      const row = await first<Pick<UserTotpRow, 'secret' | 'last_time_step'>>(this.db, sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`);
       if (!row) return false;
-      const step = await this.totpStep(String(row.secret), c, Number(row.last_time_step));
+      const step = await this.totpStep(row.secret, c, row.last_time_step);
       if (step === null) return false;
       // Conditional: two requests with the same code cannot both pass.
       return !!(await first(this.db, sql`UPDATE user_totp SET last_time_step = ${step} WHERE user_id = ${userId} AND last_time_step < ${step} RETURNING 1`));
@@ -323,14 +328,14 @@ export class AuthService {
   private async checkPassword(user: AuthUser, password: string, ip: string): Promise<{ name: string; source: string; known: boolean }> {
     const name = user.username.toLowerCase();
     const source = sourceKey(ip);
-    const row = await first<Row>(
+    const row = await first<Pick<UserRow, 'password_hash'> & Known>(
       this.db,
       sql`SELECT u.password_hash, EXISTS (SELECT 1 FROM login_sources s WHERE s.user_id = u.id AND s.source = ${source}) AS known
           FROM users u WHERE u.id = ${user.userId}`,
     );
     const known = row?.known === true;
     await this.throttle.check(name, source, known);
-    if (!row || !(await verifyPassword(password, String(row.password_hash)))) {
+    if (!row || !(await verifyPassword(password, row.password_hash))) {
       await this.throttle.fail(name, source, known);
       throw forbidden('The password is wrong', 'WRONG_PASSWORD');
     }
@@ -338,13 +343,13 @@ export class AuthService {
   }
 
   async twoFactorStatus(user: AuthUser): Promise<TwoFactorStatus> {
-    const r = await first<Row>(
+    const r = await first<{ enabled: boolean; left: number }>(
       this.db,
       sql`SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ${user.userId} AND enabled_at IS NOT NULL) AS enabled,
                  (SELECT count(*) FROM user_recovery_codes WHERE user_id = ${user.userId} AND used_at IS NULL)::int AS left`,
     );
     const enabled = r?.enabled === true;
-    return { available: isStaff(user.role) || enabled, enabled, recoveryCodesLeft: enabled ? Number(r?.left ?? 0) : 0 };
+    return { available: isStaff(user.role) || enabled, enabled, recoveryCodesLeft: enabled ? (r?.left ?? 0) : 0 };
   }
 
   /** Step 1: a new secret, kept aside until a code from it is confirmed. Staff only; needs the password. */
@@ -363,16 +368,16 @@ export class AuthService {
   /** Step 2: a code from the new secret turns it on; the recovery codes are answered once. */
   async twoFactorEnable(user: AuthUser, code: string): Promise<RecoveryCodes> {
     if (!isStaff(user.role)) throw forbidden('Only staff accounts have a second factor');
-    const row = await first<Row>(this.db, sql`SELECT secret, enabled_at FROM user_totp WHERE user_id = ${user.userId}`);
+    const row = await first<Pick<UserTotpRow, 'secret' | 'enabled_at'>>(this.db, sql`SELECT secret, enabled_at FROM user_totp WHERE user_id = ${user.userId}`);
     if (!row || row.enabled_at) throw conflict(row ? 'The second factor is already on' : 'Start the set-up first', row ? 'OTP_ALREADY_ENABLED' : 'CONFLICT');
     const c = normalizeCode(code);
-    const step = /^\d{6}$/.test(c) ? await this.totpStep(String(row.secret), c, 0) : null;
+    const step = /^\d{6}$/.test(c) ? await this.totpStep(row.secret, c, 0) : null;
     if (step === null) throw forbidden('This code is wrong; check the time on your phone and try the next one', 'OTP_INVALID');
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await this.db.transaction(async (tx) => {
       const on = await first(
         tx,
-        sql`UPDATE user_totp SET enabled_at = now(), last_time_step = ${step} WHERE user_id = ${user.userId} AND enabled_at IS NULL AND secret = ${String(row.secret)} RETURNING 1`,
+        sql`UPDATE user_totp SET enabled_at = now(), last_time_step = ${step} WHERE user_id = ${user.userId} AND enabled_at IS NULL AND secret = ${row.secret} RETURNING 1`,
       );
       if (!on) throw conflict('The set-up changed meanwhile; start again');
       await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${user.userId}`);

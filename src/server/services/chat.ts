@@ -2,14 +2,16 @@
 import { sql } from 'drizzle-orm';
 import type { ChatMessage } from '../../shared/api/chat';
 import { type Executor, first, iso, rows } from '../db/client';
+import type { ChatMessageRow, UserRow } from '../db/rows';
 
-type Row = Record<string, unknown>;
-const toMessage = (r: Row): ChatMessage => ({
-  id: Number(r.id),
-  userId: Number(r.user_id),
-  username: String(r.username),
-  text: String(r.text),
-  tableId: r.table_id === null ? null : Number(r.table_id),
+/** A message with its author's name. */
+type MessageRow = ChatMessageRow & Pick<UserRow, 'username'>;
+const toMessage = (r: MessageRow): ChatMessage => ({
+  id: r.id,
+  userId: r.user_id,
+  username: r.username,
+  text: r.text,
+  tableId: r.table_id,
   createdAt: iso(r.created_at),
 });
 
@@ -17,7 +19,7 @@ export class ChatService {
   constructor(private readonly db: Executor) {}
 
   async post(userId: number, text: string, tableId: number | null = null): Promise<ChatMessage> {
-    const r = await first<Row>(
+    const r = await first<MessageRow>(
       this.db,
       sql`WITH m AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${userId}, ${tableId}, ${text}) RETURNING *)
           SELECT m.*, u.username FROM m JOIN users u ON u.id = m.user_id`,
@@ -28,12 +30,12 @@ export class ChatService {
   /** The newest `limit` messages of the global chat (or one table's), in chronological order. */
   async recent(limit: number, tableId: number | null): Promise<{ items: ChatMessage[]; total: number }> {
     const scope = tableId === null ? sql`m.table_id IS NULL` : sql`m.table_id = ${tableId}`;
-    const list = await rows<Row>(
+    const list = await rows<MessageRow>(
       this.db,
       sql`SELECT * FROM (SELECT m.*, u.username FROM chat_messages m JOIN users u ON u.id = m.user_id
             WHERE ${scope} ORDER BY m.id DESC LIMIT ${limit}) x ORDER BY id ASC`,
     );
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM chat_messages m WHERE ${scope}`);
-    return { items: list.map(toMessage), total: Number(total?.n ?? 0) };
+    const total = await first<{ n: number }>(this.db, sql`SELECT count(*)::bigint AS n FROM chat_messages m WHERE ${scope}`);
+    return { items: list.map(toMessage), total: total?.n ?? 0 };
   }
 }

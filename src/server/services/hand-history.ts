@@ -3,12 +3,18 @@
 // of the board, of the hands shown and of the player's own cards; never the server seed while it
 // would rebuild a card the player was not shown (src/poker/fair/commit.ts, docs/live-tables.md).
 import { sql } from 'drizzle-orm';
-import { combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
-import { first, rows, type Executor } from '../db/client';
-import { toHand } from './tables';
+import type { z } from 'zod';
+import { CARD_TEXT_PATTERN, UNKNOWN_CARD_TEXT, combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
+import type { List } from '../../shared/api/common';
+import type { MyHandsQuery } from '../../shared/api/live';
 import type { CardOpening, Hand } from '../../shared/api/user';
+import { first, rows, type Executor } from '../db/client';
+import type { HandRow } from '../db/rows';
+import { pageSql } from './paging';
+import { toHand } from './tables';
 
-type Row = Record<string, unknown>;
+export type MyHandsFilter = z.output<typeof MyHandsQuery>;
+type MyHand = Hand & { net: number };
 interface SummaryPlayer { userId: number; seat: number; cards: string[]; shown: boolean; startStack: number; endStack: number }
 interface Summary { players?: SummaryPlayer[]; board?: string[]; seedPublic?: boolean }
 
@@ -26,7 +32,7 @@ export function openingsForViewer(hand: Hand, serverSeed: string | null, viewerI
     for (const p of summary.players) if (p.shown || p.userId === viewerId) visible.push(...p.cards);
     const positions = new Set<number>();
     for (const code of visible) {
-      if (code === '??') continue;
+      if (code === UNKNOWN_CARD_TEXT) continue;
       const p = commitment.deck.indexOf(parseCard(code));
       if (p >= 0) positions.add(p);
     }
@@ -36,24 +42,28 @@ export function openingsForViewer(hand: Hand, serverSeed: string | null, viewerI
   }
 }
 
+/** A PHH deal-hole line: `"d dh pN CARDS"`, cards in the engine's notation or `??`. */
+const UNKNOWN_PATTERN = UNKNOWN_CARD_TEXT.replace(/[?]/g, '\\?');
+const DEAL_HOLE = new RegExp(`"d dh p(\\d+) (${CARD_TEXT_PATTERN}|${UNKNOWN_PATTERN})+"`, 'g');
+
 /** Replaces `d dh pN CARDS` of players whose cards the viewer did not see with `????`. */
 export function phhForViewer(phh: string, players: SummaryPlayer[], viewerId: number): string {
-  return phh.replace(/"d dh p(\d+) ([2-9TJQKA][cdhs]|\?\?)+"/g, (line, n: string) => {
+  return phh.replace(DEAL_HOLE, (line, n: string) => {
     const p = players[Number(n) - 1];
     if (!p || p.userId === viewerId || p.shown) return line;
     const count = p.cards.length || 2;
-    return `"d dh p${n} ${'??'.repeat(count)}"`;
+    return `"d dh p${n} ${UNKNOWN_CARD_TEXT.repeat(count)}"`;
   });
 }
 
 export function summaryForViewer(summary: unknown, viewerId: number): unknown {
   const s = summary as { players?: SummaryPlayer[] } | null;
   if (!s?.players) return summary;
-  return { ...s, players: s.players.map((p) => (p.userId === viewerId || p.shown ? p : { ...p, cards: p.cards.map(() => '??') })) };
+  return { ...s, players: s.players.map((p) => (p.userId === viewerId || p.shown ? p : { ...p, cards: p.cards.map(() => UNKNOWN_CARD_TEXT) })) };
 }
 
 /** One hand as the player may see it; `withOpenings` adds the card proofs (single-hand answers). */
-function forViewer(r: Row, viewerId: number, withOpenings: boolean): Hand & { net: number } {
+function forViewer(r: HandRow, viewerId: number, withOpenings: boolean): MyHand {
   const hand = toHand(r);
   const players = ((hand.summary as Summary | null)?.players ?? []);
   const me = players.find((p) => p.userId === viewerId);
@@ -70,19 +80,22 @@ function forViewer(r: Row, viewerId: number, withOpenings: boolean): Hand & { ne
   };
 }
 
-export async function myHands(db: Executor, userId: number, tableId: number | undefined, limit: number, offset: number) {
+/** One page of the settled hands the player sat in, newest first (only `id` may be asked as sort). */
+export async function myHands(db: Executor, userId: number, query: MyHandsFilter): Promise<List<MyHand>> {
+  const { tableId } = query;
+  const { limit, offset } = pageSql(query, { id: sql`h.id` }, 'id');
   const tableCond = tableId === undefined ? sql`` : sql`AND h.table_id = ${tableId}`;
-  const items = await rows<Row>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+  const items = await rows<HandRow>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
     WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond} ORDER BY h.id DESC LIMIT ${limit} OFFSET ${offset}`);
-  const total = await first<Row>(db, sql`SELECT count(*)::bigint AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+  const total = await first<{ n: number }>(db, sql`SELECT count(*)::bigint AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
     WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond}`);
   // Lists carry the commitments but not the proofs (rebuilding a hand's tree costs ~170 hashes):
   // GET /user/hand/:id has them.
-  return { items: items.map((r) => forViewer(r, userId, false)), total: Number(total?.n ?? 0) };
+  return { items: items.map((r) => forViewer(r, userId, false)), total: total?.n ?? 0 };
 }
 
-export async function myHand(db: Executor, userId: number, handId: number) {
-  const r = await first<Row>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+export async function myHand(db: Executor, userId: number, handId: number): Promise<MyHand | null> {
+  const r = await first<HandRow>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
     WHERE hp.user_id = ${userId} AND h.id = ${handId} AND h.status = 'settled'`);
   return r ? forViewer(r, userId, true) : null;
 }

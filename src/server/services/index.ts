@@ -5,6 +5,7 @@ import { BlockService } from './blocks';
 import { ChatService } from './chat';
 import { Ledger } from './ledger';
 import type { MailTransport } from './mail';
+import { MaintenanceGuard } from './maintenance';
 import type { ScryptParams } from './passwords';
 import { SettingsService } from './settings';
 import { StatsService } from './stats';
@@ -20,6 +21,8 @@ export interface Services {
   ledger: Ledger;
   tokens: TokenService;
   settings: SettingsService;
+  /** Refuses registration, sign-in, withdrawals and play to non-administrators during maintenance. */
+  maintenance: MaintenanceGuard;
   users: UserService;
   /** Credentials: registration, sign-in and its throttling, second factor, e-mail confirmation, password reset. */
   auth: AuthService;
@@ -52,6 +55,7 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     ledger,
     tokens,
     settings,
+    maintenance: new MaintenanceGuard(settings),
     users,
     auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     wallet: new WalletService(db, ledger, settings),

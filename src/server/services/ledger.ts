@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
 import { TRANSFER_KINDS, type TransferKind } from '../../shared/api/enums';
 import { type Database, type Executor, first, iso, pgCode, rows } from '../db/client';
+import type { AccountRow, TransferRow } from '../db/rows';
 import { AppError, InsufficientFundsError, conflict } from '../errors';
 
 export type UserAccountKind = 'available' | 'withdrawal_hold';
@@ -73,7 +74,11 @@ export interface ConservationReport {
   negatives: number[];
 }
 
-type Row = Record<string, unknown>;
+type AccountId = Pick<AccountRow, 'id'>;
+type LockedAccount = Pick<AccountRow, 'id' | 'user_id' | 'kind' | 'balance'>;
+type StoredTransfer = Pick<TransferRow, 'id' | 'idempotency_key' | 'debit_account_id' | 'credit_account_id' | 'amount' | 'kind' | 'created_at'>;
+/** transferAtomic's answer: the insert count, and each touched account (none: all null). */
+type AtomicRow = { inserted: number } & { [K in 'id' | 'balance' | 'user_id']: AccountRow[K] | null };
 
 export class Ledger {
   /** 'balance' (userId) after each commit that changed one of the user's accounts. */
@@ -137,7 +142,7 @@ export class Ledger {
     // deadlocking. NO KEY UPDATE: the foreign keys of the transfers rows only take KEY SHARE
     // locks, which this does not conflict with (FOR UPDATE would, and deadlock on upgrade).
     const ids = [...delta.keys()].sort((a, b) => a - b);
-    const locked = await rows<Row>(
+    const locked = await rows<LockedAccount>(
       tx,
       sql`SELECT id, user_id, kind, balance FROM accounts WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY id FOR NO KEY UPDATE`,
     );
@@ -146,7 +151,7 @@ export class Ledger {
       ({ input: t, debit, credit }) =>
         sql`(${t.key}, ${debit}, ${credit}, ${t.amount}, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}, ${t.handId ?? null}, ${t.actorUserId ?? null}, ${t.reason ?? null})`,
     );
-    const inserted = await rows<Row>(
+    const inserted = await rows<Pick<TransferRow, 'id' | 'idempotency_key' | 'created_at'>>(
       tx,
       sql`INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason)
           VALUES ${sql.join(values, sql`, `)}
@@ -156,16 +161,16 @@ export class Ledger {
 
     if (inserted.length < resolved.length) {
       // Some keys exist already: a retry. Only a complete, identical batch counts as one.
-      const existing = await rows<Row>(
+      const existing = await rows<StoredTransfer>(
         tx,
         sql`SELECT id, idempotency_key, debit_account_id, credit_account_id, amount, kind, created_at
             FROM transfers WHERE idempotency_key IN (${sql.join([...keys].map((k) => sql`${k}`), sql`, `)})`,
       );
-      const byKey = new Map(existing.map((r) => [String(r.idempotency_key), r]));
+      const byKey = new Map(existing.map((r) => [r.idempotency_key, r]));
       for (const { input, debit, credit } of resolved) {
         const r = byKey.get(input.key);
         if (!r) continue;
-        if (Number(r.debit_account_id) !== debit || Number(r.credit_account_id) !== credit || Number(r.amount) !== input.amount || r.kind !== input.kind)
+        if (r.debit_account_id !== debit || r.credit_account_id !== credit || r.amount !== input.amount || r.kind !== input.kind)
           throw conflict(`Idempotency key ${input.key} was used for a different transfer`, 'IDEMPOTENCY_MISMATCH');
       }
       if (inserted.length > 0) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
@@ -173,7 +178,7 @@ export class Ledger {
         replayed: true,
         transfers: resolved.map(({ input }) => {
           const r = byKey.get(input.key)!;
-          return { id: Number(r.id), key: input.key, debitAccountId: Number(r.debit_account_id), creditAccountId: Number(r.credit_account_id), amount: Number(r.amount), kind: input.kind, createdAt: iso(r.created_at) };
+          return { id: r.id, key: input.key, debitAccountId: r.debit_account_id, creditAccountId: r.credit_account_id, amount: r.amount, kind: input.kind, createdAt: iso(r.created_at) };
         }),
       };
     }
@@ -182,11 +187,11 @@ export class Ledger {
     const users = this.touched.get(tx);
     const balances = new Map<number, number>();
     for (const a of locked) {
-      const id = Number(a.id);
-      const after = Number(a.balance) + delta.get(id)!;
+      const id = a.id;
+      const after = a.balance + delta.get(id)!;
       if (a.kind !== 'bank' && after < 0) throw new InsufficientFundsError(id);
       if (!Number.isSafeInteger(after)) throw new AppError(409, 'CONFLICT', 'Amount out of range');
-      if (a.user_id !== null && users) users.add(Number(a.user_id));
+      if (a.user_id !== null && users) users.add(a.user_id);
       balances.set(id, after);
     }
     const changes = ids.filter((id) => delta.get(id) !== 0).map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
@@ -201,13 +206,13 @@ export class Ledger {
         throw e;
       }
     }
-    const byKey = new Map(inserted.map((r) => [String(r.idempotency_key), r]));
+    const byKey = new Map(inserted.map((r) => [r.idempotency_key, r]));
     return {
       replayed: false,
       balances,
       transfers: resolved.map(({ input, debit, credit }) => {
         const r = byKey.get(input.key)!;
-        return { id: Number(r.id), key: input.key, debitAccountId: debit, creditAccountId: credit, amount: input.amount, kind: input.kind, createdAt: iso(r.created_at) };
+        return { id: r.id, key: input.key, debitAccountId: debit, creditAccountId: credit, amount: input.amount, kind: input.kind, createdAt: iso(r.created_at) };
       }),
     };
   }
@@ -253,11 +258,11 @@ export class Ledger {
     const changes = ids.map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
     const extra = (opts.report ?? []).filter((id) => !delta.has(id));
     const list = (xs: number[]) => sql.join(xs.map((i) => sql`${i}::integer`), sql`, `);
-    let result: Row[];
+    let result: AtomicRow[];
     try {
       // `locked` takes the row locks in id order (so two batches never deadlock); the UPDATE
       // joins it, so it only touches rows already locked, and only if every transfer was new.
-      result = await rows<Row>(
+      result = await rows<AtomicRow>(
         this.db,
         sql`WITH ${opts.prelude ? sql`${opts.prelude}, ` : sql``}
           locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (${list(ids)}) ORDER BY id FOR NO KEY UPDATE),
@@ -284,13 +289,13 @@ export class Ledger {
       if (pgCode(e) === 'P0001' && /IDEMPOTENCY_MISMATCH/.test(errorMessages(e))) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
       throw e;
     }
-    const replayed = Number(result[0]?.inserted ?? 0) === 0;
+    const replayed = (result[0]?.inserted ?? 0) === 0;
     const balances = new Map<number, number>();
     const users = new Set<number>();
     for (const r of result) {
-      if (r.id === null || r.id === undefined) continue;
-      balances.set(Number(r.id), Number(r.balance));
-      if (r.user_id !== null && delta.get(Number(r.id))) users.add(Number(r.user_id));
+      if (r.id === null || r.balance === null) continue;
+      balances.set(r.id, r.balance);
+      if (r.user_id !== null && delta.get(r.id)) users.add(r.user_id);
     }
     if (!replayed) for (const userId of users) this.events.emit('balance', userId);
     return { replayed, balances };
@@ -302,10 +307,10 @@ export class Ledger {
     if ('house' in ref) {
       const cached = this.houseIds.get(ref.house);
       if (cached) return cached;
-      const row = await first<Row>(tx, sql`SELECT id FROM accounts WHERE kind = ${ref.house} AND user_id IS NULL AND table_id IS NULL`);
+      const row = await first<AccountId>(tx, sql`SELECT id FROM accounts WHERE kind = ${ref.house} AND user_id IS NULL AND table_id IS NULL`);
       if (!row) throw new AppError(500, 'INTERNAL', `house account ${ref.house} missing`);
-      this.houseIds.set(ref.house, Number(row.id)); // created by the migration: safe to cache
-      return Number(row.id);
+      this.houseIds.set(ref.house, row.id); // created by the migration: safe to cache
+      return row.id;
     }
     const [userId, kind, tableId] =
       'pot' in ref ? [null, 'pot', ref.pot] : [ref.userId, ref.kind, ref.kind === 'table' ? (ref as { tableId: number }).tableId : null];
@@ -325,16 +330,16 @@ export class Ledger {
     const userCond = userId === null ? sql`user_id IS NULL` : sql`user_id = ${userId}`;
     const tableCond = tableId === null ? sql`table_id IS NULL` : sql`table_id = ${tableId}`;
     const find = sql`SELECT id FROM accounts WHERE ${userCond} AND kind = ${kind} AND ${tableCond}`;
-    const found = await first<Row>(tx, find);
-    if (found) return Number(found.id);
-    const created = await first<Row>(
+    const found = await first<AccountId>(tx, find);
+    if (found) return found.id;
+    const created = await first<AccountId>(
       tx,
       sql`INSERT INTO accounts (user_id, kind, table_id) VALUES (${userId}::integer, ${kind}, ${tableId}::integer) ON CONFLICT DO NOTHING RETURNING id`,
     );
-    if (created) return Number(created.id);
-    const again = await first<Row>(tx, find);
+    if (created) return created.id;
+    const again = await first<AccountId>(tx, find);
     if (!again) throw new AppError(500, 'INTERNAL', 'account creation failed');
-    return Number(again.id);
+    return again.id;
   }
 
   /** Creates a new user's available and withdrawal_hold accounts (inside the registration tx). */
@@ -343,28 +348,26 @@ export class Ledger {
   }
 
   async balances(ex: Executor, userId: number): Promise<UserBalances> {
-    const r = await first<Row>(
+    const r = await first<{ available: number; hold: number; tables: number }>(
       ex,
       sql`SELECT coalesce(sum(balance) FILTER (WHERE kind = 'available'), 0)::bigint AS available,
                  coalesce(sum(balance) FILTER (WHERE kind = 'withdrawal_hold'), 0)::bigint AS hold,
                  coalesce(sum(balance) FILTER (WHERE kind = 'table'), 0)::bigint AS tables
           FROM accounts WHERE user_id = ${userId}`,
     );
-    const available = Number(r?.available ?? 0);
-    const withdrawalHold = Number(r?.hold ?? 0);
-    const tables = Number(r?.tables ?? 0);
+    const { available = 0, hold: withdrawalHold = 0, tables = 0 } = r ?? {};
     return { available, withdrawalHold, tables, locked: withdrawalHold + tables };
   }
 
   async houseBalance(ex: Executor, kind: HouseAccountKind): Promise<number> {
-    const r = await first<Row>(ex, sql`SELECT balance FROM accounts WHERE kind = ${kind} AND user_id IS NULL AND table_id IS NULL`);
-    return Number(r?.balance ?? 0);
+    const r = await first<Pick<AccountRow, 'balance'>>(ex, sql`SELECT balance FROM accounts WHERE kind = ${kind} AND user_id IS NULL AND table_id IS NULL`);
+    return r?.balance ?? 0;
   }
 
   /** Sum of all balances is zero and every balance equals credits - debits of its transfers. */
   async checkConservation(ex: Executor = this.db): Promise<ConservationReport> {
-    const total = Number((await first<Row>(ex, sql`SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts`))?.total ?? 0);
-    const mismatches = await rows<Row>(
+    const total = (await first<{ total: number }>(ex, sql`SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts`))?.total ?? 0;
+    const mismatches = await rows<Pick<AccountRow, 'id' | 'balance'> & { from_transfers: number }>(
       ex,
       sql`WITH moves AS (
             SELECT credit_account_id AS id, amount FROM transfers
@@ -373,11 +376,11 @@ export class Ledger {
           FROM accounts a LEFT JOIN (SELECT id, sum(amount) AS sum FROM moves GROUP BY id) m ON m.id = a.id
           WHERE a.balance <> coalesce(m.sum, 0)`,
     );
-    const negatives = await rows<Row>(ex, sql`SELECT id FROM accounts WHERE balance < 0 AND kind <> 'bank'`);
+    const negatives = await rows<AccountId>(ex, sql`SELECT id FROM accounts WHERE balance < 0 AND kind <> 'bank'`);
     const report: ConservationReport = {
       total,
-      mismatches: mismatches.map((m) => ({ accountId: Number(m.id), balance: Number(m.balance), fromTransfers: Number(m.from_transfers) })),
-      negatives: negatives.map((n) => Number(n.id)),
+      mismatches: mismatches.map((m) => ({ accountId: m.id, balance: m.balance, fromTransfers: m.from_transfers })),
+      negatives: negatives.map((n) => n.id),
       ok: false,
     };
     report.ok = total === 0 && report.mismatches.length === 0 && report.negatives.length === 0;

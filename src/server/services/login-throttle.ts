@@ -4,6 +4,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, first } from '../db/client';
+import type { LoginThrottleRow, UserRow } from '../db/rows';
 import { AppError } from '../errors';
 import type { MailTransport } from './mail';
 
@@ -65,7 +66,6 @@ const pairDelay = (n: SQL) =>
   sql`CASE WHEN ${n} < ${int(THROTTLE.freeFailures)} THEN 0
       ELSE least(${int(THROTTLE.maxDelaySeconds)}, ${int(THROTTLE.baseDelaySeconds)} * power(2, least(${n} - ${int(THROTTLE.freeFailures)}, 30))) END`;
 
-type Row = Record<string, unknown>;
 
 export interface ThrottleDeps {
   mail: MailTransport;
@@ -80,7 +80,8 @@ export class LoginThrottle {
 
   /** Throws 429 while the pair waits, or (from a source the account does not know) while the account pauses. */
   async check(name: string, source: string, known: boolean): Promise<void> {
-    const t = await first<Row>(
+    // Seconds left (numeric, null when none); a number on both drivers.
+    const t = await first<{ pair_wait: number | null; account_wait: number | null }>(
       this.db,
       sql`SELECT
             (SELECT ceil(extract(epoch FROM blocked_until - now())) FROM login_failures
@@ -88,7 +89,7 @@ export class LoginThrottle {
             (SELECT ceil(extract(epoch FROM locked_until - now())) FROM login_throttle
               WHERE username_lower = ${name} AND locked_until > now()) AS account_wait`,
     );
-    const wait = Math.max(Number(t?.pair_wait ?? 0), known ? 0 : Number(t?.account_wait ?? 0));
+    const wait = Math.max(t?.pair_wait ?? 0, known ? 0 : (t?.account_wait ?? 0));
     if (wait > 0) throw new ThrottledError(Math.max(1, Math.ceil(wait)));
   }
 
@@ -104,7 +105,7 @@ export class LoginThrottle {
     if (Math.random() < 0.01) this.deps.background('throttle pruning', () => this.prune());
     if (known) return;
     const w = minutes(THROTTLE.accountWindowMinutes);
-    const row = await first<Row>(
+    const row = await first<Pick<LoginThrottleRow, 'failed_count'>>(
       this.db,
       sql`INSERT INTO login_throttle (username_lower, failed_count, window_start) VALUES (${name}, 1, now())
           ON CONFLICT (username_lower) DO UPDATE SET
@@ -112,8 +113,8 @@ export class LoginThrottle {
             window_start = CASE WHEN login_throttle.window_start < now() - ${w} THEN now() ELSE login_throttle.window_start END
           RETURNING failed_count`,
     );
-    if (Number(row?.failed_count) < THROTTLE.accountCeiling) return;
-    const paused = await first<Row>(
+    if (!row || row.failed_count < THROTTLE.accountCeiling) return;
+    const paused = await first<{ alert: boolean }>(
       this.db,
       sql`UPDATE login_throttle SET locked_until = now() + ${minutes(THROTTLE.accountPauseMinutes)}, failed_count = 0, window_start = now(),
             alerted_at = CASE WHEN alerted_at IS NULL OR alerted_at < now() - ${hours(THROTTLE.alertEveryHours)} THEN now() ELSE alerted_at END
@@ -124,12 +125,12 @@ export class LoginThrottle {
 
   private async mailAttackAlert(name: string): Promise<void> {
     // Only a confirmed address: an unconfirmed one may be someone else's.
-    const u = await first<Row>(this.db, sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`);
+    const u = await first<Pick<UserRow, 'username' | 'email'>>(this.db, sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`);
     if (!u) return;
     const m = THROTTLE.accountPauseMinutes;
     const forgot = this.deps.link('/auth/forgot-password');
     await this.deps.mail.send({
-      to: String(u.email),
+      to: u.email,
       subject: 'Mongol Poker: failed sign-ins to your account / Таны бүртгэлд нэвтрэх амжилтгүй оролдлого',
       text:
         `Hello ${u.username},\n\nSomeone has tried many times to sign in to your account with a wrong password, from places you have not signed in from before. ` +

@@ -9,15 +9,27 @@ export interface PageSql {
   offset: number;
 }
 
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  order: 'ASC' | 'DESC';
+}
+
+/** The page asked for, sorted by one of `fields` (anything else is a 400). */
+export function pageWindow(q: ListQuery, fields: readonly string[], defaultSort: string, defaultOrder: 'ASC' | 'DESC' = 'DESC'): PageWindow & { sort: string } {
+  const sort = q.sort ?? defaultSort;
+  if (!fields.includes(sort)) throw badRequest(`Cannot sort by ${sort}; use one of: ${fields.join(', ')}`, 'INVALID_INPUT', [{ path: 'sort', message: 'Unknown sort field' }]);
+  return { sort, order: q.order ?? defaultOrder, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+}
+
 /** `sortable` maps the public field name to a trusted SQL expression; anything else is a 400. */
 export function pageSql(q: ListQuery, sortable: Record<string, SQL>, defaultSort: string, defaultOrder: 'ASC' | 'DESC' = 'DESC'): PageSql {
-  const field = q.sort ?? defaultSort;
-  const expr = sortable[field];
-  if (!expr) throw badRequest(`Cannot sort by ${field}; use one of: ${Object.keys(sortable).join(', ')}`, 'INVALID_INPUT', [{ path: 'sort', message: 'Unknown sort field' }]);
-  const dir = (q.order ?? defaultOrder) === 'ASC' ? sql`ASC` : sql`DESC`;
+  const w = pageWindow(q, Object.keys(sortable), defaultSort, defaultOrder);
+  const expr = sortable[w.sort];
+  const dir = w.order === 'ASC' ? sql`ASC` : sql`DESC`;
   // A unique tiebreaker keeps pages stable.
   const tiebreak = sortable.id ? sql`, ${sortable.id} ${dir}` : sql``;
-  return { orderBy: sql`ORDER BY ${expr} ${dir} NULLS LAST${tiebreak}`, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+  return { orderBy: sql`ORDER BY ${expr} ${dir} NULLS LAST${tiebreak}`, limit: w.limit, offset: w.offset };
 }
 
 /** AND of the given conditions (TRUE when none). */

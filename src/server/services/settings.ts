@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { Settings } from '../../shared/api/admin';
 import { type Executor, first } from '../db/client';
+import type { SettingsRow } from '../db/rows';
 
 export const DEFAULT_SETTINGS: Settings = {
   maintenance: { enabled: false, message: '' },
@@ -19,11 +20,10 @@ export class SettingsService {
   constructor(private readonly db: Executor) {}
 
   async get(ex: Executor = this.db): Promise<Settings> {
-    const row = await first<{ value: unknown }>(ex, sql`SELECT value FROM settings WHERE id = 1`);
+    const row = await first<Pick<SettingsRow, 'value'>>(ex, sql`SELECT value FROM settings WHERE id = 1`);
     if (!row) return DEFAULT_SETTINGS;
-    const value = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
     // Stored values were validated on write; fill fields added by later versions from defaults.
-    const parsed = Settings.safeParse({ ...DEFAULT_SETTINGS, ...(value as object) });
+    const parsed = Settings.safeParse({ ...DEFAULT_SETTINGS, ...row.value });
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 

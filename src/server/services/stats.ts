@@ -4,7 +4,11 @@ import type { Stats } from '../../shared/api/admin';
 import { type Executor, first, rows } from '../db/client';
 import type { Ledger } from './ledger';
 
-type Row = Record<string, unknown>;
+/** Counts and sums of the dashboard (each cast to bigint: a number on both drivers). */
+type Totals = {
+  [K in 'users' | 'tables' | 'open_tables' | 'seated' | 'pending_count' | 'pending_sum' | 'deposits_sum' | 'paid_sum' | 'player_balances' | 'player_locked']: number;
+};
+type Day = { date: string; deposits: number; withdrawals: number; rake: number; registrations: number };
 
 export class StatsService {
   /** Hook for the realtime hub: number of players connected now. */
@@ -16,7 +20,7 @@ export class StatsService {
   ) {}
 
   async get(days: number): Promise<Stats> {
-    const c = (await first<Row>(
+    const c = (await first<Totals>(
       this.db,
       sql`SELECT
             (SELECT count(*) FROM users WHERE status = 'active')::bigint AS users,
@@ -31,7 +35,7 @@ export class StatsService {
             (SELECT coalesce(sum(balance), 0) FROM accounts WHERE kind IN ('withdrawal_hold', 'table'))::bigint AS player_locked`,
     ))!;
     const rake = await this.ledger.accountId(this.db, { house: 'rake' });
-    const daily = await rows<Row>(
+    const daily = await rows<Day>(
       this.db,
       sql`WITH d AS (SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::integer, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day)
           SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
@@ -43,25 +47,19 @@ export class StatsService {
     );
     return {
       playersOnline: this.playersOnline(),
-      users: Number(c.users),
-      tables: Number(c.tables),
-      openTables: Number(c.open_tables),
-      seatedPlayers: Number(c.seated),
-      pendingWithdrawals: { count: Number(c.pending_count), sum: Number(c.pending_sum) },
-      depositsSum: Number(c.deposits_sum),
-      withdrawalsPaidSum: Number(c.paid_sum),
-      playerBalances: Number(c.player_balances),
-      playerLocked: Number(c.player_locked),
+      users: c.users,
+      tables: c.tables,
+      openTables: c.open_tables,
+      seatedPlayers: c.seated,
+      pendingWithdrawals: { count: c.pending_count, sum: c.pending_sum },
+      depositsSum: c.deposits_sum,
+      withdrawalsPaidSum: c.paid_sum,
+      playerBalances: c.player_balances,
+      playerLocked: c.player_locked,
       rakeBalance: await this.ledger.houseBalance(this.db, 'rake'),
       jackpotBalance: await this.ledger.houseBalance(this.db, 'jackpot'),
       botsBalance: await this.ledger.houseBalance(this.db, 'bots'),
-      daily: daily.map((d) => ({
-        date: String(d.date),
-        deposits: Number(d.deposits),
-        withdrawals: Number(d.withdrawals),
-        rake: Number(d.rake),
-        registrations: Number(d.registrations),
-      })),
+      daily,
     };
   }
 }

@@ -1,48 +1,74 @@
-// Poker tables as configured by administrators (the live game arrives with the next issue).
+// Poker tables as configured by administrators, and the hands played at them.
 import { sql, type SQL } from 'drizzle-orm';
-import { CreateTableBody, TableFields, type UpdateTableBody } from '../../shared/api/admin';
-import type { Hand, Table } from '../../shared/api/user';
+import type { z } from 'zod';
+import { CreateTableBody, TableFields, type SessionQuery, type UpdateTableBody } from '../../shared/api/admin';
+import type { List } from '../../shared/api/common';
+import type { Hand, Table, TableListQuery } from '../../shared/api/user';
 import { type Executor, first, iso, isoOrNull, rows } from '../db/client';
+import type { HandRow, PokerTableRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
+import { likePrefix, pageSql, where } from './paging';
 import type { SettingsService } from './settings';
 
-type Row = Record<string, unknown>;
+export type TableQuery = z.output<typeof TableListQuery>;
+export type TableSessionQuery = z.output<typeof SessionQuery>;
+/** A table row with the number of seated players. */
+type TableListRow = PokerTableRow & { players: number };
+type Count = { n: number };
 
 const TABLE_SELECT = sql`SELECT t.*, (SELECT count(*) FROM table_seats s WHERE s.table_id = t.id)::bigint AS players FROM poker_tables t`;
 
-export const toTable = (r: Row): Table => ({
-  tableId: Number(r.id),
-  name: String(r.name),
-  variant: r.variant as Table['variant'],
-  smallBlind: Number(r.small_blind),
-  bigBlind: Number(r.big_blind),
-  minBuyIn: Number(r.min_buy_in),
-  maxBuyIn: Number(r.max_buy_in),
-  maxPlayers: Number(r.max_players),
-  players: Number(r.players ?? 0),
-  status: r.status as Table['status'],
-  rakePercent: Number(r.rake_percent),
-  rakeCap: Number(r.rake_cap),
-  actionTime: Number(r.action_time),
-  jackpotPercent: Number(r.jackpot_percent),
+/** Public sort fields -> SQL over TABLE_SELECT's alias `t`. */
+const TABLE_SORT = {
+  id: sql`t.id`,
+  tableId: sql`t.id`,
+  name: sql`lower(t.name)`,
+  variant: sql`t.variant`,
+  smallBlind: sql`t.small_blind`,
+  bigBlind: sql`t.big_blind`,
+  minBuyIn: sql`t.min_buy_in`,
+  maxBuyIn: sql`t.max_buy_in`,
+  maxPlayers: sql`t.max_players`,
+  players: sql`(SELECT count(*) FROM table_seats s WHERE s.table_id = t.id)`,
+  status: sql`t.status`,
+  createdAt: sql`t.created_at`,
+};
+const SESSION_SORT = { id: sql`h.id`, handNumber: sql`h.hand_number`, startedAt: sql`h.started_at` };
+
+export const toTable = (r: TableListRow): Table => ({
+  tableId: r.id,
+  name: r.name,
+  variant: r.variant,
+  smallBlind: r.small_blind,
+  bigBlind: r.big_blind,
+  minBuyIn: r.min_buy_in,
+  maxBuyIn: r.max_buy_in,
+  maxPlayers: r.max_players,
+  players: r.players,
+  status: r.status,
+  rakePercent: r.rake_percent,
+  rakeCap: r.rake_cap,
+  actionTime: r.action_time,
+  jackpotPercent: r.jackpot_percent,
   createdAt: iso(r.created_at),
 });
 
-export const toHand = (r: Row): Hand => ({
-  handId: Number(r.id),
-  tableId: Number(r.table_id),
-  handNumber: Number(r.hand_number),
+export const toHand = (r: HandRow): Hand => ({
+  handId: r.id,
+  tableId: r.table_id,
+  handNumber: r.hand_number,
   startedAt: iso(r.started_at),
   endedAt: isoOrNull(r.ended_at),
-  seedHash: String(r.seed_hash),
+  seedHash: r.seed_hash,
   // The full record, as administrators (auditors) see it: the server seed once the hand is over.
   // Players get hands only through hand-history.ts, which withholds it.
-  seed: r.status === 'running' ? null : ((r.seed as string | null) ?? null),
-  cardsRoot: (r.cards_root as string | null | undefined) ?? null,
-  entropy: (typeof r.entropy === 'string' ? JSON.parse(r.entropy) : (r.entropy ?? [])) as Array<{ seat: number; entropy: string }>,
-  phh: (r.phh as string | null) ?? null,
-  summary: typeof r.summary === 'string' ? JSON.parse(r.summary) : (r.summary ?? null),
-  status: r.status as Hand['status'],
+  seed: r.status === 'running' ? null : r.seed,
+  cardsRoot: r.cards_root,
+  // jsonb written by the table store ([{seat, entropy}], the settlement summary).
+  entropy: (r.entropy ?? []) as Hand['entropy'],
+  phh: r.phh,
+  summary: r.summary ?? null,
+  status: r.status,
 });
 
 export class TableService {
@@ -57,14 +83,28 @@ export class TableService {
   ) {}
 
   async get(id: number): Promise<Table | null> {
-    const r = await first<Row>(this.db, sql`${TABLE_SELECT} WHERE t.id = ${id} AND t.deleted_at IS NULL`);
-    return r ? toTable(r) : null;
+    return this.getWith(this.db, id);
   }
 
-  async list(where: SQL, orderBy: SQL, limit: number, offset: number): Promise<{ items: Table[]; total: number }> {
-    const items = await rows<Row>(this.db, sql`${TABLE_SELECT} ${where} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM poker_tables t ${where}`);
-    return { items: items.map(toTable), total: Number(total?.n ?? 0) };
+  /**
+   * One page of the tables not deleted, filtered by variant, status and name prefix. The lobby
+   * sorts by big blind unless told otherwise, the back office by id. Unknown sort field: 400.
+   */
+  list(a: TableQuery, defaultSort: 'id' | 'bigBlind' = 'id'): Promise<List<Table>> {
+    const p = pageSql(a, TABLE_SORT, defaultSort, 'ASC');
+    const w = where([
+      sql`t.deleted_at IS NULL`,
+      a.variant && sql`t.variant = ${a.variant}`,
+      a.status && sql`t.status = ${a.status}`,
+      a.q && sql`lower(t.name) LIKE ${likePrefix(a.q.toLowerCase())}`,
+    ]);
+    return this.page(w, p.orderBy, p.limit, p.offset);
+  }
+
+  private async page(w: SQL, orderBy: SQL, limit: number, offset: number): Promise<List<Table>> {
+    const items = await rows<TableListRow>(this.db, sql`${TABLE_SELECT} ${w} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM poker_tables t ${w}`);
+    return { items: items.map(toTable), total: total?.n ?? 0 };
   }
 
   /** Rake and jackpot default from the settings when not given. */
@@ -72,20 +112,20 @@ export class TableService {
     const s = await this.settings.get(ex);
     const rakePercent = body.rakePercent ?? s.defaultRakePercent;
     const rakeCap = body.rakeCap ?? Math.round(s.defaultRakeCapBb * body.bigBlind);
-    const r = await first<Row>(
+    const r = await first<Pick<PokerTableRow, 'id'>>(
       ex,
       sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent, status)
           VALUES (${body.name}, ${body.variant}, ${body.smallBlind}, ${body.bigBlind}, ${body.minBuyIn}, ${body.maxBuyIn}, ${body.maxPlayers},
                   ${rakePercent}, ${rakeCap}, ${body.actionTime ?? 20}, ${body.jackpotPercent ?? s.jackpotPercent}, ${body.status ?? 'open'})
           RETURNING id`,
     );
-    const created = (await this.getWith(ex, Number(r!.id)))!;
+    const created = (await this.getWith(ex, r!.id))!;
     if (ex === this.db) await this.onChanged(created.tableId);
     return created;
   }
 
   private async getWith(ex: Executor, id: number): Promise<Table | null> {
-    const r = await first<Row>(ex, sql`${TABLE_SELECT} WHERE t.id = ${id} AND t.deleted_at IS NULL`);
+    const r = await first<TableListRow>(ex, sql`${TABLE_SELECT} WHERE t.id = ${id} AND t.deleted_at IS NULL`);
     return r ? toTable(r) : null;
   }
 
@@ -117,12 +157,15 @@ export class TableService {
     await this.onChanged(id);
   }
 
-  async sessions(tableId: number, orderBy: SQL, limit: number, offset: number): Promise<{ items: Hand[]; total: number }> {
+  /** One page of a table's hands (deleted tables too: their history stays). 404 for no such table. */
+  async sessions(query: TableSessionQuery): Promise<List<Hand>> {
+    const { tableId } = query;
+    const p = pageSql(query, SESSION_SORT, 'id');
     const exists = await first(this.db, sql`SELECT 1 FROM poker_tables WHERE id = ${tableId}`);
     if (!exists) throw notFound('Table');
-    const items = await rows<Row>(this.db, sql`SELECT * FROM hands h WHERE h.table_id = ${tableId} ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM hands WHERE table_id = ${tableId}`);
-    return { items: items.map(toHand), total: Number(total?.n ?? 0) };
+    const items = await rows<HandRow>(this.db, sql`SELECT * FROM hands h WHERE h.table_id = ${tableId} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`);
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM hands WHERE table_id = ${tableId}`);
+    return { items: items.map(toHand), total: total?.n ?? 0 };
   }
 }
 

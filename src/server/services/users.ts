@@ -2,10 +2,13 @@
 // and its throttling, the second factor, e-mail confirmation, password reset) are in auth.ts.
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminUser } from '../../shared/api/admin';
-import type { BankCode, Role } from '../../shared/api/enums';
-import type { Me, PatchMeBody } from '../../shared/api/user';
+import type { z } from 'zod';
+import type { AdminUser, AdminUserQuery } from '../../shared/api/admin';
+import type { List } from '../../shared/api/common';
+import type { Role } from '../../shared/api/enums';
+import type { Me, PatchMeBody, PublicUser, UserSearchQuery } from '../../shared/api/user';
 import { type Database, type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
+import type { LoginThrottleRow, UserRow } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { newDepositCode } from './codes';
 import type { Ledger } from './ledger';
@@ -13,6 +16,7 @@ import type { MailTransport } from './mail';
 import { type ScryptParams, SCRYPT_PRODUCTION, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { MeCache, type CachedMe } from './me-cache';
+import { likePrefix, pageSql, where } from './paging';
 import { profileChangeMail } from './profile-mail';
 import { SettingsService } from './settings';
 
@@ -26,7 +30,15 @@ export interface AuthUser {
   role: Role;
 }
 
-type Row = Record<string, unknown>;
+export type AdminUserListQuery = z.output<typeof AdminUserQuery>;
+export type UserSearch = z.output<typeof UserSearchQuery>;
+
+/** A user as USER_WITH_BALANCES selects it. */
+type UserWithBalances = Pick<UserRow, 'id' | 'username' | 'email' | 'email_confirmed' | 'role' | 'status' | 'bank' | 'account_number' | 'deposit_code'>
+  & Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until'> & { balance: number; locked: number };
+/** With the sign-in pause of the account (login_throttle, LEFT JOINed). */
+type AdminUserRow = UserWithBalances & Pick<LoginThrottleRow, 'locked_until'>;
+type Count = { n: number };
 
 /** SELECT list for a user with balance (available) and locked (tables + withdrawal holds). */
 const USER_WITH_BALANCES = sql`u.id, u.username, u.email, u.email_confirmed, u.role, u.status, u.bank, u.account_number, u.deposit_code,
@@ -36,28 +48,45 @@ const BALANCES_JOIN = sql`LEFT JOIN LATERAL (
     SELECT sum(balance) FILTER (WHERE kind = 'available') AS available,
            sum(balance) FILTER (WHERE kind IN ('withdrawal_hold', 'table')) AS locked
     FROM accounts WHERE user_id = u.id) b ON true`;
+const ADMIN_USER_SELECT = sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
+  LEFT JOIN login_throttle t ON t.username_lower = lower(u.username)`;
 
-export function toMe(r: Row): Me {
+/** Public sort fields -> SQL over the alias `u` (and the balances `b`) of ADMIN_USER_SELECT. */
+const USER_SORT = {
+  id: sql`u.id`,
+  userId: sql`u.id`,
+  username: sql`lower(u.username)`,
+  email: sql`lower(u.email)`,
+  role: sql`u.role`,
+  status: sql`u.status`,
+  createdAt: sql`u.created_at`,
+  lastLoginAt: sql`u.last_login_at`,
+  balance: sql`coalesce(b.available, 0)`,
+  locked: sql`coalesce(b.locked, 0)`,
+};
+const SEARCH_SORT = { username: sql`lower(username)`, userId: sql`id`, id: sql`id` };
+
+export function toMe(r: UserWithBalances): Me {
   return {
-    userId: Number(r.id),
-    username: String(r.username),
-    email: String(r.email),
-    emailConfirmed: r.email_confirmed !== false,
-    role: r.role as Role,
+    userId: r.id,
+    username: r.username,
+    email: r.email,
+    emailConfirmed: r.email_confirmed,
+    role: r.role,
     isAdmin: r.role === 'ADMIN',
-    balance: Number(r.balance),
-    locked: Number(r.locked),
-    bank: r.bank as BankCode,
-    accountNumber: String(r.account_number),
-    depositCode: String(r.deposit_code),
-    status: r.status as Me['status'],
+    balance: r.balance,
+    locked: r.locked,
+    bank: r.bank,
+    accountNumber: r.account_number,
+    depositCode: r.deposit_code,
+    status: r.status,
     createdAt: iso(r.created_at),
     payoutChangedAt: isoOrNull(r.payout_changed_at),
     payoutHoldUntil: isoOrNull(r.payout_hold_until),
   };
 }
 
-export function toAdminUser(r: Row): AdminUser {
+export function toAdminUser(r: AdminUserRow): AdminUser {
   const me = toMe(r);
   const lockedUntil = r.locked_until && new Date(iso(r.locked_until)) > new Date() ? iso(r.locked_until) : null;
   return { ...me, lastLoginAt: isoOrNull(r.last_login_at), lockedUntil };
@@ -129,13 +158,13 @@ export class UserService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          const row = await first<Row>(
+          const row = await first<Pick<UserRow, 'id'>>(
             tx,
             sql`INSERT INTO users (username, email, email_confirmed, password_hash, role, bank, account_number, deposit_code)
                 VALUES (${input.username}, ${input.email}, ${input.emailConfirmed ?? true}, ${input.passwordHash}, ${input.role ?? 'PLAYER'}, ${input.bank}, ${input.accountNumber}, ${newDepositCode()})
                 RETURNING id`,
           );
-          const id = Number(row!.id);
+          const id = row!.id;
           await this.ledger.openUserAccounts(tx, id);
           return id;
         });
@@ -167,9 +196,12 @@ export class UserService {
     if (!claims) return null;
     const cached = this.meCache.get(claims.userId);
     if (cached) return this.checked(claims, cached)?.user ?? null;
-    const u = await first<Row>(this.db, sql`SELECT username, role, status, token_version FROM users WHERE id = ${claims.userId}`);
-    if (!u || u.status !== 'active' || Number(u.token_version) !== claims.tokenVersion) return null;
-    return { userId: claims.userId, username: String(u.username), role: u.role as Role };
+    const u = await first<Pick<UserRow, 'username' | 'role' | 'status' | 'token_version'>>(
+      this.db,
+      sql`SELECT username, role, status, token_version FROM users WHERE id = ${claims.userId}`,
+    );
+    if (!u || u.status !== 'active' || u.token_version !== claims.tokenVersion) return null;
+    return { userId: claims.userId, username: u.username, role: u.role };
   }
 
   /**
@@ -182,9 +214,12 @@ export class UserService {
     let entry = this.meCache.get(claims.userId);
     if (!entry) {
       const mark = this.meCache.mark();
-      const r = await first<Row>(this.db, sql`SELECT ${USER_WITH_BALANCES}, u.token_version FROM users u ${BALANCES_JOIN} WHERE u.id = ${claims.userId}`);
+      const r = await first<UserWithBalances & Pick<UserRow, 'token_version'>>(
+        this.db,
+        sql`SELECT ${USER_WITH_BALANCES}, u.token_version FROM users u ${BALANCES_JOIN} WHERE u.id = ${claims.userId}`,
+      );
       if (!r) return null;
-      entry = { me: toMe(r), tokenVersion: Number(r.token_version) };
+      entry = { me: toMe(r), tokenVersion: r.token_version };
       this.meCache.set(claims.userId, mark, entry);
     }
     return this.checked(claims, entry);
@@ -196,7 +231,7 @@ export class UserService {
   }
 
   async me(userId: number, ex: Executor = this.db): Promise<Me | null> {
-    const r = await first<Row>(ex, sql`SELECT ${USER_WITH_BALANCES} FROM users u ${BALANCES_JOIN} WHERE u.id = ${userId}`);
+    const r = await first<UserWithBalances>(ex, sql`SELECT ${USER_WITH_BALANCES} FROM users u ${BALANCES_JOIN} WHERE u.id = ${userId}`);
     return r ? toMe(r) : null;
   }
 
@@ -208,20 +243,20 @@ export class UserService {
    * confirmed) is told of every such change.
    */
   async patchMe(userId: number, body: PatchMeBody): Promise<Me & { accessToken?: string }> {
-    const current = await first<Row>(
+    const current = await first<Pick<UserRow, 'username' | 'email' | 'email_confirmed' | 'bank' | 'account_number' | 'password_hash'>>(
       this.db,
       sql`SELECT username, email, email_confirmed, bank, account_number, password_hash FROM users WHERE id = ${userId}`,
     );
     if (!current) throw notFound('User');
     // Only real changes count: the apps may send the unchanged values along.
-    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== String(current.email).toLowerCase();
+    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== current.email.toLowerCase();
     const payoutChanged =
       (body.bank !== undefined && body.bank !== current.bank) || (body.accountNumber !== undefined && body.accountNumber !== current.account_number);
     if (emailChanged || payoutChanged || body.password !== undefined) {
       // 403, not 401: a wrong current password must not sign the player out in the apps.
       if (body.currentPassword === undefined)
         throw forbidden('Enter your current password to change the e-mail address, bank details or password', 'WRONG_PASSWORD');
-      if (!(await verifyPassword(body.currentPassword, String(current.password_hash)))) throw forbidden('The current password is wrong', 'WRONG_PASSWORD');
+      if (!(await verifyPassword(body.currentPassword, current.password_hash))) throw forbidden('The current password is wrong', 'WRONG_PASSWORD');
     }
     const settings = payoutChanged || emailChanged || body.password !== undefined ? await new SettingsService(this.db).get() : null;
     const sets: SQL[] = [];
@@ -240,17 +275,20 @@ export class UserService {
     if (sets.length) {
       try {
         const row = await this.writing(userId, () =>
-          first<Row>(this.db, sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version, payout_hold_until, now() AS at`),
+          first<Pick<UserRow, 'token_version' | 'payout_hold_until'> & { at: string }>(
+            this.db,
+            sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version, payout_hold_until, now() AS at`,
+          ),
         );
-        if ((emailChanged || payoutChanged || body.password !== undefined) && current.email_confirmed !== false) {
+        if ((emailChanged || payoutChanged || body.password !== undefined) && current.email_confirmed) {
           // Not awaited: the answer does not wait for the mail server; a failure is logged.
           const mail = profileChangeMail({
-            username: String(current.username),
-            to: String(current.email),
+            username: current.username,
+            to: current.email,
             at: new Date(iso(row!.at)),
             email: emailChanged ? body.email : undefined,
             payout: payoutChanged
-              ? { bank: body.bank ?? String(current.bank), accountNumber: body.accountNumber ?? String(current.account_number), holdUntil: row!.payout_hold_until ? new Date(iso(row!.payout_hold_until)) : null }
+              ? { bank: body.bank ?? current.bank, accountNumber: body.accountNumber ?? current.account_number, holdUntil: row!.payout_hold_until ? new Date(iso(row!.payout_hold_until)) : null }
               : undefined,
             password: body.password !== undefined,
             supportEmail: settings!.supportEmail,
@@ -259,7 +297,7 @@ export class UserService {
           this.opts.mail.send(mail).catch((err) => this.opts.log.error(err, 'profile change mail failed'));
         }
         if (body.password !== undefined) {
-          newVersion = Number(row!.token_version);
+          newVersion = row!.token_version;
           this.sessionsEnded(userId, 'PASSWORD_CHANGED');
         }
       } catch (e) {
@@ -280,23 +318,39 @@ export class UserService {
   // ---- administrators ----
 
   async adminUser(userId: number, ex: Executor = this.db): Promise<AdminUser | null> {
-    const r = await first<Row>(
-      ex,
-      sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
-          LEFT JOIN login_throttle t ON t.username_lower = lower(u.username) WHERE u.id = ${userId}`,
-    );
+    const r = await first<AdminUserRow>(ex, sql`${ADMIN_USER_SELECT} WHERE u.id = ${userId}`);
     return r ? toAdminUser(r) : null;
   }
 
-  async adminList(filter: { where: SQL; orderBy: SQL; limit: number; offset: number }): Promise<{ items: AdminUser[]; total: number }> {
-    const items = await rows<Row>(
+  async exists(userId: number): Promise<boolean> {
+    return !!(await first(this.db, sql`SELECT 1 FROM users WHERE id = ${userId}`));
+  }
+
+  /** The administrators' search: a username prefix, an exact e-mail address or deposit code; role; status. */
+  async list(q: AdminUserListQuery): Promise<List<AdminUser>> {
+    const p = pageSql(q, USER_SORT, 'id');
+    const term = q.q?.trim();
+    const w = where([
+      term && sql`(lower(u.username) LIKE ${likePrefix(term.toLowerCase())} OR lower(u.email) = lower(${term}) OR u.deposit_code = upper(${term}))`,
+      q.role && sql`u.role = ${q.role}`,
+      q.status && sql`u.status = ${q.status}`,
+    ]);
+    const items = await rows<AdminUserRow>(this.db, sql`${ADMIN_USER_SELECT} ${w} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`);
+    // The count needs no balances join: the filters are on users only.
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM users u ${w}`);
+    return { items: items.map(toAdminUser), total: total?.n ?? 0 };
+  }
+
+  /** The public search by username prefix: active users, id and name only. */
+  async search(q: UserSearch): Promise<List<PublicUser>> {
+    const w = sql`status = 'active' AND lower(username) LIKE ${likePrefix(q.q.toLowerCase())}`;
+    const p = pageSql(q, SEARCH_SORT, 'username', 'ASC');
+    const items = await rows<Pick<UserRow, 'id' | 'username'>>(
       this.db,
-      sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
-          LEFT JOIN login_throttle t ON t.username_lower = lower(u.username)
-          ${filter.where} ${filter.orderBy} LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+      sql`SELECT id, username FROM users WHERE ${w} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
     );
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM users u ${filter.where}`);
-    return { items: items.map(toAdminUser), total: Number(total?.n ?? 0) };
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM users WHERE ${w}`);
+    return { items: items.map((u) => ({ userId: u.id, username: u.username })), total: total?.n ?? 0 };
   }
 
   /**
@@ -306,7 +360,7 @@ export class UserService {
   async delete(actorId: number, userId: number): Promise<void> {
     if (actorId === userId) throw conflict('You cannot delete your own account');
     await this.writing(userId, () => this.db.transaction(async (tx) => {
-      const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+      const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
       const b = await this.ledger.balances(tx, userId);
       const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
@@ -326,7 +380,7 @@ export class UserService {
   async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
     let changed = false;
     await this.writing(userId, () => this.db.transaction(async (tx) => {
-      const u = await first<Row>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+      const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
       if (u.role === role) return;
       if (u.role === 'ADMIN') {
@@ -349,13 +403,13 @@ export class UserService {
     const name = username || 'admin';
     const generated = !password;
     const pass = password || randomBytes(12).toString('base64url');
-    const existing = await first<Row>(this.db, sql`SELECT id FROM users WHERE lower(username) = lower(${name})`);
+    const existing = await first<Pick<UserRow, 'id'>>(this.db, sql`SELECT id FROM users WHERE lower(username) = lower(${name})`);
     if (existing) {
       const hash = await this.hash(pass);
-      await this.writing(Number(existing.id), () =>
+      await this.writing(existing.id, () =>
         this.db.execute(sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`),
       );
-      this.sessionsEnded(Number(existing.id), 'ROLE_CHANGED');
+      this.sessionsEnded(existing.id, 'ROLE_CHANGED');
     } else {
       await this.create({ username: name, email: `${name.toLowerCase()}@admin.invalid`, passwordHash: await this.hash(pass), bank: 'KHAN', accountNumber: '000000', role: 'ADMIN' });
     }

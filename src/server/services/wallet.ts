@@ -1,22 +1,62 @@
 // Money flows around the wallet: deposits recorded by administrators, withdrawals asked by
 // players and resolved once by administrators, and the ledger views (/outcome, user ledger).
 import { sql, type SQL } from 'drizzle-orm';
-import type { CreateDepositBody, LedgerEntry } from '../../shared/api/admin';
-import type { BankCode, TransferKind, WithdrawalStatus } from '../../shared/api/enums';
-import type { Deposit, Outcome, Withdrawal } from '../../shared/api/user';
+import type { z } from 'zod';
+import type { AdminDepositQuery, AdminWithdrawalQuery, CreateDepositBody, LedgerEntry } from '../../shared/api/admin';
+import type { List } from '../../shared/api/common';
+import type { BankCode, TransferKind } from '../../shared/api/enums';
+import type { Deposit, Outcome, OutcomeQuery, Withdrawal } from '../../shared/api/user';
 import { type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
+import type { AccountRow, DepositRow, TransferRow, UserRow, WithdrawalRow } from '../db/rows';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { newDepositRecordCode, newWithdrawalCode, transferCode } from './codes';
 import type { Ledger } from './ledger';
+import { pageSql, where } from './paging';
 import type { SettingsService } from './settings';
 
-type Row = Record<string, unknown>;
-export interface Page {
-  where: SQL;
-  orderBy: SQL;
-  limit: number;
-  offset: number;
-}
+/** Administrators' filters; a player's own list query is a subset (paging, sort, status). */
+export type DepositQuery = z.output<typeof AdminDepositQuery>;
+export type WithdrawalQuery = z.output<typeof AdminWithdrawalQuery>;
+export type OwnOutcomeQuery = z.output<typeof OutcomeQuery>;
+
+/** DEPOSIT_SELECT's row: `created_by` is the creating administrator's username. */
+type DepositListRow = Pick<DepositRow, 'id' | 'code' | 'user_id' | 'amount' | 'created_at' | 'note'> & {
+  username: UserRow['username'];
+  created_by: UserRow['username'] | null;
+};
+/** WITHDRAWAL_SELECT's row: `resolver` is the resolving administrator's username. */
+type WithdrawalListRow = Pick<
+  WithdrawalRow,
+  'id' | 'code' | 'user_id' | 'amount' | 'requested_at' | 'status' | 'resolved_at' | 'reject_reason' | 'bank' | 'account_number' | 'hold_until'
+> & { username: UserRow['username']; resolver: UserRow['username'] | null };
+/** A transfer with both accounts' owners and the actor's username (userTransfers). */
+type LedgerLine = TransferRow & {
+  d_user: AccountRow['user_id'];
+  d_kind: AccountRow['kind'];
+  d_table: AccountRow['table_id'];
+  c_user: AccountRow['user_id'];
+  c_kind: AccountRow['kind'];
+  c_table: AccountRow['table_id'];
+  actor: UserRow['username'] | null;
+};
+type Count = { n: number };
+
+const DEPOSIT_SORT = { id: sql`d.id`, code: sql`d.code`, amount: sql`d.amount`, approvedDate: sql`d.created_at`, userId: sql`d.user_id`, username: sql`lower(u.username)` };
+const WITHDRAWAL_SORT = {
+  id: sql`w.id`,
+  code: sql`w.code`,
+  amount: sql`w.amount`,
+  requestDate: sql`w.requested_at`,
+  status: sql`w.status`,
+  approveDate: sql`w.resolved_at`,
+  userId: sql`w.user_id`,
+  username: sql`lower(u.username)`,
+};
+/** The ledger view is always in id order; `date` is accepted as the same order. */
+const OUTCOME_SORT = { id: sql`t.id`, date: sql`t.id` };
+
+/** Date filters: a bare date `to` means the whole day. */
+const dayEnd = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? sql`(${d}::date + 1)::timestamptz` : sql`${d}::timestamptz`);
 
 const DEPOSIT_SELECT = sql`SELECT d.id, d.code, d.user_id, u.username, d.amount, d.created_at, d.note, a.username AS created_by
   FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN users a ON a.id = d.created_by`;
@@ -24,29 +64,30 @@ const WITHDRAWAL_SELECT = sql`SELECT w.id, w.code, w.user_id, u.username, w.amou
   w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until
   FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by`;
 
-export const toDeposit = (r: Row): Deposit => ({
-  id: Number(r.id),
-  code: String(r.code),
-  userId: Number(r.user_id),
-  username: String(r.username),
-  amount: Number(r.amount),
+export const toDeposit = (r: DepositListRow): Deposit => ({
+  id: r.id,
+  code: r.code,
+  userId: r.user_id,
+  username: r.username,
+  amount: r.amount,
   approvedDate: iso(r.created_at),
-  note: (r.note as string | null) ?? null,
-  createdBy: (r.created_by as string | null) ?? null,
+  note: r.note,
+  createdBy: r.created_by,
 });
-export const toWithdrawal = (r: Row): Withdrawal => ({
-  id: Number(r.id),
-  code: String(r.code),
-  userId: Number(r.user_id),
-  username: String(r.username),
-  amount: Number(r.amount),
+export const toWithdrawal = (r: WithdrawalListRow): Withdrawal => ({
+  id: r.id,
+  code: r.code,
+  userId: r.user_id,
+  username: r.username,
+  amount: r.amount,
   requestDate: iso(r.requested_at),
-  status: r.status as WithdrawalStatus,
-  approvedBy: (r.resolver as string | null) ?? null,
+  status: r.status,
+  approvedBy: r.resolver,
   approveDate: isoOrNull(r.resolved_at),
-  rejectReason: (r.reject_reason as string | null) ?? null,
+  rejectReason: r.reject_reason,
+  // The column is free text in the schema; only BankCode values are ever written.
   bank: r.bank as BankCode,
-  accountNumber: String(r.account_number),
+  accountNumber: r.account_number,
   holdUntil: isoOrNull(r.hold_until),
 });
 
@@ -61,7 +102,7 @@ export class WalletService {
 
   /** Credits a player at once (bank -> available). With an idempotency key a retry returns the first deposit. */
   async createDeposit(adminId: number, body: CreateDepositBody): Promise<Deposit> {
-    const user = await first<Row>(
+    const user = await first<Pick<UserRow, 'id'>>(
       this.db,
       body.userId !== undefined
         ? sql`SELECT id FROM users WHERE id = ${body.userId} AND status = 'active'`
@@ -70,7 +111,7 @@ export class WalletService {
           : sql`SELECT id FROM users WHERE deposit_code = ${body.depositCode!.toUpperCase()} AND status = 'active'`,
     );
     if (!user) throw notFound('User');
-    const userId = Number(user.id);
+    const userId = user.id;
     const key = body.idempotencyKey;
     if (key) {
       const existing = await this.depositByKey(key);
@@ -79,7 +120,7 @@ export class WalletService {
     try {
       const id = await this.ledger.transaction(async (tx) => {
         const code = newDepositRecordCode();
-        const d = await first<Row>(
+        const d = await first<Pick<DepositRow, 'id'>>(
           tx,
           sql`INSERT INTO deposits (code, user_id, amount, note, created_by, idempotency_key)
               VALUES (${code}, ${userId}, ${body.amount}, ${body.note ?? null}, ${adminId}, ${key ?? null}) RETURNING id`,
@@ -95,7 +136,7 @@ export class WalletService {
           reason: body.note ?? null,
         });
         await tx.execute(sql`UPDATE deposits SET transfer_id = ${t.id} WHERE id = ${d!.id}`);
-        return Number(d!.id);
+        return d!.id;
       });
       return (await this.deposit(id))!;
     } catch (e) {
@@ -109,23 +150,35 @@ export class WalletService {
   }
 
   private depositByKey(key: string) {
-    return first<Row>(this.db, sql`${DEPOSIT_SELECT} WHERE d.idempotency_key = ${key}`);
+    return first<DepositListRow>(this.db, sql`${DEPOSIT_SELECT} WHERE d.idempotency_key = ${key}`);
   }
-  private sameDeposit(r: Row, userId: number, amount: number): Deposit {
-    if (Number(r.user_id) !== userId || Number(r.amount) !== amount)
+  private sameDeposit(r: DepositListRow, userId: number, amount: number): Deposit {
+    if (r.user_id !== userId || r.amount !== amount)
       throw conflict('This idempotency key was used for a different deposit', 'IDEMPOTENCY_MISMATCH');
     return toDeposit(r);
   }
 
   async deposit(id: number): Promise<Deposit | null> {
-    const r = await first<Row>(this.db, sql`${DEPOSIT_SELECT} WHERE d.id = ${id}`);
+    const r = await first<DepositListRow>(this.db, sql`${DEPOSIT_SELECT} WHERE d.id = ${id}`);
     return r ? toDeposit(r) : null;
   }
 
-  async listDeposits(page: Page): Promise<{ items: Deposit[]; total: number }> {
-    const items = await rows<Row>(this.db, sql`${DEPOSIT_SELECT} ${page.where} ${page.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`);
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM deposits d JOIN users u ON u.id = d.user_id ${page.where}`);
-    return { items: items.map(toDeposit), total: Number(total?.n ?? 0) };
+  /**
+   * One page of deposits: a player's own (`ownerId`), or for administrators (null) everyone's,
+   * filtered by player and date. Unknown sort field: 400.
+   */
+  async listDeposits(ownerId: number | null, q: DepositQuery): Promise<List<Deposit>> {
+    const p = pageSql(q, DEPOSIT_SORT, 'id');
+    const w = where([
+      ownerId !== null && sql`d.user_id = ${ownerId}`,
+      q.userId && sql`d.user_id = ${q.userId}`,
+      q.username && sql`lower(u.username) = lower(${q.username})`,
+      q.from && sql`d.created_at >= ${q.from}::timestamptz`,
+      q.to && sql`d.created_at < ${dayEnd(q.to)}`,
+    ]);
+    const items = await rows<DepositListRow>(this.db, sql`${DEPOSIT_SELECT} ${w} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`);
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM deposits d JOIN users u ON u.id = d.user_id ${w}`);
+    return { items: items.map(toDeposit), total: total?.n ?? 0 };
   }
 
   // ---- withdrawals ----
@@ -147,17 +200,17 @@ export class WalletService {
     }
     try {
       const id = await this.ledger.transaction(async (tx) => {
-        const u = await first<Row>(
+        const u = await first<Pick<UserRow, 'bank' | 'account_number'> & { hold_until: UserRow['payout_hold_until'] }>(
           tx,
           sql`SELECT bank, account_number, CASE WHEN payout_hold_until > now() THEN payout_hold_until END AS hold_until
               FROM users WHERE id = ${userId} AND status = 'active'`,
         );
         if (!u) throw notFound('User');
         const code = newWithdrawalCode();
-        const w = await first<Row>(
+        const w = await first<Pick<WithdrawalRow, 'id'>>(
           tx,
           sql`INSERT INTO withdrawals (code, user_id, amount, bank, account_number, idempotency_key, hold_until)
-              VALUES (${code}, ${userId}, ${amount}, ${u.bank}, ${u.account_number}, ${idempotencyKey ?? null}, ${u.hold_until ?? null}) RETURNING id`,
+              VALUES (${code}, ${userId}, ${amount}, ${u.bank}, ${u.account_number}, ${idempotencyKey ?? null}, ${u.hold_until}) RETURNING id`,
         );
         const t = await this.ledger.transfer(tx, {
           key: `withdrawal:${w!.id}:hold`,
@@ -169,7 +222,7 @@ export class WalletService {
           actorUserId: userId,
         });
         await tx.execute(sql`UPDATE withdrawals SET hold_transfer_id = ${t.id} WHERE id = ${w!.id}`);
-        return Number(w!.id);
+        return w!.id;
       });
       return (await this.withdrawal(id))!;
     } catch (e) {
@@ -182,22 +235,37 @@ export class WalletService {
   }
 
   private withdrawalByKey(userId: number, key: string) {
-    return first<Row>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.user_id = ${userId} AND w.idempotency_key = ${key}`);
+    return first<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.user_id = ${userId} AND w.idempotency_key = ${key}`);
   }
-  private sameWithdrawal(r: Row, amount: number): Withdrawal {
-    if (Number(r.amount) !== amount) throw conflict('This idempotency key was used for a different withdrawal', 'IDEMPOTENCY_MISMATCH');
+  private sameWithdrawal(r: WithdrawalListRow, amount: number): Withdrawal {
+    if (r.amount !== amount) throw conflict('This idempotency key was used for a different withdrawal', 'IDEMPOTENCY_MISMATCH');
     return toWithdrawal(r);
   }
 
   async withdrawal(id: number): Promise<Withdrawal | null> {
-    const r = await first<Row>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.id = ${id}`);
+    const r = await first<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.id = ${id}`);
     return r ? toWithdrawal(r) : null;
   }
 
-  async listWithdrawals(page: Page): Promise<{ items: Withdrawal[]; total: number }> {
-    const items = await rows<Row>(this.db, sql`${WITHDRAWAL_SELECT} ${page.where} ${page.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`);
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM withdrawals w JOIN users u ON u.id = w.user_id ${page.where}`);
-    return { items: items.map(toWithdrawal), total: Number(total?.n ?? 0) };
+  /**
+   * One page of withdrawals: a player's own (`ownerId`), or for administrators (null) everyone's,
+   * filtered by status, player, amount and date. Unknown sort field: 400.
+   */
+  async listWithdrawals(ownerId: number | null, q: WithdrawalQuery): Promise<List<Withdrawal>> {
+    const p = pageSql(q, WITHDRAWAL_SORT, 'id');
+    const w = where([
+      ownerId !== null && sql`w.user_id = ${ownerId}`,
+      q.status && sql`w.status = ${q.status}`,
+      q.userId && sql`w.user_id = ${q.userId}`,
+      q.username && sql`lower(u.username) = lower(${q.username})`,
+      q.minAmount !== undefined && sql`w.amount >= ${q.minAmount}`,
+      q.maxAmount !== undefined && sql`w.amount <= ${q.maxAmount}`,
+      q.from && sql`w.requested_at >= ${q.from}::timestamptz`,
+      q.to && sql`w.requested_at < ${dayEnd(q.to)}`,
+    ]);
+    const items = await rows<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} ${w} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`);
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM withdrawals w JOIN users u ON u.id = w.user_id ${w}`);
+    return { items: items.map(toWithdrawal), total: total?.n ?? 0 };
   }
 
   /**
@@ -209,31 +277,31 @@ export class WalletService {
   async resolveWithdrawal(adminId: number, id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<Withdrawal> {
     await this.ledger.transaction(async (tx) => {
       const held = decision === 'APPROVED' ? sql`AND (hold_until IS NULL OR hold_until <= now())` : sql``;
-      const w = await first<Row>(
+      const w = await first<Pick<WithdrawalRow, 'user_id' | 'amount' | 'code'>>(
         tx,
         sql`UPDATE withdrawals SET status = ${decision}, resolved_by = ${adminId}, resolved_at = now(), reject_reason = ${reason ?? null}
             WHERE id = ${id} AND status = 'NOT_APPROVED' ${held} RETURNING user_id, amount, code`,
       );
       if (!w) {
-        const exists = await first<Row>(tx, sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`);
+        const exists = await first<Pick<WithdrawalRow, 'status' | 'hold_until'> & { held: boolean | null }>(tx, sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`);
         if (!exists) throw notFound('Withdrawal');
         if (exists.status === 'NOT_APPROVED' && exists.held) {
-          const until = iso(exists.hold_until);
+          const until = iso(exists.hold_until!); // held: there is a hold_until
           throw new AppError(409, 'PAYOUT_COOLING_OFF', `The player changed the payout details shortly before this request: it can be approved from ${until}`, [
             { path: 'holdUntil', message: until },
           ]);
         }
         if (exists.status === 'NOT_APPROVED') throw conflict('The hold of this withdrawal ended just now; try again');
-        throw conflict(`This withdrawal is already ${String(exists.status).toLowerCase().replace('_', ' ')}`, 'ALREADY_RESOLVED');
+        throw conflict(`This withdrawal is already ${exists.status.toLowerCase().replace('_', ' ')}`, 'ALREADY_RESOLVED');
       }
-      const userId = Number(w.user_id);
+      const userId = w.user_id;
       const t = await this.ledger.transfer(tx, {
         key: `withdrawal:${id}:resolve`,
         from: { userId, kind: 'withdrawal_hold' },
         to: decision === 'APPROVED' ? { house: 'bank' } : { userId, kind: 'available' },
-        amount: Number(w.amount),
+        amount: w.amount,
         kind: decision === 'APPROVED' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED',
-        reference: String(w.code),
+        reference: w.code,
         actorUserId: adminId,
         reason: reason ?? null,
       });
@@ -245,17 +313,17 @@ export class WalletService {
   // ---- ledger views ----
 
   private async accountIds(userId: number): Promise<number[]> {
-    return (await rows<Row>(this.db, sql`SELECT id FROM accounts WHERE user_id = ${userId}`)).map((r) => Number(r.id));
+    return (await rows<Pick<AccountRow, 'id'>>(this.db, sql`SELECT id FROM accounts WHERE user_id = ${userId}`)).map((r) => r.id);
   }
 
   private async userTransfers(userId: number, types: string[] | undefined, limit: number, offset: number, order: SQL) {
     const ids = await this.accountIds(userId);
-    if (!ids.length) return { list: [] as Row[], total: 0, ids };
+    if (!ids.length) return { list: [] as LedgerLine[], total: 0, ids };
     const idList = sql.join(ids.map((i) => sql`${i}`), sql`, `);
     const conds = [sql`(t.debit_account_id IN (${idList}) OR t.credit_account_id IN (${idList}))`];
     if (types?.length) conds.push(sql`t.kind IN (${sql.join(types.map((k) => sql`${k}`), sql`, `)})`);
     const w = sql.join(conds, sql` AND `);
-    const list = await rows<Row>(
+    const list = await rows<LedgerLine>(
       this.db,
       sql`SELECT t.*, da.user_id AS d_user, da.kind AS d_kind, da.table_id AS d_table, ca.user_id AS c_user, ca.kind AS c_kind, ca.table_id AS c_table,
                  au.username AS actor
@@ -263,48 +331,50 @@ export class WalletService {
           LEFT JOIN users au ON au.id = t.actor_user_id
           WHERE ${w} ${order} LIMIT ${limit} OFFSET ${offset}`,
     );
-    const total = await first<Row>(this.db, sql`SELECT count(*)::bigint AS n FROM transfers t WHERE ${w}`);
-    return { list, total: Number(total?.n ?? 0), ids };
+    const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM transfers t WHERE ${w}`);
+    return { list, total: total?.n ?? 0, ids };
   }
 
-  /** The player's ledger view, newest first (see Outcome for the sign of `amount`). */
-  async outcome(userId: number, q: { type?: string[]; limit: number; offset: number; order: 'ASC' | 'DESC' }): Promise<{ items: Outcome[]; total: number }> {
+  /** The player's ledger view, newest first unless asked (see Outcome for the sign of `amount`). */
+  async outcome(userId: number, q: OwnOutcomeQuery): Promise<List<Outcome>> {
+    const { limit, offset } = pageSql(q, OUTCOME_SORT, 'id'); // 400 on any other sort field
     const order = q.order === 'ASC' ? sql`ORDER BY t.id ASC` : sql`ORDER BY t.id DESC`;
-    const { list, total } = await this.userTransfers(userId, q.type, q.limit, q.offset, order);
+    const { list, total } = await this.userTransfers(userId, q.type, limit, offset, order);
     return {
       total,
       items: list.map((r) => {
         const out: Outcome = {
-          id: Number(r.id),
-          code: transferCode(Number(r.id)),
+          id: r.id,
+          code: transferCode(r.id),
+          // Free text in the schema; the ledger only writes TransferKind values.
           type: r.kind as TransferKind,
           amount: signedForUser(r, userId),
           date: iso(r.created_at),
-          reference: (r.reference as string | null) ?? null,
-          tableId: r.table_id === null ? null : Number(r.table_id),
+          reference: r.reference,
+          tableId: r.table_id,
         };
-        if (r.hand_id !== null) out.handId = Number(r.hand_id);
+        if (r.hand_id !== null) out.handId = r.hand_id;
         return out;
       }),
     };
   }
 
-  async userLedger(userId: number, q: { limit: number; offset: number; order: 'ASC' | 'DESC' }): Promise<{ items: LedgerEntry[]; total: number }> {
+  async userLedger(userId: number, q: { limit: number; offset: number; order: 'ASC' | 'DESC' }): Promise<List<LedgerEntry>> {
     const order = q.order === 'ASC' ? sql`ORDER BY t.id ASC` : sql`ORDER BY t.id DESC`;
     const { list, total } = await this.userTransfers(userId, undefined, q.limit, q.offset, order);
     return {
       total,
       items: list.map((r) => ({
-        id: Number(r.id),
-        code: transferCode(Number(r.id)),
-        kind: String(r.kind),
-        amount: Number(r.amount),
+        id: r.id,
+        code: transferCode(r.id),
+        kind: r.kind,
+        amount: r.amount,
         signedAmount: signedForUser(r, userId),
         debitAccount: accountLabel(r.d_user, r.d_kind, r.d_table),
         creditAccount: accountLabel(r.c_user, r.c_kind, r.c_table),
-        reference: (r.reference as string | null) ?? null,
-        reason: (r.reason as string | null) ?? null,
-        actor: (r.actor as string | null) ?? null,
+        reference: r.reference,
+        reason: r.reason,
+        actor: r.actor,
         createdAt: iso(r.created_at),
       })),
     };
@@ -312,10 +382,10 @@ export class WalletService {
 }
 
 /** + when money reaches the player's available balance (or, when it is not involved, their other account). */
-function signedForUser(r: Row, userId: number): number {
-  const amount = Number(r.amount);
-  const mineC = r.c_user !== null && Number(r.c_user) === userId;
-  const mineD = r.d_user !== null && Number(r.d_user) === userId;
+function signedForUser(r: LedgerLine, userId: number): number {
+  const amount = r.amount;
+  const mineC = r.c_user === userId;
+  const mineD = r.d_user === userId;
   if (mineC && r.c_kind === 'available') return amount;
   if (mineD && r.d_kind === 'available') return -amount;
   if (mineC && !mineD) return amount;
@@ -323,8 +393,8 @@ function signedForUser(r: Row, userId: number): number {
   return amount; // between two of their non-available accounts (e.g. table -> hold): not expected
 }
 
-function accountLabel(user: unknown, kind: unknown, table: unknown): string {
-  if (user !== null && user !== undefined) return kind === 'table' ? `user:${user}:table:${table}` : `user:${user}:${kind}`;
+function accountLabel(user: number | null, kind: string, table: number | null): string {
+  if (user !== null) return kind === 'table' ? `user:${user}:table:${table}` : `user:${user}:${kind}`;
   return kind === 'pot' ? `house:pot:${table}` : `house:${kind}`;
 }
 

@@ -6,10 +6,7 @@ import { defineRoute } from '../define';
 export async function adminContentRoutes(app: FastifyInstance) {
   const { blocks, settings, stats } = app.services;
 
-  defineRoute(app, 'blocks', async ({ query }) => {
-    if (query.sort && query.sort !== 'name' && query.sort !== 'id') throw badRequest('Blocks sort by name only');
-    return blocks.list(query.perPage, (query.page - 1) * query.perPage, query.order !== 'DESC');
-  });
+  defineRoute(app, 'blocks', async ({ query }) => blocks.list(query));
 
   defineRoute(app, 'adminBlock', async ({ params }) => {
     const b = await blocks.get(params.name);

@@ -1,29 +1,14 @@
 // Administrators: tables and their game sessions (hands).
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../errors';
-import { likePrefix, pageSql, where } from '../../services/paging';
 import { defineRoute } from '../define';
-import { TABLE_SORT } from '../user/public';
 
 export async function adminTableRoutes(app: FastifyInstance) {
   const { tables } = app.services;
 
-  defineRoute(app, 'adminTables', async ({ query }) => {
-    const p = pageSql(query, TABLE_SORT, 'id', 'ASC');
-    const w = where([
-      sql`t.deleted_at IS NULL`,
-      query.variant && sql`t.variant = ${query.variant}`,
-      query.status && sql`t.status = ${query.status}`,
-      query.q && sql`lower(t.name) LIKE ${likePrefix(query.q.toLowerCase())}`,
-    ]);
-    return tables.list(w, p.orderBy, p.limit, p.offset);
-  });
+  defineRoute(app, 'adminTables', async ({ query }) => tables.list(query, 'id'));
 
-  defineRoute(app, 'tableSessions', async ({ query }) => {
-    const p = pageSql(query, { id: sql`h.id`, handNumber: sql`h.hand_number`, startedAt: sql`h.started_at` }, 'id');
-    return tables.sessions(query.tableId, p.orderBy, p.limit, p.offset);
-  });
+  defineRoute(app, 'tableSessions', async ({ query }) => tables.sessions(query));
 
   defineRoute(app, 'adminTable', async ({ params }) => {
     const t = await tables.get(params.tableId);

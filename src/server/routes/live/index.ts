@@ -1,9 +1,7 @@
 // Live-table calls over HTTP: kick and simulation for administrators, own hands for players.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { myHand, myHands } from '../../services/hand-history';
-import { pageSql } from '../../services/paging';
 import { defineRoute } from '../define';
 
 export async function liveRoutes(app: FastifyInstance) {
@@ -35,10 +33,7 @@ export async function liveRoutes(app: FastifyInstance) {
     return simulation(query.tableId);
   });
 
-  defineRoute(app, 'myHands', async ({ query, user }) => {
-    const p = pageSql(query, { id: sql`h.id` }, 'id');
-    return myHands(app.services.db, user.userId, query.tableId, p.limit, p.offset);
-  });
+  defineRoute(app, 'myHands', async ({ query, user }) => myHands(app.services.db, user.userId, query));
   defineRoute(app, 'myHand', async ({ params, user }) => {
     const hand = await myHand(app.services.db, user.userId, params.handId);
     if (!hand) throw notFound('Hand');

@@ -1,7 +1,6 @@
 // Registration, login, sessions, password reset, e-mail confirmation and the second factor.
 // `req.ip` is the client only when TRUST_PROXY names the proxy in front (app.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../errors';
 import { ThrottledError } from '../../services/auth';
 import { defineRoute } from '../define';
 
@@ -15,25 +14,31 @@ async function withRetryAfter<T>(reply: FastifyReply, fn: () => Promise<T>): Pro
   }
 }
 
-export async function userAuthRoutes(app: FastifyInstance) {
-  const { users, auth, settings } = app.services;
-  const limits = app.rateLimits;
-  // Mails and lookups run after the answers: let them finish before the database goes.
-  app.addHook('onClose', async () => auth.settled());
-  // Behind a proxy that TRUST_PROXY does not name, every client looks like the proxy: the
-  // throttling would then treat everyone as one source. Say so once.
+/**
+ * Behind a proxy that TRUST_PROXY does not name, every client looks like the proxy: the
+ * throttling would then treat everyone as one source. Say so once.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
   let warned = false;
   app.addHook('onRequest', async (req) => {
     if (warned || !req.headers['x-forwarded-for'] || req.ip !== req.socket.remoteAddress) return;
     warned = true;
     req.log.warn(`X-Forwarded-For from ${req.ip} is ignored: if a proxy runs in front, set TRUST_PROXY (docs/server.md)`);
   });
+}
+
+export async function userAuthRoutes(app: FastifyInstance) {
+  const { users, auth, maintenance } = app.services;
+  const limits = app.rateLimits;
+  // Mails and lookups run after the answers: let them finish before the database goes.
+  app.addHook('onClose', async () => auth.settled());
+  warnOfUntrustedProxy(app);
 
   defineRoute(
     app,
     'register',
     async ({ body, req }) => {
-      if ((await settings.get()).maintenance.enabled) throw new AppError(503, 'MAINTENANCE', 'Registration is closed during maintenance');
+      await maintenance.assertOpen('register', null);
       return auth.register(body, req.ip);
     },
     { rateLimit: limits.register },
@@ -42,10 +47,8 @@ export async function userAuthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     'login',
-    async ({ body, req, reply }) => {
-      const maintenance = (await settings.get()).maintenance.enabled;
-      return withRetryAfter(reply, () => auth.login({ ...body, source: req.ip, allowPlayers: !maintenance }));
-    },
+    async ({ body, req, reply }) =>
+      withRetryAfter(reply, () => auth.login({ ...body, source: req.ip, admit: (role) => maintenance.assertOpen('login', role) })),
     { rateLimit: limits.login },
   );
 

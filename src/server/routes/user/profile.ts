@@ -1,13 +1,10 @@
 // The signed-in player's own data: profile, public search.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { rows, first } from '../../db/client';
 import { notFound } from '../../errors';
-import { likePrefix, pageSql } from '../../services/paging';
 import { defineRoute } from '../define';
 
 export async function userProfileRoutes(app: FastifyInstance) {
-  const { users, db } = app.services;
+  const { users } = app.services;
 
   defineRoute(
     app,
@@ -31,14 +28,5 @@ export async function userProfileRoutes(app: FastifyInstance) {
   }, { rateLimit: app.rateLimits.login });
 
   // Public search by username prefix: only id and name, active users only.
-  defineRoute(app, 'userSearch', async ({ query }) => {
-    const where = sql`status = 'active' AND lower(username) LIKE ${likePrefix(query.q.toLowerCase())}`;
-    const p = pageSql(query, { username: sql`lower(username)`, userId: sql`id`, id: sql`id` }, 'username', 'ASC');
-    const items = await rows<{ id: number; username: string }>(
-      db,
-      sql`SELECT id, username FROM users WHERE ${where} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
-    );
-    const total = await first<{ n: number }>(db, sql`SELECT count(*)::bigint AS n FROM users WHERE ${where}`);
-    return { items: items.map((u) => ({ userId: Number(u.id), username: String(u.username) })), total: Number(total?.n ?? 0) };
-  });
+  defineRoute(app, 'userSearch', async ({ query }) => users.search(query));
 }

@@ -1,0 +1,134 @@
+// schema.ts is the one description of the tables that typed rows (db/rows.ts) derive from: it must
+// match what migrations/*.sql build, and both drivers must return the kinds of values it declares.
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { first, iso, rows } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import * as schema from '../../src/server/db/schema';
+import { openTestDb, type TestDb } from './helpers/db';
+
+const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+const ts = '2024-05-01 10:00:00.123456+00';
+
+/** Coarse type of a column, from the schema's SQL type or information_schema's data_type. */
+function coarse(sqlType: string): string {
+  const t = sqlType.toLowerCase();
+  if (t === 'serial' || t === 'integer') return 'integer';
+  if (t === 'bigserial' || t === 'bigint') return 'bigint';
+  if (t === 'timestamp with time zone') return 'timestamptz';
+  if (t.startsWith('timestamp')) return 'timestamp';
+  if (t === 'double precision') return 'double';
+  return t; // text, boolean, jsonb
+}
+
+/** What a non-null value of the column must be at run time, from the schema's declared type. */
+const KIND: Record<string, string> = { number: 'number', string: 'string', boolean: 'boolean', json: 'object' };
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await openTestDb();
+  await migrate(db.handle);
+  await fillEveryColumn();
+});
+afterAll(() => db?.drop());
+
+/**
+ * One row per table with every column set (a null tells nothing about the kind a driver returns).
+ * A column added to a migration fails the completeness check below until it is set here.
+ */
+async function fillEveryColumn() {
+  const ex = db.handle.db;
+  const insert = async (table: string, values: Record<string, unknown>): Promise<number> => {
+    const cols = Object.keys(values);
+    const r = await first<{ id?: number }>(
+      ex,
+      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(cols.map((c) => sql.identifier(c)), sql`, `)})
+          VALUES (${sql.join(cols.map((c) => sql`${values[c]}`), sql`, `)}) RETURNING *`,
+    );
+    return r?.id ?? 0;
+  };
+  const user = await insert('users', {
+    username: 'full', email: 'full@example.mn', email_confirmed: true, password_hash: 'x', role: 'PLAYER', status: 'active', bank: 'KHAN',
+    account_number: '123456', deposit_code: 'FULL01', token_version: 2, created_at: ts, last_login_at: ts, deleted_at: ts,
+    payout_changed_at: ts, payout_hold_until: ts, is_bot: false,
+  });
+  const table = await insert('poker_tables', {
+    name: 'Full', variant: 'texas', small_blind: 50, big_blind: 100, min_buy_in: 2000, max_buy_in: 10000, max_players: 6, rake_percent: 4.5,
+    rake_cap: 200, action_time: 20, jackpot_percent: 1.5, status: 'open', created_at: ts, deleted_at: ts,
+  });
+  const hand = await insert('hands', {
+    table_id: table, hand_number: 1, started_at: ts, ended_at: ts, seed_hash: 'h', seed: 's', cards_root: 'r', entropy: JSON.stringify([{ seat: 0 }]),
+    phh: 'p', summary: JSON.stringify({ pot: 1 }), status: 'settled', start_stacks: JSON.stringify({ 0: 100 }), void_reason: 'v',
+  });
+  const account = await insert('accounts', { user_id: user, kind: 'table', table_id: table, balance: 0, created_at: ts });
+  const bank = (await first<{ id: number }>(ex, sql`SELECT id FROM accounts WHERE kind = 'bank'`))!.id;
+  const transfer = await insert('transfers', {
+    idempotency_key: 'full', debit_account_id: bank, credit_account_id: account, amount: 100, kind: 'BUY_IN', reference: 'ref',
+    table_id: table, hand_id: hand, actor_user_id: user, reason: 'why', created_at: ts,
+  });
+  await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts });
+  await insert('hand_players', { hand_id: hand, user_id: user, seat: 0 });
+  await insert('deposits', { code: 'D1', user_id: user, amount: 100, note: 'n', created_by: user, created_at: ts, idempotency_key: 'dk', transfer_id: transfer });
+  await insert('withdrawals', {
+    code: 'W1', user_id: user, amount: 100, status: 'REJECTED', bank: 'KHAN', account_number: '123456', requested_at: ts, resolved_by: user,
+    resolved_at: ts, reject_reason: 'r', idempotency_key: 'wk', hold_transfer_id: transfer, resolve_transfer_id: transfer, hold_until: ts,
+  });
+  await insert('login_throttle', { username_lower: 'full', failed_count: 1, window_start: ts, locked_until: ts, alerted_at: ts });
+  await insert('login_failures', { username_lower: 'full', source: '1.2.3.4', failures: 1, last_failure_at: ts, blocked_until: ts });
+  await insert('login_sources', { user_id: user, source: '1.2.3.4', last_success_at: ts });
+  await insert('email_confirmations', { token_hash: 'e', user_id: user, email: 'full@example.mn', created_at: ts, expires_at: ts, used_at: ts });
+  await insert('password_resets', { token_hash: 'p', user_id: user, created_at: ts, expires_at: ts, used_at: ts });
+  await insert('user_totp', { user_id: user, secret: 's', enabled_at: ts, last_time_step: 123, created_at: ts });
+  await insert('user_recovery_codes', { user_id: user, code_hash: 'c', used_at: ts });
+  await insert('blocks', { name: 'full', content_en: 'en', content_mn: 'mn', updated_at: ts });
+  await insert('settings', { id: 1, value: JSON.stringify({ maintenance: { enabled: false } }) });
+  await insert('chat_messages', { user_id: user, table_id: table, text: 't', created_at: ts });
+}
+
+describe('schema.ts and the migrated database', () => {
+  it('describes every column of every migrated table: name, nullability and type', async () => {
+    const info = await rows<{ table_name: string; column_name: string; is_nullable: 'YES' | 'NO'; data_type: string }>(
+      db.handle.db,
+      sql`SELECT table_name, column_name, is_nullable, data_type FROM information_schema.columns WHERE table_schema = current_schema()`,
+    );
+    const migrated = info.map((c) => `${c.table_name}.${c.column_name} ${c.is_nullable === 'NO' ? 'not null' : 'null'} ${coarse(c.data_type)}`);
+    const described = tables.flatMap((t) => {
+      const c = getTableConfig(t);
+      return c.columns.map((col) => `${c.name}.${col.name} ${col.notNull ? 'not null' : 'null'} ${coarse(col.getSQLType())}`);
+    });
+    expect(described.sort()).toEqual(migrated.sort());
+  });
+
+  it('reads every table with SELECT * as the values the schema declares, on this driver', async () => {
+    for (const t of tables) {
+      const { name, columns } = getTableConfig(t);
+      const read = await rows<Record<string, unknown>>(db.handle.db, sql`SELECT * FROM ${sql.identifier(name)}`);
+      expect(read.length, name).toBeGreaterThan(0);
+      expect(Object.keys(read[0]).sort(), name).toEqual(columns.map((c) => c.name).sort());
+      for (const col of columns) {
+        const where = `${name}.${col.name}`;
+        const set = read.map((r) => r[col.name]).filter((v) => v !== null);
+        expect(set.length, `${where}: no row sets it; add it to fillEveryColumn`).toBeGreaterThan(0);
+        for (const v of set) expect(typeof v, where).toBe(KIND[col.dataType]);
+        if (col.dataType === 'number') for (const v of set) expect(Number.isFinite(v), where).toBe(true);
+        // Timestamps as UTC text (the schema's mode 'string'), the same on both drivers.
+        if (col.columnType === 'PgTimestampString') for (const v of set) expect(v, where).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00$/);
+      }
+    }
+    const users = await rows<{ created_at: string }>(db.handle.db, sql`SELECT created_at FROM users WHERE username = 'full'`);
+    expect(users[0].created_at).toBe(ts);
+    expect(iso(users[0].created_at)).toBe('2024-05-01T10:00:00.123Z');
+  });
+
+  it('answers numbers for counts, sums, numeric and int8 arrays, and UTC text for any time zone', async () => {
+    const r = await first<Record<string, unknown>>(
+      db.handle.db,
+      sql`SELECT count(*) AS n, sum(balance) AS s, 1.5::numeric AS d, ceil(extract(epoch FROM interval '90 seconds')) AS e,
+                 ARRAY[1::int8, 2::int8] AS a, '2024-05-01 12:00:00+02'::timestamptz AS t, now() AS now
+          FROM accounts`,
+    );
+    expect(r).toMatchObject({ n: 5, s: 0, d: 1.5, e: 90, a: [1, 2], t: '2024-05-01 10:00:00+00' });
+    expect(Math.abs(Date.parse(iso(r!.now as string)) - Date.now())).toBeLessThan(60_000);
+  });
+});
