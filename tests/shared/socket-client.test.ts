@@ -5,43 +5,12 @@ import {
   SocketClient,
   SocketRequestError,
   defaultSocketUrl,
-  type WebSocketLike,
 } from '../../src/shared/socket';
 import { onUnauthenticated } from '../../src/shared/http/unauthenticated';
 
-class FakeWS implements WebSocketLike {
-  static all: FakeWS[] = [];
-  readyState = 0;
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  sent: string[] = [];
-  closed = false;
-  constructor(public url: string) {
-    FakeWS.all.push(this);
-  }
-  send(d: string) {
-    this.sent.push(d);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1006 });
-  }
-  push(m: unknown) {
-    this.onmessage?.({ data: typeof m === 'string' ? m : JSON.stringify(m) });
-  }
-}
+import { FakeWebSocket as FakeWS } from '../support/fake-websocket';
 
-const last = () => FakeWS.all[FakeWS.all.length - 1];
+const last = () => FakeWS.last();
 
 function makeClient(token: string | null = 'tok-1') {
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -50,7 +19,7 @@ function makeClient(token: string | null = 'tok-1') {
 }
 
 beforeEach(() => {
-  FakeWS.all = [];
+  FakeWS.instances = [];
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -85,7 +54,7 @@ describe('SocketClient', () => {
   it('sends AUTH with the stored token on open, and again on every reopen', () => {
     const { client } = makeClient('abc');
     client.connect();
-    expect(FakeWS.all).toHaveLength(1);
+    expect(FakeWS.instances).toHaveLength(1);
     last().open();
     expect(JSON.parse(last().sent[0])).toEqual({ type: 'AUTH', token: 'abc' });
     expect(client.isOpen()).toBe(true);
@@ -101,7 +70,7 @@ describe('SocketClient', () => {
     client.connect();
     last().open();
     client.connect();
-    expect(FakeWS.all).toHaveLength(1);
+    expect(FakeWS.instances).toHaveLength(1);
   });
 
   it('reconnects after 2000 ms × attempt, up to 10 attempts, then logs a warning and stops', () => {
@@ -109,11 +78,11 @@ describe('SocketClient', () => {
     client.connect();
     last().drop();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const before = FakeWS.all.length;
+      const before = FakeWS.instances.length;
       vi.advanceTimersByTime(2000 * attempt - 1);
-      expect(FakeWS.all.length).toBe(before); // not yet
+      expect(FakeWS.instances.length).toBe(before); // not yet
       vi.advanceTimersByTime(1);
-      expect(FakeWS.all.length).toBe(before + 1); // exactly at 2000 × attempt
+      expect(FakeWS.instances.length).toBe(before + 1); // exactly at 2000 × attempt
       expect(client.reconnectAttempt).toBe(attempt);
       expect(logger.warn).not.toHaveBeenCalled();
       last().drop();
@@ -121,7 +90,7 @@ describe('SocketClient', () => {
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(String(logger.warn.mock.calls[0][0])).toMatch(/10 reconnect attempts/);
     vi.advanceTimersByTime(10 * 60_000);
-    expect(FakeWS.all.length).toBe(11); // the first socket and ten retries, no more
+    expect(FakeWS.instances.length).toBe(11); // the first socket and ten retries, no more
   });
 
   it('a successful open resets the attempt counter', () => {
@@ -135,9 +104,9 @@ describe('SocketClient', () => {
     last().open();
     expect(client.reconnectAttempt).toBe(0);
     last().drop();
-    const before = FakeWS.all.length;
+    const before = FakeWS.instances.length;
     vi.advanceTimersByTime(2000);
-    expect(FakeWS.all.length).toBe(before + 1);
+    expect(FakeWS.instances.length).toBe(before + 1);
   });
 
   it('does not reconnect after disconnect()', () => {
@@ -147,7 +116,7 @@ describe('SocketClient', () => {
     client.disconnect();
     expect(last().closed).toBe(true);
     vi.advanceTimersByTime(60_000);
-    expect(FakeWS.all).toHaveLength(1);
+    expect(FakeWS.instances).toHaveLength(1);
     expect(client.status).toBe('closed');
   });
 

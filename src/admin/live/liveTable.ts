@@ -1,19 +1,12 @@
-// One table seen live by an administrator: SUBSCRIBE like a spectator, TABLE_STATE gives the whole
-// view, each TABLE_EVENT's patch is applied on top (applyTablePatch); a version gap or a
-// reconnect asks for a fresh snapshot. Framework-free; React reads it with useSyncExternalStore.
+// One table seen live by an administrator: the shared table feed (SUBSCRIBE like a spectator,
+// snapshot, patches in order, resync on a gap or a reconnect), shaped into what the page shows.
+// While resyncing the last view stays on screen. React reads it with useSyncExternalStore.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { applyTablePatch, isNextVersion } from '../../shared/protocol/apply';
 import type { TableView } from '../../shared/protocol/table-view';
-import type { GameCommand, ServerMessageOf, ServerMessageType } from '../../shared/socket/messages';
-import type { SocketStatus } from '../../shared/socket/client';
+import { TableFeed, type TableFeedConnection, type TableFeedState } from '../../shared/socket/tableFeed';
 
 /** What the store needs of the socket (SocketClient has it; tests hand in a fake). */
-export interface LiveConnection {
-  readonly status: SocketStatus;
-  request(cmd: GameCommand): Promise<unknown>;
-  on<T extends ServerMessageType>(type: T, listener: (msg: ServerMessageOf<T>) => void): () => void;
-  onStatus(listener: (s: SocketStatus) => void): () => void;
-}
+export type LiveConnection = TableFeedConnection;
 
 export interface LiveTableSnapshot {
   view: TableView | null;
@@ -22,37 +15,25 @@ export interface LiveTableSnapshot {
   error: string | null;
 }
 
-const TRANSIENT = new Set(['DISCONNECTED', 'NOT_CONNECTED', 'TIMEOUT']);
-
 export class LiveTableStore {
   private snapshot: LiveTableSnapshot;
-  private version: number | null = null;
-  private resyncing = false;
   private readonly listeners = new Set<() => void>();
-  private unsubs: Array<() => void> = [];
-  private wasOpen: boolean;
+  private readonly feed: TableFeed;
 
   constructor(
     readonly tableId: number,
-    private readonly conn: LiveConnection,
+    conn: LiveConnection,
   ) {
-    this.wasOpen = conn.status === 'open';
-    this.snapshot = { view: null, connected: this.wasOpen, error: null };
+    this.feed = new TableFeed({ conn, tableId, onChange: (s) => this.set(s) });
+    this.snapshot = { view: null, connected: this.feed.state.connected, error: null };
   }
 
   start(): () => void {
-    this.unsubs.push(
-      this.conn.on('GAME', (m) => this.onGame(m)),
-      this.conn.onStatus((s) => this.onStatus(s)),
-    );
-    if (this.conn.status === 'open') this.subscribe();
-    return () => this.stop();
+    return this.feed.start();
   }
 
   stop(): void {
-    for (const u of this.unsubs) u();
-    this.unsubs = [];
-    if (this.conn.status === 'open') this.conn.request({ type: 'GAME', action: 'UNSUBSCRIBE', tableId: this.tableId }).catch(() => {});
+    this.feed.stop();
   }
 
   get = (): LiveTableSnapshot => this.snapshot;
@@ -64,45 +45,11 @@ export class LiveTableStore {
     };
   };
 
-  private subscribe(): void {
-    this.resyncing = true;
-    this.conn.request({ type: 'GAME', action: 'SUBSCRIBE', tableId: this.tableId }).catch((e: unknown) => {
-      const code = (e as { code?: unknown } | null)?.code;
-      const c = typeof code === 'string' ? code : 'INTERNAL';
-      if (!TRANSIENT.has(c)) this.set({ error: c });
-    });
-  }
-
-  private onStatus(s: SocketStatus): void {
-    const open = s === 'open';
-    // (Re)connected: a full snapshot again, asked after the client's AUTH of the same open.
-    if (open && !this.wasOpen) queueMicrotask(() => this.conn.status === 'open' && this.subscribe());
-    this.wasOpen = open;
-    if (open !== this.snapshot.connected) this.set({ connected: open });
-  }
-
-  private onGame(m: ServerMessageOf<'GAME'>): void {
-    if (m.action === 'TABLE_STATE') {
-      if (m.tableId !== this.tableId) return;
-      this.version = m.version;
-      this.resyncing = false;
-      this.set({ view: m.state, error: null });
-      return;
-    }
-    if (m.action !== 'TABLE_EVENT' || m.tableId !== this.tableId) return;
-    const view = this.snapshot.view;
-    if (this.resyncing || view === null || this.version === null) return; // the snapshot is on its way
-    if (m.version <= this.version) return; // duplicate
-    if (!isNextVersion(this.version, m.version)) {
-      this.subscribe(); // missed an event: start again from a snapshot
-      return;
-    }
-    this.version = m.version;
-    this.set({ view: applyTablePatch(view, m.patch) });
-  }
-
-  private set(part: Partial<LiveTableSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...part };
+  /** A new snapshot (and a render) only when something the page shows changed. */
+  private set({ view, connected, error }: TableFeedState): void {
+    const s = this.snapshot;
+    if (s.view === view && s.connected === connected && s.error === error) return;
+    this.snapshot = { view, connected, error };
     for (const l of [...this.listeners]) l();
   }
 }

@@ -66,7 +66,7 @@ describe('TableStore versions', () => {
 });
 
 describe('reconnecting', () => {
-  it('shows a banner while the socket is down, then resubscribes for a full snapshot', () => {
+  it('shows a banner while the socket is down, then resubscribes for a full snapshot', async () => {
     const conn = new FakeConnection();
     renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={null} onLobby={() => {}} />);
     act(() => conn.state(tableView(), 5));
@@ -75,7 +75,10 @@ describe('reconnecting', () => {
     expect(screen.getByTestId('reconnect-banner').textContent).toContain('Reconnecting');
     act(() => conn.setStatus('connecting'));
     expect(subscribes(conn)).toBe(1);
+    // The SUBSCRIBE waits a microtask (for the socket's AUTH); the banner says so at once.
     act(() => conn.setStatus('open'));
+    expect(screen.getByTestId('reconnect-banner').textContent).toContain('Updating the table');
+    await act(async () => {});
     expect(subscribes(conn)).toBe(2);
     expect(screen.getByTestId('reconnect-banner').textContent).toContain('Updating the table');
     act(() => conn.state(tableView({ name: 'Khangai after resync' }), 9));

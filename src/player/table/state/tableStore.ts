@@ -1,11 +1,11 @@
-// The table's state on the client: the last full view, versioned patches on top, a resync on
-// any gap or reconnect. Framework-free; React reads it through useSyncExternalStore.
-import { applyTablePatch, isNextVersion } from '../../../shared/protocol/apply';
+// The table's state on the player's client: the shared table feed (snapshot, versioned patches,
+// resync on a gap or a reconnect) plus what only the player needs: the log, the hand recorder,
+// the clock offset and the fair-dealing entropy. Framework-free; React reads it through
+// useSyncExternalStore.
 import type { TableEvent } from '../../../shared/protocol/table-events';
-import type { TableView } from '../../../shared/protocol/table-view';
-import type { ServerMessageOf } from '../../../shared/socket/messages';
+import type { TableView, TableViewPatch } from '../../../shared/protocol/table-view';
+import { TableFeed, type TableFeedChange, type TableFeedState } from '../../../shared/socket/tableFeed';
 import type { TableConnection } from '../connection';
-import { errorCode } from '../connection';
 import type { FairMemory } from '../logic/fairCheck';
 import { logLine, type LogLine } from '../logic/handLog';
 import { HandRecorder } from '../logic/handRecorder';
@@ -41,16 +41,9 @@ export interface TableStoreOptions {
 }
 
 export class TableStore {
-  view: TableView | null = null;
-  version: number | null = null;
-  /** True from a gap or reconnect until the fresh TABLE_STATE arrives. */
-  resyncing = false;
-  connected: boolean;
-  /** Set when SUBSCRIBE is refused (unknown or closed table). */
-  error: string | null = null;
-  log: LogLine[] = [];
   /** server clock − local clock, from serverTime when the server sends it. */
   clockOffset = 0;
+  log: LogLine[] = [];
   readonly recorder = new HandRecorder();
   recordedHands = this.recorder.hands;
   /**
@@ -59,50 +52,57 @@ export class TableStore {
    */
   readonly fairMemory: FairMemory & { roots: Map<number, string>; entropy: Map<string, string> } = { roots: new Map(), entropy: new Map() };
 
+  private readonly feed: TableFeed;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<TableEventListener>();
-  private unsubs: Array<() => void> = [];
   private logId = 0;
   /** Seed commitments already answered (or tried): one contribution each. */
   private answered = new Map<string, true>();
-  private wasOpen: boolean;
 
-  constructor(readonly tableId: number, private readonly conn: TableConnection, private readonly opts: TableStoreOptions = {}) {
-    this.connected = conn.status === 'open';
-    this.wasOpen = this.connected;
+  constructor(readonly tableId: number, private readonly conn: TableConnection, opts: TableStoreOptions = {}) {
+    this.feed = new TableFeed({
+      conn,
+      tableId,
+      onChange: (state, change) => this.onChange(state, change),
+      onFrame: (msg) => {
+        if (msg.serverTime !== undefined) this.clockOffset = msg.serverTime - Date.now();
+      },
+      subscribeOptions: () => {
+        const autoMuck = opts.autoMuck?.();
+        return autoMuck === undefined ? {} : { autoMuck };
+      },
+    });
+  }
+
+  get view(): TableView | null {
+    return this.feed.state.view;
+  }
+  get version(): number | null {
+    return this.feed.state.version;
+  }
+  /** True from a SUBSCRIBE (first, gap, reconnect) until the fresh TABLE_STATE arrives. */
+  get resyncing(): boolean {
+    return this.feed.state.resyncing;
+  }
+  get connected(): boolean {
+    return this.feed.state.connected;
+  }
+  /** Set when SUBSCRIBE is refused (unknown or closed table). */
+  get error(): string | null {
+    return this.feed.state.error;
   }
 
   start(): () => void {
-    this.unsubs.push(
-      this.conn.on('GAME', (msg) => this.onGame(msg)),
-      this.conn.onStatus((s) => this.onStatus(s)),
-    );
-    if (this.conn.status === 'open') this.subscribe();
-    return () => this.stop();
+    return this.feed.start();
   }
 
   stop(): void {
-    for (const u of this.unsubs) u();
-    this.unsubs = [];
-    if (this.conn.status === 'open') this.conn.request({ type: 'GAME', action: 'UNSUBSCRIBE', tableId: this.tableId }).catch(() => {});
+    this.feed.stop();
   }
 
-  /** Asks for a fresh TABLE_STATE; events are ignored until it comes. */
+  /** Asks for a fresh TABLE_STATE (also how a changed autoMuck reaches the server). */
   subscribe(): void {
-    this.resyncing = true;
-    this.recorder.reset();
-    this.emit();
-    const autoMuck = this.opts.autoMuck?.();
-    this.conn
-      .request({ type: 'GAME', action: 'SUBSCRIBE', tableId: this.tableId, ...(autoMuck === undefined ? {} : { autoMuck }) })
-      .catch((e: unknown) => {
-        const code = errorCode(e);
-        // A dropped socket is handled by the reconnect; anything else means no table to show.
-        if (code !== 'DISCONNECTED' && code !== 'NOT_CONNECTED' && code !== 'TIMEOUT') {
-          this.error = code;
-          this.emit();
-        }
-      });
+    this.feed.resubscribe();
   }
 
   subscribeListener = (l: () => void): (() => void) => {
@@ -120,43 +120,19 @@ export class TableStore {
     return Date.now() + this.clockOffset;
   }
 
-  private onStatus(s: string): void {
-    const open = s === 'open';
-    this.connected = open;
-    if (open && !this.wasOpen) this.subscribe(); // reconnect: full resync
-    this.wasOpen = open;
+  private onChange(state: TableFeedState, change: TableFeedChange): void {
+    if (change.kind === 'resync') this.recorder.reset(); // the next snapshot starts a fresh record
+    if (change.kind === 'event') this.record(change.event, change.before, state.view!, change.patch);
+    if (change.kind === 'snapshot' || change.kind === 'event') this.fairStep();
     this.emit();
+    if (change.kind === 'event') for (const l of [...this.eventListeners]) l(change.event, change.before, state.view!);
   }
 
-  private onGame(msg: ServerMessageOf<'GAME'>): void {
-    // Only this table's state and events; lobby counts and the jackpot are the lobby's business.
-    if ((msg.action !== 'TABLE_STATE' && msg.action !== 'TABLE_EVENT') || msg.tableId !== this.tableId) return;
-    if (msg.serverTime !== undefined) this.clockOffset = msg.serverTime - Date.now();
-    if (msg.action === 'TABLE_STATE') {
-      this.view = msg.state;
-      this.version = msg.version;
-      this.resyncing = false;
-      this.error = null;
-      this.fairStep();
-      this.emit();
-      return;
-    }
-    if (this.resyncing || this.version === null || this.view === null) return; // snapshot on its way
-    if (msg.version <= this.version) return; // duplicate or stale
-    if (!isNextVersion(this.version, msg.version)) {
-      this.subscribe(); // missed something: start again from a full snapshot
-      return;
-    }
-    const before = this.view;
-    const after = applyTablePatch(before, msg.patch);
-    this.view = after;
-    this.version = msg.version;
-    const line = logLine(msg.event, before, after);
+  /** The log line and the hand recorder's step for an applied event. */
+  private record(event: TableEvent, before: TableView, after: TableView, patch: TableViewPatch): void {
+    const line = logLine(event, before, after);
     if (line) this.log = [...this.log, { id: ++this.logId, ...line }].slice(-LOG_LIMIT);
-    if (this.recorder.record(msg.event, after, before, !isEmptyPatch(msg.patch))) this.recordedHands = this.recorder.hands;
-    this.fairStep();
-    this.emit();
-    for (const l of [...this.eventListeners]) l(msg.event, before, after);
+    if (this.recorder.record(event, after, before, !isEmptyPatch(patch))) this.recordedHands = this.recorder.hands;
   }
 
   /**
