@@ -15,7 +15,7 @@ function mockMode(): Plugin {
   return {
     name: 'player-mock-mode',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace('/src/player/main.tsx', '/mocks/main.tsx'),
+    transformIndexHtml: (html) => html.replace('/src/player/main.tsx', '/mocks/main.tsx').replace('/src/admin/main.tsx', '/mocks/admin-main.tsx'),
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');

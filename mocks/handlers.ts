@@ -1,21 +1,11 @@
 // msw 2 handlers for the player API, built on the route table and schemas of src/shared/api:
 // request bodies are checked with the route's body schema, answers with its response schema.
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { routes, type RouteName, Withdrawal, Me, type List } from '../src/shared/api';
+import { http, type HttpHandler } from 'msw';
+import { Withdrawal, Me } from '../src/shared/api';
+import { errorResponse, page, path, readBody, reply } from './respond';
 import { createMockState, type MockState, type MockUser } from './state';
 
-type Json = Record<string, unknown>;
-
-export function errorResponse(status: number, code: string, message: string) {
-  return HttpResponse.json({ error: { code, message } }, { status });
-}
-
-function page<T>(items: T[], url: URL): List<T> {
-  const p = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-  const per = Math.min(100, Math.max(1, Number(url.searchParams.get('perPage') ?? 25)));
-  return { items: items.slice((p - 1) * per, p * per), total: items.length };
-}
+export { errorResponse };
 
 const byDateDesc = <T>(get: (x: T) => string) => (a: T, b: T) => Date.parse(get(b)) - Date.parse(get(a));
 
@@ -26,32 +16,6 @@ export function userFrom(state: MockState, request: Request): MockUser | null {
   const id = state.tokens.get(m[1]);
   return state.users.find((u) => u.me.userId === id) ?? null;
 }
-
-/** Answers through the route's response schema (status from the route table). */
-function reply<N extends RouteName>(name: N, body: unknown) {
-  const route = routes[name];
-  const parsed = (route.response as z.ZodType).parse(body);
-  return HttpResponse.json(parsed as Json, { status: 'status' in route ? (route.status as number) : 200 });
-}
-
-async function readBody<N extends RouteName>(name: N, request: Request): Promise<{ ok: true; data: Json } | { ok: false; res: Response }> {
-  const route = routes[name] as { body?: z.ZodType };
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return { ok: false, res: errorResponse(400, 'INVALID_INPUT', 'Body is not JSON') };
-  }
-  if (!route.body) return { ok: true, data: json as Json };
-  const parsed = route.body.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    return { ok: false, res: errorResponse(400, 'INVALID_INPUT', `${first.path.join('.')}: ${first.message}`) };
-  }
-  return { ok: true, data: parsed.data as Json };
-}
-
-const path = (name: RouteName) => `*${routes[name].path}`;
 
 export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   const requireUser = (request: Request) => {

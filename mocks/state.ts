@@ -9,8 +9,8 @@ import {
   Me,
   Outcome,
   Table,
-  Withdrawal,
   type Settings,
+  type Withdrawal,
 } from '../src/shared/api';
 
 export interface MockUser {

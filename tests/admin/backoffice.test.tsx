@@ -3,18 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  FakeWebSocket,
-  SAMPLE_PHH,
-  createHandlers,
-  createState,
-  hand,
-  renderAdmin,
-  seatView,
-  table,
-  tableView,
-  type AdminMockState,
-} from './helpers';
+import { createAdminHandlers } from '../../mocks/admin-handlers';
+import { ADMIN_SAMPLE_PHH, createAdminState, hand, table, type AdminMockState } from '../../mocks/admin-state';
+import { FakeWebSocket, renderAdmin, seatView, tableView } from './helpers';
 
 const server = setupServer();
 let state: AdminMockState;
@@ -24,8 +15,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function use(over: Partial<AdminMockState> = {}) {
-  state = createState(over);
-  server.resetHandlers(...createHandlers(state));
+  state = createAdminState(over);
+  server.resetHandlers(...createAdminHandlers(state));
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -262,7 +253,7 @@ describe('the table page', () => {
       fr.onload = () => resolve(String(fr.result));
       fr.readAsText(created[0]);
     });
-    expect(text).toBe(SAMPLE_PHH);
+    expect(text).toBe(ADMIN_SAMPLE_PHH);
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('table-3-hand-12.phh');
     click.mockRestore();

@@ -2,7 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHandlers, createState, renderAdmin, twoFactorHandlers, twoFactorMock, type TwoFactorMock } from './helpers';
+import { createAdminHandlers } from '../../mocks/admin-handlers';
+import { createAdminState } from '../../mocks/admin-state';
+import { twoFactorHandlers, twoFactorMock, type TwoFactorMock } from '../../mocks/two-factor';
+import { renderAdmin } from './helpers';
 
 const server = setupServer();
 let tf: TwoFactorMock;
@@ -13,7 +16,7 @@ afterAll(() => server.close());
 
 function use(over: Partial<TwoFactorMock> = {}) {
   tf = twoFactorMock(over);
-  server.resetHandlers(...createHandlers(createState()), ...twoFactorHandlers(tf));
+  server.resetHandlers(...createAdminHandlers(createAdminState()), ...twoFactorHandlers(tf));
 }
 
 const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });

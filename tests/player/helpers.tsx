@@ -4,45 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers, Shell } from '../../src/player/App';
 import { createPlayerI18n } from '../../src/player/i18n';
 import { createSwrConfig } from '../../src/player/swr';
-import { SocketClient, type WebSocketLike } from '../../src/shared/socket';
+import { SocketClient } from '../../src/shared/socket';
+import { FakeWebSocket } from '../support/fake-websocket';
 
-/** A WebSocket stand-in: tests open, close and push frames by hand. */
-export class FakeWebSocket implements WebSocketLike {
-  static instances: FakeWebSocket[] = [];
-  static last(): FakeWebSocket {
-    return FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
-  }
-  readyState = 0;
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  sent: string[] = [];
-  constructor(public url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  // test controls
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  push(msg: unknown) {
-    this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
-  }
-  sentJson(): Array<Record<string, unknown>> {
-    return this.sent.map((s) => JSON.parse(s));
-  }
-}
+export { FakeWebSocket };
 
 export const quietLogger = { info() {}, warn() {}, error() {} };
 

@@ -3,7 +3,8 @@
 // administrator. Anyone else is sent to `/` by a full navigation (the player app is another bundle).
 import type { AuthProvider } from 'react-admin';
 import type { Me, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
-import { createHttp, readToken, TOKEN_KEY, type HttpOptions } from '../dataProvider/http';
+import { clearToken, getToken as readToken } from '../../shared/http';
+import { createHttp, type Http, type HttpOptions } from '../dataProvider/http';
 
 /** Full navigation to the player app's home page. */
 export function goHomeDefault(): void {
@@ -38,6 +39,17 @@ export interface AdminAuthProvider extends AuthProvider {
   };
 }
 
+function twoFactorCalls(http: Http): AdminAuthProvider['twoFactor'] {
+  return {
+    status: () => http.call('twoFactor'),
+    setup: (password) => http.call('twoFactorSetup', { body: { password } }),
+    enable: (code) => http.call('twoFactorEnable', { body: { code } }),
+    disable: async (password, code) => {
+      await http.call('twoFactorDisable', { body: { password, code } });
+    },
+  };
+}
+
 export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvider {
   const http = createHttp(opts);
   const getToken = opts.getToken ?? readToken;
@@ -46,14 +58,6 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
   const now = opts.now ?? (() => Date.now());
   let cached: { token: string; me: Me; at: number } | null = null;
   let tokenInvalid = false;
-
-  const clearToken = () => {
-    try {
-      localStorage.removeItem(TOKEN_KEY);
-    } catch {
-      /* storage blocked */
-    }
-  };
 
   async function fetchMe(): Promise<Me | null> {
     const token = getToken();
@@ -82,14 +86,7 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
 
   return {
     ensureAdmin,
-    twoFactor: {
-      status: () => http.call('twoFactor'),
-      setup: (password) => http.call('twoFactorSetup', { body: { password } }),
-      enable: (code) => http.call('twoFactorEnable', { body: { code } }),
-      disable: async (password, code) => {
-        await http.call('twoFactorDisable', { body: { password, code } });
-      },
-    },
+    twoFactor: twoFactorCalls(http),
     signOut() {
       cached = null;
       clearToken();

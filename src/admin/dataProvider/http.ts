@@ -1,32 +1,17 @@
-// The admin's typed HTTP layer over the shared route table (src/shared/api/routes.ts).
-// Every request is built from a route name, so paths, methods and shapes come from the contract.
+// The admin's typed calls over the shared HTTP client (src/shared/http: bearer token, JSON,
+// `{error:{code,message}}` read into ApiError). Every request is built from a route of the contract
+// (src/shared/api/routes.ts); failures reach react-admin as HttpError(message, status, body).
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
-import { routes, type BodyOf, type QueryOf, type ResponseOf, type RouteName } from '../../shared/api/routes';
+import { pathFor, routes, type BodyOf, type QueryOf, type ResponseOf, type RouteDef, type RouteName } from '../../shared/api/routes';
+import { ApiError, createHttpClient, getToken, TOKEN_KEY, type HttpClientOptions, type Query } from '../../shared/http';
 
-export const TOKEN_KEY = 'accessToken';
+export { TOKEN_KEY };
+/** The access token the player app stored (localStorage `accessToken`). */
+export const readToken = getToken;
 
-export function readToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-/** Builds `path?a=1&b=2`, leaving out undefined, null and empty values. */
-export function withQuery(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+export type HttpOptions = HttpClientOptions;
+export type QueryValue = Query[string];
 
 export interface ServerErrorBody {
   code: string;
@@ -36,8 +21,10 @@ export interface ServerErrorBody {
   errors?: Record<string, string>;
 }
 
+type Details = NonNullable<ServerErrorBody['details']>;
+
 /** Turns `details: [{path:'smallBlind', message}]` into react-admin's `{smallBlind: message}`. */
-export function fieldErrors(details: { path: string; message: string }[] | undefined): Record<string, string> | undefined {
+export function fieldErrors(details: Details | undefined): Record<string, string> | undefined {
   if (!details || details.length === 0) return undefined;
   const out: Record<string, string> = {};
   for (const d of details) {
@@ -47,47 +34,17 @@ export function fieldErrors(details: { path: string; message: string }[] | undef
   return out;
 }
 
-async function toHttpError(res: Response): Promise<HttpError> {
-  let body: ServerErrorBody = { code: `HTTP_${res.status}`, message: res.statusText || `HTTP ${res.status}` };
-  try {
-    const text = await res.text();
-    if (text) {
-      const parsed = JSON.parse(text) as { error?: Partial<ServerErrorBody> };
-      if (parsed && typeof parsed === 'object' && parsed.error && typeof parsed.error === 'object') {
-        body = {
-          code: typeof parsed.error.code === 'string' ? parsed.error.code : body.code,
-          message: typeof parsed.error.message === 'string' ? parsed.error.message : body.message,
-          details: Array.isArray(parsed.error.details) ? parsed.error.details : undefined,
-        };
-      }
-    }
-  } catch {
-    /* not JSON: keep the status text */
-  }
-  body.errors = fieldErrors(body.details);
-  return new HttpError(body.message, res.status, body);
+function isDetails(v: unknown): v is Details {
+  return Array.isArray(v) && v.every((d) => typeof d === 'object' && d !== null && 'message' in d);
 }
 
-export interface HttpOptions {
-  /** Prepended to every path; '' = same origin. */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  getToken?: () => string | null;
-}
-
-export interface CallOptions<N extends RouteName> {
-  params?: Record<string, string | number>;
-  query?: QueryOf<N> | Record<string, QueryValue>;
-  body?: BodyOf<N>;
-}
-
-/** Path with `:name` segments filled. */
-function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, k: string) => {
-    const v = params[k];
-    if (v === undefined) throw new Error(`missing path parameter ${k}`);
-    return encodeURIComponent(String(v));
-  });
+/** The shared client's ApiError as react-admin's HttpError, the server's code and message kept. */
+export function toHttpError(e: unknown): unknown {
+  if (!(e instanceof ApiError)) return e; // an abort passes through untouched
+  if (e.status === 0) return new HttpError(e.message || 'Network error', 0, { code: 'NETWORK', message: 'Network error' });
+  const details = isDetails(e.details) ? e.details : undefined;
+  const body: ServerErrorBody = { code: e.code, message: e.message, details, errors: fieldErrors(details) };
+  return new HttpError(e.message, e.status, body);
 }
 
 /** Zod issues -> react-admin field errors, as the server would have answered. */
@@ -102,39 +59,31 @@ function clientValidationError(error: z.ZodError): HttpError {
   return new HttpError(body.message, 400, body);
 }
 
-export function createHttp(opts: HttpOptions = {}) {
-  const baseUrl = opts.baseUrl ?? '';
-  const getToken = opts.getToken ?? readToken;
+export interface CallOptions<N extends RouteName> {
+  params?: Record<string, string | number>;
+  query?: QueryOf<N> | Query;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+}
 
-  async function send(method: string, url: string, body?: unknown): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
-    let res: Response;
-    try {
-      res = await doFetch(baseUrl + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    } catch (e) {
-      throw new HttpError((e as Error)?.message || 'Network error', 0, { code: 'NETWORK', message: 'Network error' });
-    }
-    if (!res.ok) throw await toHttpError(res);
-    if (res.status === 204) return undefined;
-    const text = await res.text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  }
+export function createHttp(opts: HttpOptions = {}) {
+  const client = createHttpClient(opts);
 
   /** Calls a route of the contract: the body is checked against its schema before it leaves. */
   async function call<N extends RouteName>(name: N, o: CallOptions<N> = {}): Promise<ResponseOf<N>> {
-    const def = routes[name] as (typeof routes)[RouteName];
-    let body: unknown = o.body;
-    if ('body' in def && def.body) {
-      const checked = (def.body as z.ZodType).safeParse(o.body ?? {});
+    const def: RouteDef = routes[name];
+    if (def.body) {
+      const checked = def.body.safeParse(o.body ?? {});
       if (!checked.success) throw clientValidationError(checked.error);
     }
-    const url = withQuery(fillPath(def.path, o.params), o.query as Record<string, QueryValue> | undefined);
-    const data = await send(def.method, url, body);
-    const parsed = (def.response as z.ZodType).safeParse(data);
+    let data: unknown;
+    try {
+      // Query types of the contract are plain records of scalars: the shared client's Query.
+      data = await client.request(def.method, pathFor(name, o.params), { query: o.query as Query | undefined, body: o.body, signal: o.signal });
+    } catch (e) {
+      throw toHttpError(e);
+    }
+    const parsed = def.response.safeParse(data);
     if (!parsed.success) {
       // The contract drifted: show the data anyway, but say so loudly in the console.
       console.warn(`[admin] response of ${name} does not match the contract`, parsed.error.issues);

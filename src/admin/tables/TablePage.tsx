@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatMoney } from '../../shared/format';
+import { saveFile } from '../../shared/ui/download';
 import { HandReplayer } from '../../shared/ui/HandReplayer';
 import { PlayingCard } from '../../shared/ui/PlayingCard';
 import { replayFromPhh } from '../../shared/ui/replay/fromPhh';
@@ -33,7 +34,7 @@ import type { SessionRecord, TableRecord } from '../dataProvider';
 import { useAdminSocket } from '../live/AdminSocket';
 import { useLiveTable, type LiveTableSnapshot } from '../live/liveTable';
 import { LiveTable } from './LiveTable';
-import { dealtCards, downloadPhh } from './phh';
+import { dealtCards } from './phh';
 import { SimulationButtons } from './SimulationButtons';
 import { EditTableButton, VariantField } from './TableList';
 
@@ -87,7 +88,7 @@ function PhhButtons(_props: { label?: string }) {
       <Button label="resources.session.action.view_phh" onClick={() => setOpen(true)} />
       <Button
         label="resources.session.action.download_phh"
-        onClick={() => downloadPhh(phh, `table-${hand.tableId}-hand-${hand.handNumber}.phh`)}
+        onClick={() => saveFile(`table-${hand.tableId}-hand-${hand.handNumber}.phh`, phh)}
       >
         <DownloadIcon />
       </Button>

@@ -1,5 +1,7 @@
 // Reading what an administrator needs from a hand's PHH text (the poker hand history format):
-// every card dealt (hole cards per player, the board) and the players' names.
+// every card dealt (hole cards per player, the board) and the players' names. The text is read
+// by the engine's own PHH parser, so the back office shows what the engine would replay.
+import { parsePhh, stripComment } from '../../poker';
 
 export interface DealtCards {
   /** Hole cards per seat index (p1 -> 0). */
@@ -15,31 +17,22 @@ export function splitCards(s: string): string[] {
   return out;
 }
 
+const HOLE = /^([2-9TJQKA?][cdhs?])+$/;
+const BOARD = /^([2-9TJQKA][cdhs])+$/;
+
 export function dealtCards(phh: string | null | undefined): DealtCards {
   const res: DealtCards = { hole: [], board: [], players: [] };
   if (!phh) return res;
-  for (const m of phh.matchAll(/['"]d dh p(\d+) ([2-9TJQKA?][cdhs?](?:[2-9TJQKA?][cdhs?])*)/g)) {
-    res.hole.push({ player: Number(m[1]) - 1, cards: splitCards(m[2]) });
+  const parsed = parsePhh(phh);
+  if (!parsed.ok) return res;
+  for (const action of parsed.hand.actions) {
+    const [actor, verb, target, cards] = stripComment(action).split(/\s+/);
+    if (actor !== 'd') continue;
+    if (verb === 'dh' && /^p\d+$/.test(target ?? '') && HOLE.test(cards ?? ''))
+      res.hole.push({ player: Number(target.slice(1)) - 1, cards: splitCards(cards) });
+    else if (verb === 'db' && BOARD.test(target ?? '')) res.board.push(...splitCards(target));
   }
-  for (const m of phh.matchAll(/['"]d db ([2-9TJQKA][cdhs](?:[2-9TJQKA][cdhs])*)/g)) {
-    res.board.push(...splitCards(m[1]));
-  }
-  const players = /^\s*players\s*=\s*\[([^\]]*)\]/m.exec(phh);
-  if (players) {
-    res.players = [...players[1].matchAll(/['"]([^'"]*)['"]/g)].map((x) => x[1]);
-  }
+  const players = parsed.hand.fields.players;
+  if (Array.isArray(players)) res.players = players.filter((p): p is string => typeof p === 'string');
   return res;
-}
-
-/** Offers the PHH text as a file download (a Blob URL, revoked right after). */
-export function downloadPhh(phh: string, fileName: string): void {
-  const blob = new Blob([phh], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

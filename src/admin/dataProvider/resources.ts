@@ -1,0 +1,225 @@
+// Each react-admin resource on the administrator API: which route answers a list, a record, a
+// create, an update and a delete, and how a server object becomes a record with an `id`.
+//
+//   user      GET /admin/user/search, GET /admin/user?userId=, PATCH /admin/user/role, DELETE /admin/user
+//   withdraw  GET /admin/withdrawal
+//   deposit   GET /admin/deposit, POST /admin/deposit
+//   table     GET/POST/PATCH/DELETE /admin/table, GET /admin/table/:tableId
+//   data      content blocks, id = name: GET /admin/block/list, /admin/block/:name (GET/PUT/DELETE), POST /admin/block
+//   settings  singleton (id "settings"): GET/PUT /admin/settings
+//   session   finished hands of a table (filter tableId): GET /admin/table/session
+//   ledger    a user's transfers (target userId): GET /admin/user/ledger
+import type { RaRecord } from 'react-admin';
+import { z } from 'zod';
+import { routes, type BodyOf, type ResponseOf, type RouteDef, type RouteName } from '../../shared/api/routes';
+import type { AdminUser, LedgerEntry, Settings } from '../../shared/api/admin';
+import type { Block, Deposit, Hand, Table, Withdrawal } from '../../shared/api/user';
+import type { Role } from '../../shared/api/enums';
+import type { Query } from '../../shared/http';
+import { explained } from './errors';
+import type { Http } from './http';
+
+// ---- records as react-admin sees them (every record has an `id`) ----
+export type UserRecord = AdminUser & { id: number };
+export type WithdrawalRecord = Withdrawal & { id: number };
+export type DepositRecord = Deposit & { id: number };
+export type TableRecord = Table & { id: number };
+export type BlockRecord = Block & { id: string };
+export type SettingsRecord = Settings & { id: typeof SETTINGS_ID };
+export type SessionRecord = Hand & { id: number };
+export type LedgerRecord = LedgerEntry & { id: number };
+
+export const SETTINGS_ID = 'settings' as const;
+
+export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+export function isResource(r: string): r is ResourceName {
+  return (RESOURCES as readonly string[]).includes(r);
+}
+
+export const toUser = (u: AdminUser): UserRecord => ({ ...u, id: u.userId });
+export const toTable = (t: Table): TableRecord => ({ ...t, id: t.tableId });
+export const toBlock = (b: Block): BlockRecord => ({ ...b, id: b.name });
+export const toSession = (h: Hand): SessionRecord => ({ ...h, id: h.handId });
+const toSettings = (s: Settings): SettingsRecord => ({ ...s, id: SETTINGS_ID });
+
+/** A list request in react-admin's terms, read back from simple-rest's query string. */
+export interface ListRequest {
+  page: number;
+  perPage: number;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  filter: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+export interface ListResult {
+  items: RaRecord[];
+  total: number;
+}
+type Body = Record<string, unknown>;
+
+/** What one resource can do; a missing entry is refused as unsupported. */
+export interface ResourceAdapter {
+  list?(req: ListRequest): Promise<ListResult>;
+  one?(id: string, signal?: AbortSignal): Promise<RaRecord>;
+  create?(body: Body): Promise<RaRecord>;
+  update?(id: string, body: Body): Promise<RaRecord>;
+  remove?(id: string): Promise<void>;
+}
+
+/** Table fields an administrator may send (create and update). */
+export const TABLE_KEYS = [
+  'name',
+  'variant',
+  'smallBlind',
+  'bigBlind',
+  'minBuyIn',
+  'maxBuyIn',
+  'maxPlayers',
+  'rakePercent',
+  'rakeCap',
+  'actionTime',
+  'jackpotPercent',
+  'status',
+] as const;
+
+const PAGING_KEYS = new Set(['page', 'perPage', 'sort', 'order']);
+
+/** Filter keys a list route accepts, read from its query schema. */
+function filterKeys(name: RouteName): Set<string> {
+  const def: RouteDef = routes[name];
+  const shape: Record<string, unknown> = def.query instanceof z.ZodObject ? def.query.shape : {};
+  return new Set(Object.keys(shape).filter((k) => !PAGING_KEYS.has(k)));
+}
+
+function isScalar(v: unknown): v is string | number | boolean {
+  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
+}
+
+/** The server's own list query: page/perPage, sort (react-admin's `id` = the native id) and order, known filters. */
+export function serverQuery(route: RouteName, idField: string, req: ListRequest): Query {
+  const q: Query = { page: req.page, perPage: req.perPage };
+  if (req.sort?.field) {
+    q.sort = req.sort.field === 'id' ? idField : req.sort.field;
+    q.order = req.sort.order === 'DESC' ? 'DESC' : 'ASC';
+  }
+  const allowed = filterKeys(route);
+  for (const [k, v] of Object.entries(req.filter)) if (allowed.has(k) && isScalar(v)) q[k] = v;
+  return q;
+}
+
+export function pickDefined(data: Body, keys: readonly string[]): Body {
+  const out: Body = {};
+  for (const k of keys) {
+    const v = data[k];
+    if (v !== undefined && v !== null && v !== '') out[k] = v;
+  }
+  return out;
+}
+
+function blockContent(v: unknown): { en: string; mn: string } {
+  const c: { en?: unknown; mn?: unknown } = typeof v === 'object' && v !== null ? v : {};
+  return { en: typeof c.en === 'string' ? c.en : '', mn: typeof c.mn === 'string' ? c.mn : '' };
+}
+
+const mapped = async <T>(res: Promise<{ items: T[]; total: number }>, map: (x: T) => RaRecord): Promise<ListResult> => {
+  const { items, total } = await res;
+  return { items: items.map(map), total };
+};
+const same = <T extends RaRecord>(x: T): RaRecord => x;
+const EMPTY: ListResult = { items: [], total: 0 };
+
+// The request bodies are checked against the contract in http.call (a 400 with field errors).
+function depositBody(data: Body): Body {
+  const body = pickDefined(data, ['userId', 'username', 'depositCode', 'amount', 'note', 'idempotencyKey']);
+  for (const k of ['username', 'depositCode']) if (typeof body[k] === 'string') body[k] = body[k].trim();
+  return body;
+}
+
+function settingsBody(data: Body): Body {
+  const { id: _id, ...rest } = data;
+  return rest;
+}
+
+function userAdapter(http: Http): ResourceAdapter {
+  const read = async (id: string, signal?: AbortSignal) => toUser(await http.call('adminUser', { query: { userId: Number(id) }, signal }));
+  return {
+    list: (req) => mapped(http.call('adminUsers', { query: serverQuery('adminUsers', 'userId', req), signal: req.signal }), toUser),
+    one: read,
+    // The role is the one field an administrator changes; without it the record is re-read.
+    update: async (id, body) => {
+      const role = body.role as Role | undefined;
+      if (role === undefined) return read(id);
+      return toUser(await explained('changeRole', () => http.call('changeRole', { query: { userId: Number(id) }, body: { role } })));
+    },
+    remove: async (id) => {
+      await explained('deleteUser', () => http.call('deleteUser', { query: { userId: Number(id) } }));
+    },
+  };
+}
+
+function tableAdapter(http: Http): ResourceAdapter {
+  return {
+    list: (req) => mapped(http.call('adminTables', { query: serverQuery('adminTables', 'tableId', req), signal: req.signal }), toTable),
+    one: async (id, signal) => toTable(await http.call('adminTable', { params: { tableId: Number(id) }, signal })),
+    create: async (body) =>
+      toTable(await explained('createTable', () => http.call('createTable', { body: pickDefined(body, TABLE_KEYS) as BodyOf<'createTable'> }))),
+    update: async (id, body) => {
+      const patch = pickDefined(body, TABLE_KEYS) as BodyOf<'updateTable'>;
+      return toTable(await explained('updateTable', () => http.call('updateTable', { query: { tableId: Number(id) }, body: patch })));
+    },
+    remove: async (id) => {
+      await explained('deleteTable', () => http.call('deleteTable', { query: { tableId: Number(id) } }));
+    },
+  };
+}
+
+function blockAdapter(http: Http): ResourceAdapter {
+  return {
+    list: (req) => mapped(http.call('blocks', { query: serverQuery('blocks', 'name', req), signal: req.signal }), toBlock),
+    one: async (id, signal) => toBlock(await http.call('adminBlock', { params: { name: id }, signal })),
+    create: async (body) => {
+      const block = { name: String(body.name ?? ''), content: blockContent(body.content) };
+      return toBlock(await explained('createBlock', () => http.call('createBlock', { body: block })));
+    },
+    update: async (id, body) => toBlock(await http.call('putBlock', { params: { name: id }, body: { content: blockContent(body.content) } })),
+    remove: async (id) => {
+      await http.call('deleteBlock', { params: { name: id } });
+    },
+  };
+}
+
+export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapter> {
+  return {
+    user: userAdapter(http),
+    withdraw: {
+      list: (req) => mapped(http.call('adminWithdrawals', { query: serverQuery('adminWithdrawals', 'id', req), signal: req.signal }), same),
+    },
+    deposit: {
+      list: (req) => mapped(http.call('adminDeposits', { query: serverQuery('adminDeposits', 'id', req), signal: req.signal }), same),
+      create: (body) => explained('createDeposit', () => http.call('createDeposit', { body: depositBody(body) as BodyOf<'createDeposit'> })),
+    },
+    table: tableAdapter(http),
+    data: blockAdapter(http),
+    settings: {
+      list: async (req) => ({ items: [toSettings(await http.call('settings', { signal: req.signal }))], total: 1 }),
+      one: async (_id, signal) => toSettings(await http.call('settings', { signal })),
+      update: async (_id, body) => toSettings(await http.call('putSettings', { body: settingsBody(body) as BodyOf<'putSettings'> })),
+    },
+    // Without the table (or the user) there is nothing to ask.
+    session: {
+      list: (req) => {
+        const query = serverQuery('tableSessions', 'handId', req);
+        return query.tableId === undefined ? Promise.resolve(EMPTY) : mapped(http.call('tableSessions', { query, signal: req.signal }), toSession);
+      },
+    },
+    ledger: {
+      list: (req) => {
+        const query = serverQuery('adminUserLedger', 'id', req);
+        return query.userId === undefined ? Promise.resolve(EMPTY) : mapped(http.call('adminUserLedger', { query, signal: req.signal }), same);
+      },
+    },
+  };
+}
+
+export type SimulationState = ResponseOf<'startSimulation'>;
