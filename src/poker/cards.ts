@@ -8,6 +8,11 @@ export const RANKS = '23456789TJQKA';
 /** Suit characters, index = suit. */
 export const SUITS = 'cdhs';
 
+/** How hand histories write a card nobody was shown. Not a Card: callers map it themselves. */
+export const UNKNOWN_CARD_TEXT = '??';
+/** A regular-expression source matching one card's text ('As', 'Td'), for scanning PHH text. */
+export const CARD_TEXT_PATTERN = `[${RANKS}][${SUITS}]`;
+
 export const RANK_COUNT = 13;
 export const SUIT_COUNT = 4;
 export const DECK_SIZE = 52;
@@ -20,19 +25,28 @@ export function isCard(value: unknown): value is Card {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < DECK_SIZE;
 }
 
-/** 'As' -> 51. Accepts lower-case ranks ('ah', 'td') too. Throws RangeError on anything else. */
-export function parseCard(text: string): Card {
-  if (typeof text !== 'string' || text.length !== 2) throw new RangeError(`Not a card: "${text}"`);
+/** 'As' -> 51, case-insensitive ('ah', 'TD'); null for anything else. The one card parser. */
+export function tryParseCard(text: string): Card | null {
+  if (typeof text !== 'string' || text.length !== 2) return null;
   const rank = RANKS.indexOf(text[0].toUpperCase());
   const suit = SUITS.indexOf(text[1].toLowerCase());
-  if (rank < 0 || suit < 0) throw new RangeError(`Not a card: "${text}"`);
-  return rank * 4 + suit;
+  return rank < 0 || suit < 0 ? null : rank * 4 + suit;
 }
+
+/** 'As' -> 51, like tryParseCard, but throws RangeError on anything that is not a card. */
+export function parseCard(text: string): Card {
+  const card = tryParseCard(text);
+  if (card === null) throw new RangeError(`Not a card: "${text}"`);
+  return card;
+}
+
+// Built once: the engine writes card text for every deal.
+const CARD_NAMES: readonly string[] = Array.from({ length: DECK_SIZE }, (_, c) => RANKS[c >> 2] + SUITS[c & 3]);
 
 /** 51 -> 'As'. Throws RangeError for anything that is not an integer 0..51. */
 export function cardToString(card: Card): string {
   if (!isCard(card)) throw new RangeError(`Not a card: ${card}`);
-  return RANKS[card >> 2] + SUITS[card & 3];
+  return CARD_NAMES[card];
 }
 
 /** 'AsKd' or 'As Kd' or 'As,Kd' -> [51, 46]. Empty string -> []. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_TEXT_PATTERN,
   cardToString,
   cardsToString,
   fullDeck,
@@ -11,6 +12,8 @@ import {
   RANKS,
   suitOf,
   SUITS,
+  tryParseCard,
+  UNKNOWN_CARD_TEXT,
 } from '../../src/poker/cards';
 
 describe('cards', () => {
@@ -44,6 +47,19 @@ describe('cards', () => {
       expect(() => cardToString(bad)).toThrow(RangeError);
       expect(isCard(bad)).toBe(false);
     }
+  });
+
+  it('tryParseCard answers null where parseCard throws', () => {
+    expect(tryParseCard('As')).toBe(51);
+    expect(tryParseCard('td')).toBe(33);
+    for (const bad of ['', 'A', 'Asd', '1c', 'Ax', UNKNOWN_CARD_TEXT, ' As', '10h']) expect(tryParseCard(bad)).toBeNull();
+    expect(tryParseCard(51 as unknown as string)).toBeNull();
+  });
+
+  it('CARD_TEXT_PATTERN matches exactly the 52 card texts', () => {
+    const one = new RegExp(`^${CARD_TEXT_PATTERN}$`);
+    for (let c = 0; c < 52; c++) expect(one.test(cardToString(c))).toBe(true);
+    for (const bad of ['1c', 'As?', '??', 'Ax', 'as', '10h']) expect(one.test(bad)).toBe(false);
   });
 
   it('parses concatenated or spaced lists', () => {

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { useAuth } from '../auth/AuthContext';
-import { useErrorDetail } from './AuthPage';
+import { useErrorDetail } from './auth/useErrorDetail';
 
 type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 

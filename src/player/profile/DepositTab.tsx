@@ -1,28 +1,12 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { keys, type Deposit, type List } from '../api';
+import { keys, type Deposit } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { ContentBlock } from '../components/ContentBlock';
 import { useNotify } from '../components/Notify';
 import { useFormat } from '../hooks/useLang';
+import { PagedTable, type PagedColumn } from './PagedTable';
 
 const PER_PAGE = 10;
 
@@ -31,9 +15,18 @@ export default function DepositTab() {
   const { userInfo } = useAuth();
   const { money, dateTime } = useFormat();
   const notify = useNotify();
-  const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useSWR<List<Deposit>>(keys.deposits(page + 1, PER_PAGE));
   const code = userInfo?.depositCode ?? '';
+
+  const columns: PagedColumn<Deposit>[] = [
+    { header: t('wallet.code'), render: (d) => d.code, sx: { overflowWrap: 'anywhere' } },
+    {
+      header: t('wallet.amount'),
+      align: 'right',
+      render: (d) => money(d.amount),
+      sx: { fontWeight: 600, color: 'success.main', whiteSpace: 'nowrap' },
+    },
+    { header: t('deposit.approvedDate'), render: (d) => dateTime(d.approvedDate) },
+  ];
 
   const copy = async () => {
     try {
@@ -77,44 +70,7 @@ export default function DepositTab() {
         <Typography variant="h6" sx={{ mb: 1 }}>
           {t('deposit.listTitle')}
         </Typography>
-        {error && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
-        {isLoading && <CircularProgress size={24} />}
-        {data && data.items.length === 0 && <Alert severity="info">{t('deposit.empty')}</Alert>}
-        {data && data.items.length > 0 && (
-          <Paper sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
-            <Table size="small" data-testid="deposit-list" sx={{ tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('wallet.code')}</TableCell>
-                  <TableCell align="right">{t('wallet.amount')}</TableCell>
-                  <TableCell>{t('deposit.approvedDate')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((d) => (
-                  <TableRow key={d.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{d.code}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600, color: 'success.main', whiteSpace: 'nowrap' }}>
-                      {money(d.amount)}
-                    </TableCell>
-                    <TableCell>{dateTime(d.approvedDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {data.total > PER_PAGE && (
-              <TablePagination
-                component="div"
-                count={data.total}
-                page={page}
-                rowsPerPage={PER_PAGE}
-                rowsPerPageOptions={[PER_PAGE]}
-                onPageChange={(_, p) => setPage(p)}
-                labelDisplayedRows={({ from, to, count }) => t('paging.rows', { from, to, count })}
-              />
-            )}
-          </Paper>
-        )}
+        <PagedTable<Deposit> swrKey={keys.deposits} perPage={PER_PAGE} columns={columns} testId="deposit-list" emptyText={t('deposit.empty')} />
       </Box>
     </Stack>
   );

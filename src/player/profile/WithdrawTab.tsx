@@ -1,25 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  InputAdornment,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { api, keys, listPrefixes, type List, type WalletLimits, type Withdrawal } from '../api';
+import { api, keys, listPrefixes, type WalletLimits, type Withdrawal } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/Notify';
 import { useFormat } from '../hooks/useLang';
@@ -27,6 +10,7 @@ import { isApiError } from '../../shared/http';
 import { parseMoney } from '../../shared/format';
 import { checkWithdrawal, limitsFrom, type WithdrawalLimits, type WithdrawalRuleError } from './withdrawRules';
 import { activeHold, usePayoutHold } from './payoutHold';
+import { PagedTable, type PagedColumn } from './PagedTable';
 
 const RULE_KEYS: Record<WithdrawalRuleError, string> = {
   required: 'withdraw.required',
@@ -158,16 +142,58 @@ export function WithdrawalStatusChip({ status }: { status: Withdrawal['status'] 
   );
 }
 
+/** The status cell: the chip, who decided and when, why a refusal, until when a hold. */
+function WithdrawalStatus({ w }: { w: Withdrawal }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
+  return (
+    <>
+      <WithdrawalStatusChip status={w.status} />
+      {w.approveDate && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {w.approvedBy ? `${w.approvedBy}, ` : ''}
+          {dateTime(w.approveDate)}
+        </Typography>
+      )}
+      {w.rejectReason && (
+        <Typography variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {w.rejectReason}
+        </Typography>
+      )}
+      {w.status === 'NOT_APPROVED' && activeHold(w.holdUntil) && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="withdraw-held">
+          {t('withdraw.heldUntil', { date: dateTime(w.holdUntil!) })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 const PER_PAGE = 10;
 
 export default function WithdrawTab() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
   const { mutate } = useSWRConfig();
-  const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useSWR<List<Withdrawal>>(keys.withdrawals(page + 1, PER_PAGE));
   const refreshList = () =>
     mutate((k) => typeof k === 'string' && k.startsWith(listPrefixes.withdrawals));
+  const columns: PagedColumn<Withdrawal>[] = [
+    {
+      header: t('wallet.code'),
+      sx: { overflowWrap: 'anywhere' },
+      render: (w) => (
+        <>
+          {w.code}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {dateTime(w.requestDate)}
+          </Typography>
+        </>
+      ),
+    },
+    { header: t('wallet.amount'), align: 'right', sx: { fontWeight: 600, whiteSpace: 'nowrap' }, render: (w) => money(w.amount) },
+    { header: t('withdraw.requestDate'), wideOnly: true, render: (w) => dateTime(w.requestDate) },
+    { header: t('withdraw.statusLabel'), render: (w) => <WithdrawalStatus w={w} /> },
+  ];
 
   return (
     <Stack spacing={3}>
@@ -178,73 +204,14 @@ export default function WithdrawTab() {
         <Typography variant="h6" sx={{ mb: 1 }}>
           {t('withdraw.listTitle')}
         </Typography>
-        {error && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
-        {isLoading && <CircularProgress size={24} />}
-        {data && data.items.length === 0 && (
-          <Alert severity="info" data-testid="withdraw-empty">
-            {t('withdraw.empty')}
-          </Alert>
-        )}
-        {data && data.items.length > 0 && (
-          <Paper sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
-            <Table size="small" data-testid="withdraw-list" sx={{ tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('wallet.code')}</TableCell>
-                  <TableCell align="right">{t('wallet.amount')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('withdraw.requestDate')}</TableCell>
-                  <TableCell>{t('withdraw.statusLabel')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((w) => (
-                  <TableRow key={w.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {w.code}
-                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                        {dateTime(w.requestDate)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {money(w.amount)}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{dateTime(w.requestDate)}</TableCell>
-                    <TableCell>
-                      <WithdrawalStatusChip status={w.status} />
-                      {w.approveDate && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {w.approvedBy ? `${w.approvedBy}, ` : ''}
-                          {dateTime(w.approveDate)}
-                        </Typography>
-                      )}
-                      {w.rejectReason && (
-                        <Typography variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                          {w.rejectReason}
-                        </Typography>
-                      )}
-                      {w.status === 'NOT_APPROVED' && activeHold(w.holdUntil) && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="withdraw-held">
-                          {t('withdraw.heldUntil', { date: dateTime(w.holdUntil!) })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {data.total > PER_PAGE && (
-              <TablePagination
-                component="div"
-                count={data.total}
-                page={page}
-                rowsPerPage={PER_PAGE}
-                rowsPerPageOptions={[PER_PAGE]}
-                onPageChange={(_, p) => setPage(p)}
-                labelDisplayedRows={({ from, to, count }) => t('paging.rows', { from, to, count })}
-              />
-            )}
-          </Paper>
-        )}
+        <PagedTable<Withdrawal>
+          swrKey={keys.withdrawals}
+          perPage={PER_PAGE}
+          columns={columns}
+          testId="withdraw-list"
+          emptyText={t('withdraw.empty')}
+          emptyTestId="withdraw-empty"
+        />
       </Box>
     </Stack>
   );

@@ -89,11 +89,12 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const pre = usePreActions(view, actions.act);
   const showdown = useShowdown(store);
   // Hand names arrive in English; word them in the player's language.
+  const shown = showdown.results;
   const results = useMemo(() => {
-    const out: typeof showdown.results = {};
-    for (const [seat, r] of Object.entries(showdown.results)) out[Number(seat)] = r.description ? { ...r, description: localizeHandName(r.description, t) } : r;
+    const out: typeof shown = {};
+    for (const [seat, r] of Object.entries(shown)) out[Number(seat)] = r.description ? { ...r, description: localizeHandName(r.description, t) } : r;
     return out;
-  }, [showdown.results, t]);
+  }, [shown, t]);
 
   // Auto muck is the viewer's option on the server: send it again when it changes.
   const firstMuck = useRef(true);

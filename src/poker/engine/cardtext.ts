@@ -1,15 +1,11 @@
-// Card text for logs and hand histories. Kept here (not in cards.ts) because the engine also
-// needs the unknown card "??" that real hand histories contain.
+// Card text for logs and hand histories: cards.ts's text, plus the unknown card "??" that real
+// hand histories contain (hidden hole cards), which is the engine's UNKNOWN_CARD.
+import { cardToString, isCard, tryParseCard, UNKNOWN_CARD_TEXT } from '../cards';
 import { UNKNOWN_CARD, type CardInt } from './types';
 
-const RANKS = '23456789TJQKA';
-const SUITS = 'cdhs';
-
-const CARD_TEXT: readonly string[] = Array.from({ length: 52 }, (_, c) => RANKS[c >> 2] + SUITS[c & 3]);
-
+/** 51 -> 'As'; UNKNOWN_CARD (and anything else that is not a card) -> '??'. Never throws. */
 export function cardText(c: CardInt): string {
-  if (c === UNKNOWN_CARD) return '??';
-  return c >= 0 && c < 52 ? CARD_TEXT[c] : RANKS[c >> 2] + SUITS[c & 3];
+  return isCard(c) ? cardToString(c) : UNKNOWN_CARD_TEXT;
 }
 
 export function cardsText(cards: readonly CardInt[]): string {
@@ -23,16 +19,10 @@ export function parseCardsText(text: string): CardInt[] | null {
   if (text.length % 2 !== 0) return null;
   const out: CardInt[] = [];
   for (let i = 0; i < text.length; i += 2) {
-    const r = text[i];
-    const s = text[i + 1];
-    if (r === '?' && s === '?') {
-      out.push(UNKNOWN_CARD);
-      continue;
-    }
-    const ri = RANKS.indexOf(r.toUpperCase());
-    const si = SUITS.indexOf(s.toLowerCase());
-    if (ri < 0 || si < 0) return null;
-    out.push(ri * 4 + si);
+    const pair = text.slice(i, i + 2);
+    const card = pair === UNKNOWN_CARD_TEXT ? UNKNOWN_CARD : tryParseCard(pair);
+    if (card === null) return null;
+    out.push(card);
   }
   return out;
 }

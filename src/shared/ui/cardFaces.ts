@@ -1,4 +1,5 @@
 // How a card code ('As', 'Td') is drawn: rank label, suit symbol and colour (two- or four-colour deck).
+import { RANKS, rankOf, SUITS, suitOf, tryParseCard } from '../../poker/cards';
 
 export type SuitChar = 'c' | 'd' | 'h' | 's';
 
@@ -17,11 +18,12 @@ export interface CardFace {
   label: string;
 }
 
+/** The face of a card code (case-insensitive); null for '??' and anything else not a card. */
 export function cardFace(code: string, fourColour = false): CardFace | null {
-  if (typeof code !== 'string' || code.length !== 2) return null;
-  const r = code[0].toUpperCase();
-  const s = code[1].toLowerCase() as SuitChar;
-  if (!'23456789TJQKA'.includes(r) || !(s in SUIT_SYMBOL)) return null;
+  const card = tryParseCard(code);
+  if (card === null) return null;
+  const r = RANKS[rankOf(card)];
+  const s = SUITS[suitOf(card)] as SuitChar;
   const rank = r === 'T' ? '10' : r;
   return { rank, suit: s, symbol: SUIT_SYMBOL[s], colour: (fourColour ? FOUR_COLOUR : TWO_COLOUR)[s], label: `${rank}${SUIT_SYMBOL[s]}` };
 }
