@@ -12,7 +12,6 @@ import {
   evaluateOmahaUnchecked,
 } from '../../src/poker/eval/index';
 import { addCards, setSize } from '../../src/poker/eval/cardset';
-import { set7, smallInts7, strengthOfSet7 } from '../../src/poker/eval/holdem';
 import { deal, prng } from '../support/prng';
 
 const unchecked = (c: ArrayLike<number>): number =>
@@ -212,12 +211,35 @@ describe('the card set (src/poker/eval/cardset.ts, and the 7-card path in holdem
           const c = hand.slice();
           c[pos] = v;
           const valid = v >= 0 && v < 52 && c.filter((x) => x === v).length === 1;
-          const s = smallInts7(c[0], c[1], c[2], c[3], c[4], c[5], c[6]) ? strengthOfSet7(set7(c[0], c[1], c[2], c[3], c[4], c[5], c[6])) : 0;
+          let s = 0;
+          try {
+            s = evaluateHoldem(c);
+          } catch (e) {
+            if (!(e instanceof RangeError)) wrong++;
+          }
           if (s !== (valid ? evaluateHoldem7(c[0], c[1], c[2], c[3], c[4], c[5], c[6]) : 0)) wrong++;
           if ((setSize(addCards(c, 7, 0)) === 7) !== valid) wrong++;
         }
     }
     expect(wrong).toBe(0);
+  });
+
+  it('seven cards: repeats whose set sum carries past 2^52, and a bad last card, after the fast path is hot', () => {
+    const rnd = prng(606);
+    let sum = 0;
+    for (let i = 0; i < 200_000; i++) sum += evaluateHoldem(deal(rnd, 7)); // let the JIT settle on the fast path
+    expect(sum).toBeGreaterThan(0);
+    expect(rangeError(() => evaluateHoldem([51, 47, 43, 39, 35, 31, 51]))).toBe('evaluateHoldem: duplicate card 51');
+    expect(rangeError(() => evaluateHoldem([51, 51, 51, 51, 51, 51, 50]))).toBe('evaluateHoldem: duplicate card 51');
+    expect(rangeError(() => evaluateHoldem([48, 49, 50, 51, 0, 1, 51]))).toBe('evaluateHoldem: duplicate card 51');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, 52]))).toBe('evaluateHoldem: not a card: 52');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, 63]))).toBe('evaluateHoldem: not a card: 63');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, -1]))).toBe('evaluateHoldem: not a card: -1');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, 6.5]))).toBe('evaluateHoldem: not a card: 6.5');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, NaN]))).toBe('evaluateHoldem: not a card: NaN');
+    expect(rangeError(() => evaluateHoldem([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('evaluateHoldem: expected 5 to 7 cards, got 8');
+    // Still right on valid hands after those.
+    expect(evaluateHoldem([51, 47, 43, 39, 35, 31, 27])).toBe(evaluateHoldem7(51, 47, 43, 39, 35, 31, 27));
   });
 
   it('counts distinct cards across several lists, and refuses any repeat', () => {

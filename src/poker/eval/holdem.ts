@@ -9,13 +9,12 @@
 // With at most 7 cards only one suit can hold five, and a flush then beats anything the
 // ranks alone could make (no room left for quads or a full house).
 
-import { addCards, HIGH_HALF as HALF, SET_LIMIT as LIMIT, setSize } from './cardset';
+import { addCards, HIGH_HALF as HALF, setSize } from './cardset';
 import { CARD_KEY, CARD_KEY5, LOW_BITS as BITS, LOW_MASK as MASK, TABLES } from './tables';
 
 // Module-level aliases: one context load per use instead of an import-binding check.
 const LOW_BITS = BITS;
 const LOW_MASK = MASK;
-const SET_LIMIT = LIMIT;
 const HIGH_HALF = HALF;
 const KEY = CARD_KEY;
 const FLUSH = TABLES.flush;
@@ -84,54 +83,54 @@ export function evaluateHoldem7(
 
 // The validating 7-card path. It lives here, next to evaluateHoldem, because a call to a function
 // of another module costs a check per call even when inlined (about 5% of this path).
-// The card set (cardset.ts) of seven cards gives four 13-bit suit masks; per mask, SUIT_INFO holds
-// the card count and the best flush in that suit, and SUIT_KEY the rank key of its cards, whose
-// sum over the suits is the hand's rank key (tables.ts). One table load per card replaces the two
-// of evaluateHoldem7 (suit counter, rank key). The functions are small on purpose: V8 inlines a
-// call only while the callee and what it inlines stay under a bytecode budget (about 920 bytes in
-// all, 460 per function), and this path is only fast when inlined into the caller's loop.
-const SET_BIT = TABLES.setBit;
-const SUIT_INFO = TABLES.suitInfo;
-const SUIT_KEY = TABLES.suitKey;
+// The card set (cardset.ts) of seven cards gives four 13-bit suit masks; per mask, SUIT_MASK holds
+// its card count, best flush and rank key in one double (tables.ts), and the four add up to the
+// hand's. The path is only fast when V8 inlines it into the caller's loop, so it is kept under the
+// inlining budget (evaluateHoldem and the two arrows below: 464 bytes of bytecode in all; at 633,
+// a caller re-optimized after evaluateHoldem got code of its own no longer inlined it).
+// The helpers are module-private consts: a function declaration or an export is checked per call.
+// The two multiply-read tables are plain double arrays: in this process every typed-array load
+// also tests "buffer detached?" (docs/engine.md), while a plain array's checks are per table.
+const toDoubles = (t: Float64Array): number[] => {
+  const out = Array.from({ length: t.length }, () => 0.5); // PACKED_DOUBLE_ELEMENTS, no holes
+  for (let i = 0; i < t.length; i++) out[i] = t[i];
+  return out;
+};
+const SET_BIT: readonly number[] = toDoubles(TABLES.setBit);
+const SUIT_MASK: readonly number[] = toDoubles(TABLES.suitMask);
+const TWO_POW_M30 = 2 ** -30;
+/** Seven flush-free cards: count 7 in the info sum, no flush (tables.ts). */
+const PLAIN_SEVEN = 7 << 13;
 
 /**
  * True when all seven are numbers that are int32 values in 0..63 (below 52 and distinct is the
  * set's job). For the int elements of a number[] or typed array the compiler drops the per-card
  * tests; the range keeps the table index in bounds.
  */
-export function smallInts7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): boolean {
-  return (
-    typeof a === 'number' && (a | 0) === a && typeof b === 'number' && (b | 0) === b &&
-    typeof c === 'number' && (c | 0) === c && typeof d === 'number' && (d | 0) === d &&
-    typeof e === 'number' && (e | 0) === e && typeof f === 'number' && (f | 0) === f &&
-    typeof g === 'number' && (g | 0) === g && (a | b | c | d | e | f | g) >>> 6 === 0
-  );
-}
-
-/** The card set of seven ints 0..63 (52..63 add nothing, so they fail the count). */
-export function set7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
-  return SET_BIT[a] + SET_BIT[b] + (SET_BIT[c] + SET_BIT[d]) + (SET_BIT[e] + SET_BIT[f] + SET_BIT[g]);
-}
+const smallInts7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): boolean =>
+  typeof a === 'number' && (a | 0) === a && typeof b === 'number' && (b | 0) === b &&
+  typeof c === 'number' && (c | 0) === c && typeof d === 'number' && (d | 0) === d &&
+  typeof e === 'number' && (e | 0) === e && typeof f === 'number' && (f | 0) === f &&
+  typeof g === 'number' && (g | 0) === g && (a | b | c | d | e | f | g) >>> 6 === 0;
 
 /**
- * Strength of the best five of seven cards given as their card set, or 0 when the set does not
- * hold seven cards (a repeated card, or one of 52..63).
+ * Strength of seven ints 0..63 when they are seven distinct cards, else 0. A repeat carries in the
+ * set sum and 52..63 add nothing, so the count falls below 7; bits past 2^52 (only from repeats)
+ * are masked off, which can only lower it further.
  */
-export function strengthOfSet7(set: number): number {
-  if (!(set < SET_LIMIT)) return 0;
+const strengthOf7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): number => {
+  const set = SET_BIT[a] + SET_BIT[b] + (SET_BIT[c] + SET_BIT[d]) + (SET_BIT[e] + SET_BIT[f] + SET_BIT[g]);
   const lo = set | 0;
   const hi = (set * HIGH_HALF) | 0;
-  const m0 = lo & 0x1fff;
-  const m1 = (lo >>> 13) & 0x1fff;
-  const m2 = hi & 0x1fff;
-  const m3 = hi >>> 13;
-  const info = SUIT_INFO[m0] + SUIT_INFO[m1] + SUIT_INFO[m2] + SUIT_INFO[m3];
-  if (info >>> 13 !== 7) return 0;
-  // With seven cards, five of one suit beat anything the ranks make (no room for quads or a full house).
-  if ((info & 0x1fff) !== 0) return info & 0x1fff;
-  const key = SUIT_KEY[m0] + SUIT_KEY[m1] + SUIT_KEY[m2] + SUIT_KEY[m3];
-  return NF7[LOW7[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
-}
+  const sum = SUIT_MASK[lo & 0x1fff] + SUIT_MASK[(lo >>> 13) & 0x1fff] + (SUIT_MASK[hi & 0x1fff] + SUIT_MASK[(hi >>> 13) & 0x1fff]);
+  const info = (sum * TWO_POW_M30) | 0;
+  if (info === PLAIN_SEVEN) {
+    const key = sum | 0; // the low 32 bits: just the key, as info * 2^30 starts at bit 43 here
+    return NF7[LOW7[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
+  }
+  // Five of one suit beat anything the ranks make (no room for quads or a full house).
+  return info >>> 13 === 7 ? info & 0x1fff : 0;
+};
 
 /** How a value that is not a card shows in an error message. */
 export const showValue = (v: unknown): string => (typeof v === 'bigint' ? `${v}n` : String(v));
@@ -172,7 +171,7 @@ export function evaluateHoldem(cards: ArrayLike<number>): number {
   if (cards != null && cards.length === 7) {
     const a = cards[0], b = cards[1], c = cards[2], d = cards[3], e = cards[4], f = cards[5], g = cards[6];
     if (smallInts7(a, b, c, d, e, f, g)) {
-      const strength = strengthOfSet7(set7(a, b, c, d, e, f, g));
+      const strength = strengthOf7(a, b, c, d, e, f, g);
       if (strength !== 0) return strength;
     }
   }

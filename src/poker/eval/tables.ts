@@ -21,9 +21,10 @@
 //
 // The card set (what the validating entry points use, see cardset.ts): SET_BIT[card] is
 // 2^(13 * suit + rank), so a sum of distinct cards is the hand's 52-bit set, exactly, in a double,
-// with one 13-bit rank mask per suit. Per such mask, SUIT_INFO holds the best flush in it (bits
-// 0..12, 0 under five cards) and its number of cards, capped at 7 (bits 13..15); SUIT_KEY holds
-// the sum of its ranks' RANK_KEYS, so the four suits' keys add up to the hand's rank key.
+// with one 13-bit rank mask per suit. Per such mask, SUIT_MASK holds one double, info * 2^30 + key:
+// info is the best flush in it (bits 0..12, 0 under five cards) and its number of cards, capped
+// at 7 (bits 13..15); key (< 2^28) is the sum of its ranks' RANK_KEYS. The four suits' entries add
+// up exactly (below 2^53), to the hand's info sum and rank key: one load per suit, not two.
 
 import { classCode, strengthOfCode } from './strength';
 
@@ -73,10 +74,8 @@ export interface EvalTables {
   rank5: Uint16Array;
   /** 2^(13 * suit + rank) per card int; 0 for 52..63 (never a card). */
   setBit: Float64Array;
-  /** Per 13-bit rank mask of one suit: min(cards, 7) << 13 | best flush in it (0 under five cards). */
-  suitInfo: Uint16Array;
-  /** Per 13-bit rank mask of one suit: the sum of its ranks' RANK_KEYS. */
-  suitKey: Int32Array;
+  /** Per 13-bit rank mask of one suit: (min(cards, 7) << 13 | best flush) * 2^30 + sum of its RANK_KEYS. */
+  suitMask: Float64Array;
   /** Per 13-bit mask: number of bits set. */
   popcount13: Uint8Array;
 }
@@ -170,11 +169,10 @@ export function buildEvalTables(): EvalTables {
 }
 
 /** The card-set tables (see the header comment). */
-function buildCardSet(flush: Uint16Array): Pick<EvalTables, 'setBit' | 'suitInfo' | 'suitKey' | 'popcount13'> {
+function buildCardSet(flush: Uint16Array): Pick<EvalTables, 'setBit' | 'suitMask' | 'popcount13'> {
   const setBit = new Float64Array(64);
   for (let c = 0; c < 52; c++) setBit[c] = 2 ** (13 * (c & 3) + (c >> 2));
-  const suitInfo = new Uint16Array(1 << 13);
-  const suitKey = new Int32Array(1 << 13);
+  const suitMask = new Float64Array(1 << 13);
   const popcount13 = new Uint8Array(1 << 13);
   for (let m = 0; m < 1 << 13; m++) {
     let n = 0;
@@ -186,10 +184,9 @@ function buildCardSet(flush: Uint16Array): Pick<EvalTables, 'setBit' | 'suitInfo
       }
     }
     popcount13[m] = n;
-    suitInfo[m] = (Math.min(n, 7) << 13) | flush[m];
-    suitKey[m] = key;
+    suitMask[m] = ((Math.min(n, 7) << 13) | flush[m]) * 2 ** 30 + key;
   }
-  return { setBit, suitInfo, suitKey, popcount13 };
+  return { setBit, suitMask, popcount13 };
 }
 
 /** RANK5 from the five-card rank table: every 5-card rank multiset under both key sets. */
