@@ -8,7 +8,6 @@
 import type { ViteDevServer } from 'vite';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __tableBenchInner: boolean | undefined;
 }
 

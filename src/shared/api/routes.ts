@@ -1,6 +1,6 @@
 // The route table: one entry per HTTP call. The server registers from it, the apps type their
 // calls with it, and the msw mocks answer with it, so none of them can drift.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Ok } from './common';
 import * as A from './admin';
 import * as C from './chat';
