@@ -7,7 +7,17 @@ import globals from 'globals';
 
 /** Relative imports that climb into a layer this one may not use (poker <- shared <- apps). */
 const layerRule = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: 'Import direction is poker <- shared <- {server, player, admin} (docs/architecture.md).' }] }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+          message: 'Import direction is poker <- shared <- {server, player, admin} (docs/architecture.md).',
+        },
+      ],
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -29,16 +39,33 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] } },
   { files: ['src/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] } },
-  { files: ['src/poker/**/*.ts'], ignores: ['src/poker/cli/**'], rules: {
-    ...layerRule(['shared', 'server', 'player', 'admin']),
-  } },
-  { files: ['src/poker/**/*.ts'], ignores: ['src/poker/cli/**'], rules: {
-    'no-restricted-imports': ['error', { patterns: [
-      { regex: '^(\\.\\./)+(shared|server|player|admin)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
-      { regex: '^[^.]', message: 'src/poker is a pure library: no packages (docs/architecture.md).' },
-    ] }],
-    'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness is injected (node:crypto in the server).' }, { object: 'Date', property: 'now', message: 'The clock is injected.' }],
-  } },
+  {
+    files: ['src/poker/**/*.ts'],
+    ignores: ['src/poker/cli/**'],
+    rules: {
+      ...layerRule(['shared', 'server', 'player', 'admin']),
+    },
+  },
+  {
+    files: ['src/poker/**/*.ts'],
+    ignores: ['src/poker/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(shared|server|player|admin)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
+            { regex: '^[^.]', message: 'src/poker is a pure library: no packages (docs/architecture.md).' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness is injected (node:crypto in the server).' },
+        { object: 'Date', property: 'now', message: 'The clock is injected.' },
+      ],
+    },
+  },
   { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin']) },
   { files: ['src/server/**/*.ts'], rules: layerRule(['player', 'admin']) },
   { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin']) },

@@ -74,9 +74,7 @@ export async function runEvaluatorBench(): Promise<void> {
     buildEvalTables();
     buildTimes.push(performance.now() - t0);
   }
-  console.log(
-    `evaluator tables: first rebuild ${buildTimes[0].toFixed(1)} ms, warm median ${median(buildTimes).toFixed(1)} ms (built once at module load)`,
-  );
+  console.log(`evaluator tables: first rebuild ${buildTimes[0].toFixed(1)} ms, warm median ${median(buildTimes).toFixed(1)} ms (built once at module load)`);
 
   // 7-card hold'em.
   const rnd = prng(20240601);
@@ -88,8 +86,7 @@ export async function runEvaluatorBench(): Promise<void> {
     N7,
     () => {
       let s = 0;
-      for (let i = 0, o = 0; i < N7; i++, o += 7)
-        s += evaluateHoldem7(flat[o], flat[o + 1], flat[o + 2], flat[o + 3], flat[o + 4], flat[o + 5], flat[o + 6]);
+      for (let i = 0, o = 0; i < N7; i++, o += 7) s += evaluateHoldem7(flat[o], flat[o + 1], flat[o + 2], flat[o + 3], flat[o + 4], flat[o + 5], flat[o + 6]);
       return s;
     },
     () => {

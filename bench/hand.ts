@@ -14,8 +14,16 @@
 // per-round ratios. A short untimed pass prints both sides' workload (actions and showdowns per hand).
 import pokerTs from 'poker-ts';
 import {
-  autoShowOrMuck, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fold, legalActions, settle,
-  type HandState, type StepResult,
+  autoShowOrMuck,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  createHand,
+  dealFromDeck,
+  fold,
+  legalActions,
+  settle,
+  type HandState,
+  type StepResult,
 } from '../src/poker/index';
 
 function rng(seed: number): () => number {

@@ -74,16 +74,34 @@ async function benchOne(label: string, handle: DbHandle): Promise<Record<string,
   console.log(`[${label}] warming up`);
   await run({ url: `${url}/api/v1/user/me`, connections: 10, duration: 2, headers: { authorization: `Bearer ${player.token}` } });
   console.log(`[${label}] GET /me at 1,000 requests/s for ${DURATION} s`);
-  const me = await run({ url: `${url}/api/v1/user/me`, connections: 20, overallRate: 1000, duration: DURATION, headers: { authorization: `Bearer ${player.token}` } });
+  const me = await run({
+    url: `${url}/api/v1/user/me`,
+    connections: 20,
+    overallRate: 1000,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${player.token}` },
+  });
   console.log(`[${label}] GET /me paced at 1,000 requests/s for ${DURATION} s`);
-  const paced = await pacedLoad({ url: `${url}/api/v1/user/me`, rate: 1000, seconds: DURATION, connections: 20, headers: { authorization: `Bearer ${player.token}` } });
+  const paced = await pacedLoad({
+    url: `${url}/api/v1/user/me`,
+    rate: 1000,
+    seconds: DURATION,
+    connections: 20,
+    headers: { authorization: `Bearer ${player.token}` },
+  });
   const mePaced: Figures = { rps: paced.rps, p50: round(paced.p50), p99: round(paced.p99), errors: paced.errors, non2xx: paced.non2xx };
   // The same with the cache of users' own records off: every request reads the database once.
   const uncached = await buildApp({ db: handle, jwtSecret, admin: false, seed: false, meCacheTtlMs: 0 });
   await uncached.listen({ port: 0, host: '127.0.0.1' });
   const uPort = (uncached.server.address() as { port: number }).port;
   console.log(`[${label}] GET /me paced at 1,000 requests/s, no cache, for ${DURATION} s`);
-  const pacedDb = await pacedLoad({ url: `http://127.0.0.1:${uPort}/api/v1/user/me`, rate: 1000, seconds: DURATION, connections: 20, headers: { authorization: `Bearer ${player.token}` } });
+  const pacedDb = await pacedLoad({
+    url: `http://127.0.0.1:${uPort}/api/v1/user/me`,
+    rate: 1000,
+    seconds: DURATION,
+    connections: 20,
+    headers: { authorization: `Bearer ${player.token}` },
+  });
   await uncached.close();
   const meDb: Figures = { rps: pacedDb.rps, p50: round(pacedDb.p50), p99: round(pacedDb.p99), errors: pacedDb.errors, non2xx: pacedDb.non2xx };
   console.log(`[${label}] GET /me flat out for ${DURATION} s`);
@@ -94,14 +112,30 @@ async function benchOne(label: string, handle: DbHandle): Promise<Record<string,
     connections: 10,
     duration: DURATION,
     requests: [
-      { method: 'POST', path: '/api/v1/admin/deposit', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ userId: player.id, amount: 1_000 }) },
-      { method: 'POST', path: '/api/v1/user/withdrawal', headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 1_000 }) },
+      {
+        method: 'POST',
+        path: '/api/v1/admin/deposit',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: player.id, amount: 1_000 }),
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/user/withdrawal',
+        headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 1_000 }),
+      },
     ],
   });
   const report = await s.ledger.checkConservation();
   if (!report.ok) throw new Error(`[${label}] ledger not conserved after the bench: ${JSON.stringify(report)}`);
   await app.close();
-  return { 'GET /me paced 1000/s': mePaced, 'GET /me paced, no cache': meDb, 'GET /me @1000/s (burst)': me, 'GET /me max': meMax, 'deposit+withdraw max': cycle };
+  return {
+    'GET /me paced 1000/s': mePaced,
+    'GET /me paced, no cache': meDb,
+    'GET /me @1000/s (burst)': me,
+    'GET /me max': meMax,
+    'deposit+withdraw max': cycle,
+  };
 }
 
 async function main() {
@@ -125,17 +159,23 @@ async function main() {
   }
 
   const pad = (s: string, n: number) => s.padEnd(n);
-  const num = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : ''}`;
+  const num = (f: Figures) =>
+    `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors || f.non2xx ? `  (errors ${f.errors}, non-2xx ${f.non2xx})` : ''}`;
   console.log(`\n${pad('scenario', 26)}${pad('PGlite', 48)}PostgreSQL`);
   for (const scenario of Object.keys(results.PGlite)) {
     console.log(`${pad(scenario, 26)}${pad(num(results.PGlite[scenario]), 48)}${num(results.PostgreSQL[scenario])}`);
   }
   console.log('\n"paced": one request every millisecond, latency from its planned start. "burst": autocannon overallRate,');
-  console.log('which sends each second\'s 1,000 requests at full speed when the second begins.');
+  console.log("which sends each second's 1,000 requests at full speed when the second begins.");
   const bar = results.PostgreSQL['GET /me paced 1000/s'];
   const pass = bar.p99 < 10 && bar.rps >= 950 && bar.errors === 0 && bar.non2xx === 0;
   console.log(`\nBar (PostgreSQL GET /me p99 < 10 ms at 1,000 req/s): ${pass ? 'PASS' : 'FAIL'} (p99 ${bar.p99} ms at ${bar.rps.toFixed(0)} req/s)`);
-  console.log(`Machine load average: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Machine load average: ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 await main();

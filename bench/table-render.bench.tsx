@@ -24,16 +24,36 @@ async function outer(): Promise<void> {
     if (key in globalThis) continue;
     try {
       Object.defineProperty(globalThis, key, { configurable: true, get: () => w[key] });
-    } catch { /* read-only */ }
+    } catch {
+      /* read-only */
+    }
   }
-  for (const [key, value] of [['window', dom.window], ['document', dom.window.document], ['navigator', dom.window.navigator]] as const) {
+  for (const [key, value] of [
+    ['window', dom.window],
+    ['document', dom.window.document],
+    ['navigator', dom.window.navigator],
+  ] as const) {
     Object.defineProperty(globalThis, key, { configurable: true, writable: true, value });
   }
-  (dom.window as unknown as { matchMedia: unknown }).matchMedia = (q: string) => ({ matches: false, media: q, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+  (dom.window as unknown as { matchMedia: unknown }).matchMedia = (q: string) => ({
+    matches: false,
+    media: q,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
   globalThis.__tableBenchInner = true;
 
   const { createServer } = await import('vite');
-  const server: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+  const server: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   try {
     const mod = (await server.ssrLoadModule('/bench/table-render.bench.tsx')) as { run: () => Promise<void> };
     await mod.run();
@@ -57,12 +77,17 @@ export async function run(): Promise<void> {
 
   const conn = new h.FakeConnection();
   let seatRenders = 0;
-  const probe = (name: string) => { if (name === 'Seat') seatRenders++; };
+  const probe = (name: string) => {
+    if (name === 'Seat') seatRenders++;
+  };
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   // No JSX in this file: tsx would load react/jsx-runtime (development) before NODE_ENV is set.
-  const ui = React.createElement(RenderProbeContext.Provider, { value: probe },
-    React.createElement(h.Wrapper, null, React.createElement(TablePage, { tableId: h.TABLE_ID, connection: conn, account: null, onLobby: () => {} })));
+  const ui = React.createElement(
+    RenderProbeContext.Provider,
+    { value: probe },
+    React.createElement(h.Wrapper, null, React.createElement(TablePage, { tableId: h.TABLE_ID, connection: conn, account: null, onLobby: () => {} })),
+  );
   flushSync(() => root.render(ui));
   const seats = Array.from({ length: 9 }, (_, i) => h.seat(i, { bet: 0 }));
   const deadline = Date.now() + 600_000;
@@ -77,29 +102,44 @@ export async function run(): Promise<void> {
       const actor = toAct;
       const next = (actor + 1) % 9;
       const changed = h.seat(actor, { bet: 200 + k + round, stack: 9_800 - k - round });
-      const event = k === EVENTS - 1
-        ? { kind: 'CONNECTION' as const, seat: 6, connected: round % 2 === 1 }
-        : { kind: 'ACTED' as const, seat: actor, action: 'CALL' as const, amount: 200, allIn: false, timedOut: false };
-      const patch = k === EVENTS - 1
-        ? { seats: { 6: h.seat(6, { connected: round % 2 === 1 }) } }
-        : { seats: { [actor]: changed }, hand: h.hand({ toAct: next, actionDeadline: deadline + k }) };
+      const event =
+        k === EVENTS - 1
+          ? { kind: 'CONNECTION' as const, seat: 6, connected: round % 2 === 1 }
+          : { kind: 'ACTED' as const, seat: actor, action: 'CALL' as const, amount: 200, allIn: false, timedOut: false };
+      const patch =
+        k === EVENTS - 1
+          ? { seats: { 6: h.seat(6, { connected: round % 2 === 1 }) } }
+          : { seats: { [actor]: changed }, hand: h.hand({ toAct: next, actionDeadline: deadline + k }) };
       seatRenders = 0;
       const t0 = performance.now();
       flushSync(() => conn.event(h.TABLE_ID, ++version, event, patch));
       const dt = performance.now() - t0;
       if (k !== EVENTS - 1) toAct = next;
-      if (round > 0) { times.push(dt); renders += seatRenders; } // round 0 warms up the JIT
+      if (round > 0) {
+        times.push(dt);
+        renders += seatRenders;
+      } // round 0 warms up the JIT
     }
   }
   if (!container.querySelector('[data-testid="table-felt"]') || renders === 0) throw new Error('the table did not render');
   const sorted = [...times].sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  console.log(`[table render bench] React ${reactBuild} (${production ? 'production' : 'development'} build), jsdom, 9 seats, ${times.length} events after a warm-up round:`);
-  console.log(`  per event, socket frame to committed DOM: mean ${mean.toFixed(2)} ms, median ${pct(0.5).toFixed(2)} ms, p90 ${pct(0.9).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms; seat renders per event ${(renders / times.length).toFixed(2)}`);
+  console.log(
+    `[table render bench] React ${reactBuild} (${production ? 'production' : 'development'} build), jsdom, 9 seats, ${times.length} events after a warm-up round:`,
+  );
+  console.log(
+    `  per event, socket frame to committed DOM: mean ${mean.toFixed(2)} ms, median ${pct(0.5).toFixed(2)} ms, p90 ${pct(0.9).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms; seat renders per event ${(renders / times.length).toFixed(2)}`,
+  );
   root.unmount();
 }
 
 if (!globalThis.__tableBenchInner) {
-  outer().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+  outer().then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

@@ -58,9 +58,14 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   const applied = new Map<number, Map<number, number>>();
   let measuring = false;
   const app = await buildApp({
-    db: handle, jwtSecret: randomBytes(32).toString('hex'), admin: false, seed: false,
+    db: handle,
+    jwtSecret: randomBytes(32).toString('hex'),
+    admin: false,
+    seed: false,
     live: {
-      fastBots: true, betweenHands: 0, botIterations: BOT_ITERATIONS,
+      fastBots: true,
+      betweenHands: 0,
+      botIterations: BOT_ITERATIONS,
       // Every watcher comes from this one address, anonymously.
       socketLimits: { game: [20, 10], chat: [5, 1], perAddress: 100_000, anonymousPerAddress: 100_000 },
       onAction: (tableId: number, version: number, at: number) => {
@@ -74,7 +79,14 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const s = app.services;
-  const adminId = await s.users.create({ username: `bench${randomBytes(3).toString('hex')}`, email: `a${randomBytes(4).toString('hex')}@bench.mn`, passwordHash: '!', bank: 'KHAN', accountNumber: '123456789', role: 'ADMIN' });
+  const adminId = await s.users.create({
+    username: `bench${randomBytes(3).toString('hex')}`,
+    email: `a${randomBytes(4).toString('hex')}@bench.mn`,
+    passwordHash: '!',
+    bank: 'KHAN',
+    accountNumber: '123456789',
+    role: 'ADMIN',
+  });
   const token = await s.tokens.sign({ userId: adminId, tokenVersion: 0 });
   const call = async (method: 'POST' | 'PUT', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
@@ -85,8 +97,16 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   const tableIds: number[] = [];
   for (let i = 0; i < TABLES; i++) {
     const t = await call('POST', '/api/v1/admin/table', {
-      name: `Bench ${i + 1}`, variant: i % 4 === 3 ? 'omaha' : 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000,
-      maxPlayers: 6, rakePercent: 5, rakeCap: 500, jackpotPercent: 1,
+      name: `Bench ${i + 1}`,
+      variant: i % 4 === 3 ? 'omaha' : 'texas',
+      smallBlind: 50,
+      bigBlind: 100,
+      minBuyIn: 2000,
+      maxBuyIn: 10_000,
+      maxPlayers: 6,
+      rakePercent: 5,
+      rakeCap: 500,
+      jackpotPercent: 1,
     });
     tableIds.push(t.tableId);
   }
@@ -99,7 +119,10 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   for (const tableId of tableIds) {
     for (let w = 0; w < WATCHERS; w++) {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/socket`);
-      await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
       const first = w === 0;
       ws.on('message', (data) => {
         const now = performance.now();
@@ -147,10 +170,16 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   await app.close();
   const sorted = Float64Array.from(latencies).sort();
   return {
-    db, tables: TABLES, watchers: sockets.length,
-    actionsPerSec: medianOf(windowRates.map((r) => r.actions)), handsPerSec: medianOf(windowRates.map((r) => r.hands)),
+    db,
+    tables: TABLES,
+    watchers: sockets.length,
+    actionsPerSec: medianOf(windowRates.map((r) => r.actions)),
+    handsPerSec: medianOf(windowRates.map((r) => r.hands)),
     windows: windowRates.map((r) => Math.round(r.actions)),
-    p50: percentile(sorted, 50), p99: percentile(sorted, 99), frames: frames / elapsed, cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    frames: frames / elapsed,
+    cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
   };
 }
 
@@ -174,31 +203,55 @@ async function withPg<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
 
 async function main() {
   // A hard stop: the bench always ends on its own.
-  setTimeout(() => { console.error('bench:tables: overall time limit reached'); process.exit(2); }, 150_000).unref();
+  setTimeout(() => {
+    console.error('bench:tables: overall time limit reached');
+    process.exit(2);
+  }, 150_000).unref();
   const results: Result[] = [];
   for (const db of DBS) {
     process.stdout.write(`running ${db}: ${TABLES} tables, ${WATCHERS} watchers each, ${SECONDS} s ...\n`);
     if (db === 'pg') results.push(await withPg((h) => benchOne('pg', h)));
     else {
       const handle = await openDatabase({ memory: true });
-      try { results.push(await benchOne('pglite', handle)); } finally { await handle.close(); }
+      try {
+        results.push(await benchOne('pglite', handle));
+      } finally {
+        await handle.close();
+      }
     }
   }
   const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
-  const lines = [['database', 'tables', 'watchers', 'actions/s', 'hands/s', 'p50 ms', 'p99 ms', 'frames/s', 'cpu', 'actions/cpu-s', 'windows (actions/s)', 'verdict']];
+  const lines = [
+    ['database', 'tables', 'watchers', 'actions/s', 'hands/s', 'p50 ms', 'p99 ms', 'frames/s', 'cpu', 'actions/cpu-s', 'windows (actions/s)', 'verdict'],
+  ];
   for (const r of results) {
     const fails: string[] = [];
     if (r.actionsPerSec < BAR.actions) fails.push(`actions < ${BAR.actions}`);
     if (!(r.p99 < BAR.p99)) fails.push(`p99 >= ${BAR.p99} ms`);
     if (r.db === 'pg' && r.handsPerSec < BAR.hands) fails.push(`hands < ${BAR.hands}`);
-    lines.push([r.db, String(r.tables), String(r.watchers), f(r.actionsPerSec), f(r.handsPerSec), f(r.p50, 2), f(r.p99, 2), f(r.frames), f(r.cpu, 2), f(r.actionsPerSec / r.cpu), r.windows.join(' / '), fails.length ? (r.db === 'pg' ? `FAIL (${fails.join(', ')})` : `comparison only (${fails.join(', ')})`) : 'PASS']);
+    lines.push([
+      r.db,
+      String(r.tables),
+      String(r.watchers),
+      f(r.actionsPerSec),
+      f(r.handsPerSec),
+      f(r.p50, 2),
+      f(r.p99, 2),
+      f(r.frames),
+      f(r.cpu, 2),
+      f(r.actionsPerSec / r.cpu),
+      r.windows.join(' / '),
+      fails.length ? (r.db === 'pg' ? `FAIL (${fails.join(', ')})` : `comparison only (${fails.join(', ')})`) : 'PASS',
+    ]);
   }
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   console.log('');
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log(`\nactions/s and hands/s: median of ${WINDOWS} windows of ${(SECONDS / WINDOWS).toFixed(1)} s; p50/p99 over all of them.`);
   console.log(`cpu = process CPU seconds per wall second; actions/cpu-s = actions per CPU second (what one free core would give).`);
-  console.log(`bar: >= ${BAR.actions} actions/s with p99 action-to-broadcast < ${BAR.p99} ms per process; >= ${BAR.hands} hands/s settled on PostgreSQL (pglite shown for comparison)`);
+  console.log(
+    `bar: >= ${BAR.actions} actions/s with p99 action-to-broadcast < ${BAR.p99} ms per process; >= ${BAR.hands} hands/s settled on PostgreSQL (pglite shown for comparison)`,
+  );
   process.exit(0);
 }
 

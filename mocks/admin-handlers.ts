@@ -53,7 +53,13 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     http.get(path('adminUsers'), async ({ request }) => {
       const url = await log(request);
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      return reply('adminUsers', page(state.users.filter((u) => !q || u.username.startsWith(q) || u.depositCode.toLowerCase() === q), url));
+      return reply(
+        'adminUsers',
+        page(
+          state.users.filter((u) => !q || u.username.startsWith(q) || u.depositCode.toLowerCase() === q),
+          url,
+        ),
+      );
     }),
     http.get(path('adminUser'), async ({ request }) => {
       const u = userAt(await log(request));
@@ -84,7 +90,13 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     http.get(path('adminWithdrawals'), async ({ request }) => {
       const url = await log(request);
       const status = url.searchParams.get('status');
-      return reply('adminWithdrawals', page(state.withdrawals.filter((w) => !status || w.status === status), url));
+      return reply(
+        'adminWithdrawals',
+        page(
+          state.withdrawals.filter((w) => !status || w.status === status),
+          url,
+        ),
+      );
     }),
     http.put(path('approveWithdrawal'), async ({ request }) => {
       const url = await log(request);
@@ -114,12 +126,27 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
       await log(request);
       const b = await readBody('createDeposit', request);
       if (!b.ok) return b.res;
-      const { userId, username, depositCode, amount, note } = b.data as { userId?: number; username?: string; depositCode?: string; amount: number; note?: string };
+      const { userId, username, depositCode, amount, note } = b.data as {
+        userId?: number;
+        username?: string;
+        depositCode?: string;
+        amount: number;
+        note?: string;
+      };
       const u = state.users.find((x) => x.userId === userId || x.username === username || x.depositCode === depositCode);
       if (!u) return err(404, 'NOT_FOUND', 'No player with these details');
       u.balance += amount;
       const id = state.deposits.length + 1;
-      const d: Deposit = { id, code: `DP-${String(id).padStart(6, '0')}`, userId: u.userId, username: u.username, amount, approvedDate: NOW, note: note ?? null, createdBy: 'boss' };
+      const d: Deposit = {
+        id,
+        code: `DP-${String(id).padStart(6, '0')}`,
+        userId: u.userId,
+        username: u.username,
+        amount,
+        approvedDate: NOW,
+        note: note ?? null,
+        createdBy: 'boss',
+      };
       state.deposits.unshift(d);
       return reply('createDeposit', d);
     }),
@@ -149,7 +176,13 @@ function tableHandlers(state: AdminMockState, log: Log, newTable: (t: Partial<Ta
     http.get(path('tableSessions'), async ({ request }) => {
       const url = await log(request);
       const tableId = Number(url.searchParams.get('tableId'));
-      return reply('tableSessions', page(state.sessions.filter((h) => h.tableId === tableId), url));
+      return reply(
+        'tableSessions',
+        page(
+          state.sessions.filter((h) => h.tableId === tableId),
+          url,
+        ),
+      );
     }),
     // The live tables: simulation and kick, answered as the contract says.
     http.put(path('startSimulation'), async ({ request }) => {

@@ -158,7 +158,15 @@ export function createAdminState(over: Partial<AdminMockState> = {}): AdminMockS
     role: 'ADMIN',
     users: [
       adminUser(),
-      adminUser({ userId: 8, username: 'saraa', email: 'saraa@example.mn', balance: 12_000, depositCode: 'S8P3M1', bank: 'GOLOMT', accountNumber: '1100223344' }),
+      adminUser({
+        userId: 8,
+        username: 'saraa',
+        email: 'saraa@example.mn',
+        balance: 12_000,
+        depositCode: 'S8P3M1',
+        bank: 'GOLOMT',
+        accountNumber: '1100223344',
+      }),
     ],
     withdrawals: [
       withdrawal(),
@@ -173,7 +181,11 @@ export function createAdminState(over: Partial<AdminMockState> = {}): AdminMockS
     bots: 0,
     seated: [],
     blocks: [
-      { name: 'info', content: { en: '# About us\nWe deal **fair** cards.', mn: '# Бидний тухай\nБид шударга хөзөр тараадаг.' }, updatedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        name: 'info',
+        content: { en: '# About us\nWe deal **fair** cards.', mn: '# Бидний тухай\nБид шударга хөзөр тараадаг.' },
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
     ],
     settings: adminSettings(),
     ...over,

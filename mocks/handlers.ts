@@ -7,7 +7,10 @@ import { createMockState, type MockState, type MockUser } from './state';
 
 export { errorResponse };
 
-const byDateDesc = <T>(get: (x: T) => string) => (a: T, b: T) => Date.parse(get(b)) - Date.parse(get(a));
+const byDateDesc =
+  <T>(get: (x: T) => string) =>
+  (a: T, b: T) =>
+    Date.parse(get(b)) - Date.parse(get(a));
 
 export function userFrom(state: MockState, request: Request): MockUser | null {
   const auth = request.headers.get('authorization') ?? '';
@@ -168,9 +171,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
     }),
     http.get(path('maintenance'), () => reply('maintenance', state.maintenance)),
     http.get(path('jackpot'), () => reply('jackpot', { amount: state.jackpot })),
-    http.get(path('walletLimits'), () =>
-      reply('walletLimits', { withdrawalMin: state.limits.withdrawalMin, withdrawalMax: state.limits.withdrawalMax }),
-    ),
+    http.get(path('walletLimits'), () => reply('walletLimits', { withdrawalMin: state.limits.withdrawalMin, withdrawalMax: state.limits.withdrawalMax })),
     http.get(path('block'), ({ params }) => {
       const b = state.blocks.get(String(params.name));
       return b ? reply('block', b) : errorResponse(404, 'NOT_FOUND', 'No such block');

@@ -1,17 +1,7 @@
 // In-memory data for the mocks. Every object is parsed with the contract's schema, so a fixture
 // that drifts from src/shared/api fails loudly instead of hiding a bug.
 import type { ResponseOf } from '../src/shared/api';
-import {
-  Block,
-  ChatMessage,
-  Deposit,
-  Maintenance,
-  Me,
-  Outcome,
-  Table,
-  type Settings,
-  type Withdrawal,
-} from '../src/shared/api';
+import { Block, ChatMessage, Deposit, Maintenance, Me, Outcome, Table, type Settings, type Withdrawal } from '../src/shared/api';
 
 export interface MockUser {
   me: Me;
@@ -92,7 +82,17 @@ export function createMockState(): MockState {
   const admin = makeMe({ userId: 2, username: 'admin', email: 'admin@example.mn', role: 'ADMIN', isAdmin: true, balance: 0, depositCode: 'MPADM1' });
   const tables = [
     makeTable({ tableId: 1, name: 'Улаанбаатар', players: 4 }),
-    makeTable({ tableId: 2, name: 'Хангай', variant: 'omaha', smallBlind: 1000, bigBlind: 2000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6, players: 6 }),
+    makeTable({
+      tableId: 2,
+      name: 'Хангай',
+      variant: 'omaha',
+      smallBlind: 1000,
+      bigBlind: 2000,
+      minBuyIn: 40_000,
+      maxBuyIn: 200_000,
+      maxPlayers: 6,
+      players: 6,
+    }),
     makeTable({ tableId: 3, name: 'Говь', smallBlind: 100, bigBlind: 200, minBuyIn: 4000, maxBuyIn: 20_000, maxPlayers: 6, players: 0 }),
     makeTable({ tableId: 4, name: 'Хөвсгөл', smallBlind: 5000, bigBlind: 10_000, minBuyIn: 200_000, maxBuyIn: 1_000_000, players: 2 }),
   ];
@@ -119,7 +119,7 @@ export function createMockState(): MockState {
       Block.parse({
         name: 'info',
         content: {
-          en: '# About Mongol Poker\n\nNo-limit **Texas Hold\'em** and pot-limit **Omaha** cash tables in tugrik.\n\n- Deposits are credited when staff confirm your transfer.\n- Withdrawals go to the bank account you registered.',
+          en: "# About Mongol Poker\n\nNo-limit **Texas Hold'em** and pot-limit **Omaha** cash tables in tugrik.\n\n- Deposits are credited when staff confirm your transfer.\n- Withdrawals go to the bank account you registered.",
           mn: '# Монгол Покерын тухай\n\nТөгрөгөөр тоглох **Техас Холдем** болон **Омаха** ширээнүүд.\n\n- Шилжүүлгийг ажилтан баталгаажуулмагц үлдэгдэлд орно.\n- Мөнгө таны бүртгүүлсэн дансанд шилжинэ.',
         },
       }),

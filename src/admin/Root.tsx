@@ -28,9 +28,7 @@ export interface RootProps extends Omit<AdminAppProps, 'i18nProvider'> {
 }
 
 export function AdminRoot(props: RootProps) {
-  const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(
-    props.i18nProvider instanceof Promise ? null : props.i18nProvider,
-  );
+  const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(props.i18nProvider instanceof Promise ? null : props.i18nProvider);
   useEffect(() => {
     if (props.i18nProvider instanceof Promise) void props.i18nProvider.then(setI18nProvider);
   }, [props.i18nProvider]);

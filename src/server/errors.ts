@@ -11,8 +11,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'INVALID_INPUT', details?: { path: string; message: string }[]) =>
-  new AppError(400, code, message, details);
+export const badRequest = (message: string, code = 'INVALID_INPUT', details?: { path: string; message: string }[]) => new AppError(400, code, message, details);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Not allowed', code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);

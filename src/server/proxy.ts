@@ -14,7 +14,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (v === '' || v.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v) > 0 ? Number(v) : false;
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [addr, bits, extra] = entry.split('/');
     const family = isIP(addr);

@@ -35,7 +35,10 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL ?? 'info' },
   publicUrl,
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
-  allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   staticDir: path.resolve('dist'),
   meCacheTtlMs: env.ME_CACHE_TTL_MS ? Number(env.ME_CACHE_TTL_MS) : undefined,
@@ -47,7 +50,8 @@ const app = await buildApp({
     betweenHands: env.BETWEEN_HANDS_MS ? Number(env.BETWEEN_HANDS_MS) : undefined,
     botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
     socketLimits: {
-      game: [20, 10], chat: [5, 1],
+      game: [20, 10],
+      chat: [5, 1],
       perAddress: env.SOCKETS_PER_ADDRESS ? Number(env.SOCKETS_PER_ADDRESS) : undefined,
       anonymousPerAddress: env.ANONYMOUS_SOCKETS_PER_ADDRESS ? Number(env.ANONYMOUS_SOCKETS_PER_ADDRESS) : undefined,
     },

@@ -336,16 +336,20 @@ describe('the live table', () => {
     FakeWebSocket.instances = [];
     use({ tables: [table({ maxPlayers: 6 })], bots: 4 });
     await renderAdmin('/admin/table/3');
-    const ws = await connect(tableView({ simulation: false, seats: Array.from({ length: 6 }, (_, i) => (i === 0 ? seatView({ hasCards: false, state: 'WAITING' }) : null)), hand: null }));
+    const ws = await connect(
+      tableView({
+        simulation: false,
+        seats: Array.from({ length: 6 }, (_, i) => (i === 0 ? seatView({ hasCards: false, state: 'WAITING' }) : null)),
+        hand: null,
+      }),
+    );
     expect(screen.getByTestId('live-hand').textContent).toContain('Between hands');
     const start = screen.getByRole('button', { name: 'start simulation' }) as HTMLButtonElement;
     expect((screen.getByRole('button', { name: 'stop simulation' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(start);
     await screen.findByText('Simulation started on Khuree: 4 bots seated');
     expect(requests('PUT', '/admin/table/simulate')[0].query).toEqual({ tableId: '3' });
-    act(() =>
-      ws.push({ type: 'GAME', action: 'TABLE_EVENT', tableId: 3, version: 11, event: { kind: 'SIMULATION', on: true }, patch: { simulation: true } }),
-    );
+    act(() => ws.push({ type: 'GAME', action: 'TABLE_EVENT', tableId: 3, version: 11, event: { kind: 'SIMULATION', on: true }, patch: { simulation: true } }));
     await waitFor(() => expect(start.disabled).toBe(true));
     const stop = screen.getByRole('button', { name: 'stop simulation' }) as HTMLButtonElement;
     expect(stop.disabled).toBe(false);

@@ -132,7 +132,7 @@ describe('getList', () => {
     expect(blocks.data[0].id).toBe('house-bank');
   });
 
-  it('lists a table\'s sessions and a user\'s ledger through getManyReference', async () => {
+  it("lists a table's sessions and a user's ledger through getManyReference", async () => {
     const f = fakeFetch(() => ({ body: { items: [], total: 0 } }));
     const dp = createDataProvider({ fetch: f.fetch });
     await dp.getManyReference('ledger', {
@@ -188,7 +188,16 @@ describe('single records', () => {
   it('creates a deposit with exactly one way of finding the player', async () => {
     const f = fakeFetch(() => ({
       status: 201,
-      body: { id: 5, code: 'DP-5', userId: 7, username: 'bataa', amount: 100_000, approvedDate: '2026-01-04T00:00:00Z', note: 'Khan transfer', createdBy: 'admin' },
+      body: {
+        id: 5,
+        code: 'DP-5',
+        userId: 7,
+        username: 'bataa',
+        amount: 100_000,
+        approvedDate: '2026-01-04T00:00:00Z',
+        note: 'Khan transfer',
+        createdBy: 'admin',
+      },
     }));
     const dp = createDataProvider({ fetch: f.fetch });
     const res = await dp.create('deposit', { data: { depositCode: ' D7K2Q9 ', amount: 100_000, note: 'Khan transfer', idempotencyKey: 'dep-abcdef12' } });
@@ -223,10 +232,28 @@ describe('single records', () => {
     const f = fakeFetch(() => ({ status: 201, body: table }));
     const dp = createDataProvider({ fetch: f.fetch });
     await dp.create('table', {
-      data: { name: 'Ulaanbaatar 1', variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 9, rakePercent: '', extra: 1 },
+      data: {
+        name: 'Ulaanbaatar 1',
+        variant: 'texas',
+        smallBlind: 500,
+        bigBlind: 1000,
+        minBuyIn: 20_000,
+        maxBuyIn: 100_000,
+        maxPlayers: 9,
+        rakePercent: '',
+        extra: 1,
+      },
     });
     expect(f.calls[0].method).toBe('POST');
-    expect(f.calls[0].body).toEqual({ name: 'Ulaanbaatar 1', variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 9 });
+    expect(f.calls[0].body).toEqual({
+      name: 'Ulaanbaatar 1',
+      variant: 'texas',
+      smallBlind: 500,
+      bigBlind: 1000,
+      minBuyIn: 20_000,
+      maxBuyIn: 100_000,
+      maxPlayers: 9,
+    });
   });
 
   it('puts a block by name and settings without the react-admin id', async () => {
@@ -257,7 +284,12 @@ describe('custom methods', () => {
     expect((await dp.approveWithdrawal(12)).data.status).toBe('APPROVED');
     expect(f.calls[0]).toMatchObject({ method: 'PUT', path: '/api/v1/admin/withdrawal/approve', query: { withdrawalId: '12' }, body: undefined });
     expect((await dp.rejectWithdrawal(12, 'Account closed')).data.status).toBe('REJECTED');
-    expect(f.calls[1]).toMatchObject({ method: 'PUT', path: '/api/v1/admin/withdrawal/reject', query: { withdrawalId: '12' }, body: { reason: 'Account closed' } });
+    expect(f.calls[1]).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/admin/withdrawal/reject',
+      query: { withdrawalId: '12' },
+      body: { reason: 'Account closed' },
+    });
   });
 
   it('refuses an empty rejection reason before calling', async () => {
@@ -273,9 +305,20 @@ describe('custom methods', () => {
       if (c.path.endsWith('/stats'))
         return {
           body: {
-            playersOnline: 4, users: 10, tables: 3, openTables: 2, seatedPlayers: 5,
-            pendingWithdrawals: { count: 2, sum: 70_000 }, depositsSum: 1, withdrawalsPaidSum: 0,
-            playerBalances: 0, playerLocked: 0, rakeBalance: 0, jackpotBalance: 0, botsBalance: 0, daily: [],
+            playersOnline: 4,
+            users: 10,
+            tables: 3,
+            openTables: 2,
+            seatedPlayers: 5,
+            pendingWithdrawals: { count: 2, sum: 70_000 },
+            depositsSum: 1,
+            withdrawalsPaidSum: 0,
+            playerBalances: 0,
+            playerLocked: 0,
+            rakeBalance: 0,
+            jackpotBalance: 0,
+            botsBalance: 0,
+            daily: [],
           },
         };
       if (c.path.endsWith('/table/simulate')) return { body: { tableId: 3, simulation: c.method === 'PUT', bots: 4 } };
@@ -315,7 +358,9 @@ describe('errors', () => {
   it('other errors keep the server message and carry field errors for forms', async () => {
     const f = fakeFetch(() => ({
       status: 400,
-      body: { error: { code: 'INVALID_INPUT', message: 'Invalid table', details: [{ path: 'smallBlind', message: 'Small blind must be below the big blind' }] } },
+      body: {
+        error: { code: 'INVALID_INPUT', message: 'Invalid table', details: [{ path: 'smallBlind', message: 'Small blind must be below the big blind' }] },
+      },
     }));
     const dp = createDataProvider({ fetch: f.fetch });
     const err = (await dp.update('table', { id: 3, data: { name: 'X' }, previousData: {} }).catch((e: unknown) => e)) as HttpError;

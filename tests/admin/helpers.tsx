@@ -117,4 +117,3 @@ export function tableView(over: Partial<TableView> = {}): TableView {
     ...over,
   };
 }
-

@@ -19,7 +19,12 @@ function fakeFetch(answer: (c: Call) => unknown) {
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://test.local');
-    const call = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     return new Response(JSON.stringify(answer(call)), { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
@@ -34,7 +39,12 @@ describe('simple-rest on the server routes', () => {
     const res = await dp.getList('table', { pagination: { page: 3, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(calls[0].query).toEqual({ page: '3', perPage: '10', sort: 'tableId', order: 'ASC' });
     expect(res).toMatchObject({ total: 57, data: [{ id: 3, name: 'Khuree' }] });
-    expect(readListRequest(new URLSearchParams({ range: '[20,29]', filter: '{"q":"x"}' }))).toMatchObject({ page: 3, perPage: 10, sort: undefined, filter: { q: 'x' } });
+    expect(readListRequest(new URLSearchParams({ range: '[20,29]', filter: '{"q":"x"}' }))).toMatchObject({
+      page: 3,
+      perPage: 10,
+      sort: undefined,
+      filter: { q: 'x' },
+    });
   });
 
   it('answers getMany with one detail call per id (the server has no bulk read)', async () => {

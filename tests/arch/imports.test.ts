@@ -33,7 +33,11 @@ describe('import direction', () => {
     it(`src/${layer} imports only ${allowed[layer].join(', ')}`, () => {
       const violations: string[] = [];
       let dirFiles: string[] = [];
-      try { dirFiles = files(join(root, 'src', layer)); } catch { return; }
+      try {
+        dirFiles = files(join(root, 'src', layer));
+      } catch {
+        return;
+      }
       for (const file of dirFiles) {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(importRe)) {
@@ -45,7 +49,10 @@ describe('import direction', () => {
           }
           if (!spec.startsWith('.')) continue;
           const target = relative(join(root, 'src'), resolve(dirname(file), spec));
-          if (target.startsWith('..')) { violations.push(`${relative(root, file)} imports ${spec} (outside src)`); continue; }
+          if (target.startsWith('..')) {
+            violations.push(`${relative(root, file)} imports ${spec} (outside src)`);
+            continue;
+          }
           const targetLayer = target.split(/[\\/]/)[0] as Layer;
           if (!allowed[layer].includes(targetLayer)) violations.push(`${relative(root, file)} imports ${spec}`);
         }

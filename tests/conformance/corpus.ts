@@ -5,18 +5,29 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import {
-  amountsField, applyPhhAction, computePots, createHand, decimalPlaces, legalActions, parsePhh, settle, stripComment,
-  type HandState, type PhhHand,
+  amountsField,
+  applyPhhAction,
+  computePots,
+  createHand,
+  decimalPlaces,
+  legalActions,
+  parsePhh,
+  settle,
+  stripComment,
+  type HandState,
+  type PhhHand,
 } from '../../src/poker/index';
 
 export const repoRoot = resolve(__dirname, '../..');
 export const corpusRoot = join(resolve(repoRoot, '..', 'shared'), 'conformance', 'phh');
 
 const walk = (d: string): string[] =>
-  readdirSync(d).sort().flatMap((f) => {
-    const p = join(d, f);
-    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.phh') ? [p] : [];
-  });
+  readdirSync(d)
+    .sort()
+    .flatMap((f) => {
+      const p = join(d, f);
+      return statSync(p).isDirectory() ? walk(p) : p.endsWith('.phh') ? [p] : [];
+    });
 
 export function corpusFiles(sub: 'real' | 'generated'): string[] {
   return walk(join(corpusRoot, sub));

@@ -10,8 +10,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  autoShowOrMuck, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fold, legalActions, percentRake, settle,
-  showOrMuckHoleCards, showdownIndex, toPhh, type HandConfig, type HandState, type RakeFn, type StepResult,
+  autoShowOrMuck,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  createHand,
+  dealFromDeck,
+  fold,
+  legalActions,
+  percentRake,
+  settle,
+  showOrMuckHoleCards,
+  showdownIndex,
+  toPhh,
+  type HandConfig,
+  type HandState,
+  type RakeFn,
+  type StepResult,
 } from '../../src/poker/index';
 
 export function rng(seed: number): () => number {
@@ -50,7 +64,9 @@ function deckFor(rand: () => number, n: number, holeCount: number): number[] {
       board = [0, 1, 2, 3, 4].map((k) => (low + k) * 4 + Math.floor(rand() * 4));
     } else {
       const suit = Math.floor(rand() * 4);
-      const ranks = Array.from({ length: 13 }, (_, r) => r).sort(() => rand() - 0.5).slice(0, 5);
+      const ranks = Array.from({ length: 13 }, (_, r) => r)
+        .sort(() => rand() - 0.5)
+        .slice(0, 5);
       board = ranks.map((r) => r * 4 + suit);
     }
     board.sort(() => rand() - 0.5);
@@ -65,7 +81,12 @@ function deckFor(rand: () => number, n: number, holeCount: number): number[] {
 export function configFor(rand: () => number): HandConfig {
   const n = 2 + Math.floor(rand() * 8);
   const variant = rand() < 0.5 ? 'NT' : 'PO';
-  const [sb, bb] = pick(rand, [[1, 2], [5, 10], [25, 50], [2, 5]] as const);
+  const [sb, bb] = pick(rand, [
+    [1, 2],
+    [5, 10],
+    [25, 50],
+    [2, 5],
+  ] as const);
   const stacks: number[] = [];
   for (let i = 0; i < n; i++) {
     const y = rand();
@@ -74,7 +95,8 @@ export function configFor(rand: () => number): HandConfig {
   const antes = new Array<number>(n).fill(0);
   const a = rand();
   if (a < 0.2) antes.fill(pick(rand, [1, 3, Math.max(1, Math.floor(bb / 5))]));
-  else if (a < 0.3) antes[n === 2 ? 0 : 1] = bb; // big-blind ante
+  else if (a < 0.3)
+    antes[n === 2 ? 0 : 1] = bb; // big-blind ante
   else if (a < 0.4) antes[Math.floor(rand() * n)] = 1 + Math.floor(rand() * bb); // an odd dead post
   const blinds = new Array<number>(n).fill(0);
   blinds[0] = sb;

@@ -27,7 +27,7 @@ describe('PHH kill-merge (tests/conformance/kill-merge)', () => {
   it('finds the cases', () => {
     expect(files.length).toBeGreaterThanOrEqual(22);
   });
-  it('replays every case to pokerkit\'s finishing stacks and winnings', () => {
+  it("replays every case to pokerkit's finishing stacks and winnings", () => {
     const failures: string[] = [];
     for (const f of files) {
       const problems = checkFile(f);

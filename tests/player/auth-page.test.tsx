@@ -73,7 +73,8 @@ describe('login', () => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         if (!body.otp) return HttpResponse.json({ error: { code: 'OTP_REQUIRED', message: 'Enter the code from your authenticator app' } }, { status: 401 });
-        if (body.otp !== '123456') return HttpResponse.json({ error: { code: 'OTP_INVALID', message: 'This code is wrong or was used already' } }, { status: 401 });
+        if (body.otp !== '123456')
+          return HttpResponse.json({ error: { code: 'OTP_INVALID', message: 'This code is wrong or was used already' } }, { status: 401 });
         return HttpResponse.json({ accessToken: 'mock-token-2-otp', user: state.users[1].me });
       }),
     );
@@ -101,7 +102,10 @@ describe('login', () => {
   it('a throttled sign-in says to wait', async () => {
     server.use(
       mswHttp.post('*/api/v1/user/login', () =>
-        HttpResponse.json({ error: { code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Try again in 4 seconds.' } }, { status: 429, headers: { 'retry-after': '4' } }),
+        HttpResponse.json(
+          { error: { code: 'LOGIN_THROTTLED', message: 'Too many failed sign-ins. Try again in 4 seconds.' } },
+          { status: 429, headers: { 'retry-after': '4' } },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -18,7 +18,15 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const renderConfirm = (route: string, lng: 'en' | 'mn' = 'en') =>
-  renderPlayer({ route, lng, children: <Routes><Route path="/confirm-email" element={<ConfirmEmailPage />} /></Routes> });
+  renderPlayer({
+    route,
+    lng,
+    children: (
+      <Routes>
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      </Routes>
+    ),
+  });
 
 describe('confirm-email page', () => {
   it('sends the token once and says the address is confirmed', async () => {

@@ -2,14 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
-import {
-  TABLES_REFRESH_LIVE_MS,
-  TABLES_REFRESH_MS,
-  TableList,
-  applyLobbyUpdate,
-  filterTables,
-  variantKey,
-} from '../../src/player/lobby/TableList';
+import { TABLES_REFRESH_LIVE_MS, TABLES_REFRESH_MS, TableList, applyLobbyUpdate, filterTables, variantKey } from '../../src/player/lobby/TableList';
 import { TournamentTab } from '../../src/player/lobby/TournamentTab';
 import { JackpotBanner } from '../../src/player/lobby/JackpotBanner';
 import { ChatPanel } from '../../src/player/lobby/ChatPanel';
@@ -30,7 +23,7 @@ function setWidth(w: number) {
 }
 
 describe('table list', () => {
-  it('maps variants: texas → Texas Hold\'em, omaha → Omaha, anything else → unknown', () => {
+  it("maps variants: texas → Texas Hold'em, omaha → Omaha, anything else → unknown", () => {
     expect(variantKey('texas')).toBe('variant.texas');
     expect(variantKey('omaha')).toBe('variant.omaha');
     expect(variantKey('stud')).toBe('variant.unknown');
@@ -52,7 +45,9 @@ describe('table list', () => {
     setWidth(1280);
     renderPlayer({ children: <TableList /> });
     const table = await screen.findByTestId('table-list');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['No.', 'Name', 'Game', 'Buy-in', 'Players', 'Blinds', 'Table']);
     const row1 = screen.getByTestId('table-row-1');
     expect(within(row1).getByText('Улаанбаатар')).toBeTruthy();
@@ -221,7 +216,10 @@ describe('global chat', () => {
     expect(input.value).toBe('');
 
     act(() =>
-      ws.push({ type: 'CHAT_MESSAGE', data: { id: 99, userId: 1, username: 'bataa', text: 'hello table', tableId: null, createdAt: new Date().toISOString() } }),
+      ws.push({
+        type: 'CHAT_MESSAGE',
+        data: { id: 99, userId: 1, username: 'bataa', text: 'hello table', tableId: null, createdAt: new Date().toISOString() },
+      }),
     );
     expect(screen.getByText('hello table')).toBeTruthy();
     act(() =>

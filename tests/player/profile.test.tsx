@@ -132,7 +132,16 @@ describe('live wallet', () => {
     await screen.findByTestId('deposit-list', undefined, { timeout: 3000 });
     await waitFor(() => expect(FakeWebSocket.instances.length).toBe(1));
     act(() => FakeWebSocket.last().open());
-    state.deposits.push({ id: 77, code: 'DP-000077', userId: 1, username: 'bataa', amount: 400_000, approvedDate: new Date().toISOString(), note: null, createdBy: 'admin' });
+    state.deposits.push({
+      id: 77,
+      code: 'DP-000077',
+      userId: 1,
+      username: 'bataa',
+      amount: 400_000,
+      approvedDate: new Date().toISOString(),
+      note: null,
+      createdBy: 'admin',
+    });
     act(() => FakeWebSocket.last().push({ type: 'BALANCE_UPDATE', data: { userId: 1, balance: 1_650_000, locked: 0 } }));
     expect(screen.getByTestId('wallet-balance').textContent).toBe('1,650,000\u00a0₮');
     expect(await screen.findByText('DP-000077')).toBeTruthy();
@@ -165,7 +174,12 @@ describe('history helpers', () => {
   });
 
   it('balance series ends at the current balance and skips non-wallet rows', () => {
-    const rows = [row(1, '2026-01-01', 'DEPOSIT', 1000), row(2, '2026-01-02', 'BUY_IN', -400), row(3, '2026-01-03', 'GAMEPLAY_WIN', 999), row(4, '2026-01-04', 'LEAVE_SEAT', 700)];
+    const rows = [
+      row(1, '2026-01-01', 'DEPOSIT', 1000),
+      row(2, '2026-01-02', 'BUY_IN', -400),
+      row(3, '2026-01-03', 'GAMEPLAY_WIN', 999),
+      row(4, '2026-01-04', 'LEAVE_SEAT', 700),
+    ];
     const s = balanceSeries(rows, 1300);
     expect(s.map((p) => p.balance)).toEqual([0, 1000, 600, 1300]);
   });

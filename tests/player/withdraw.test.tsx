@@ -139,8 +139,36 @@ describe('withdraw form', { timeout: 30_000 }, () => {
 
   it('lists withdrawals with their status', async () => {
     state.withdrawals.push(
-      { id: 1, code: 'WD-000001', userId: 1, username: 'bataa', amount: 70_000, requestDate: new Date().toISOString(), status: 'APPROVED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: null, bank: 'KHAN', accountNumber: '5012345678', holdUntil: null },
-      { id: 2, code: 'WD-000002', userId: 1, username: 'bataa', amount: 30_000, requestDate: new Date().toISOString(), status: 'REJECTED', approvedBy: 'admin', approveDate: new Date().toISOString(), rejectReason: 'Wrong account', bank: 'KHAN', accountNumber: '5012345678', holdUntil: null },
+      {
+        id: 1,
+        code: 'WD-000001',
+        userId: 1,
+        username: 'bataa',
+        amount: 70_000,
+        requestDate: new Date().toISOString(),
+        status: 'APPROVED',
+        approvedBy: 'admin',
+        approveDate: new Date().toISOString(),
+        rejectReason: null,
+        bank: 'KHAN',
+        accountNumber: '5012345678',
+        holdUntil: null,
+      },
+      {
+        id: 2,
+        code: 'WD-000002',
+        userId: 1,
+        username: 'bataa',
+        amount: 30_000,
+        requestDate: new Date().toISOString(),
+        status: 'REJECTED',
+        approvedBy: 'admin',
+        approveDate: new Date().toISOString(),
+        rejectReason: 'Wrong account',
+        bank: 'KHAN',
+        accountNumber: '5012345678',
+        holdUntil: null,
+      },
     );
     localStorage.setItem('accessToken', 'mock-token-1');
     renderPlayer({ children: <WithdrawTab /> });
@@ -157,7 +185,9 @@ describe('withdraw form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderTab();
     const notice = await screen.findByTestId('withdraw-hold');
-    expect(notice.textContent).toMatch(/^You changed your bank account recently: withdrawals to the new account are possible from .+\. A request made now is paid out from then on\.$/);
+    expect(notice.textContent).toMatch(
+      /^You changed your bank account recently: withdrawals to the new account are possible from .+\. A request made now is paid out from then on\.$/,
+    );
     await user.type(amount(), '50000');
     await user.click(submit());
     expect(await screen.findByText('Withdrawal created successfully')).toBeTruthy();
@@ -167,7 +197,11 @@ describe('withdraw form', { timeout: 30_000 }, () => {
   });
 
   it('says nothing of a hold that has ended', async () => {
-    state.users[0].me = { ...state.users[0].me, payoutChangedAt: new Date(Date.now() - 48 * 3600_000).toISOString(), payoutHoldUntil: new Date(Date.now() - 3600_000).toISOString() };
+    state.users[0].me = {
+      ...state.users[0].me,
+      payoutChangedAt: new Date(Date.now() - 48 * 3600_000).toISOString(),
+      payoutHoldUntil: new Date(Date.now() - 3600_000).toISOString(),
+    };
     await renderTab();
     expect(screen.queryByTestId('withdraw-hold')).toBeNull();
   });

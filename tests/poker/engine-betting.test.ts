@@ -2,7 +2,16 @@
 // short all-ins, pot-limit maxima, errors that leave the state untouched.
 import { describe, expect, it } from 'vitest';
 import {
-  checkOrCall, completeBetOrRaiseTo, createHand, dealHole, fold, legalActions, settle, type HandConfig, type HandState, type StepResult,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  createHand,
+  dealHole,
+  fold,
+  legalActions,
+  settle,
+  type HandConfig,
+  type HandState,
+  type StepResult,
 } from '../../src/poker/index';
 
 function ok(r: StepResult): HandState {
@@ -18,7 +27,13 @@ function start(c: HandConfig): HandState {
   return s;
 }
 
-const nt = (stacks: number[], blinds: number[], extra: Partial<HandConfig> = {}): HandConfig => ({ variant: 'NT', startingStacks: stacks, blindsOrStraddles: blinds, minBet: blinds[1], ...extra });
+const nt = (stacks: number[], blinds: number[], extra: Partial<HandConfig> = {}): HandConfig => ({
+  variant: 'NT',
+  startingStacks: stacks,
+  blindsOrStraddles: blinds,
+  minBet: blinds[1],
+  ...extra,
+});
 
 describe('blinds and order', () => {
   it('three-handed: p3 (button) acts first preflop, p1 first after the flop', () => {

@@ -3,8 +3,16 @@
 // acts first before the flop, the big blind first after it.
 import { describe, expect, it } from 'vitest';
 import {
-  blindsFor, checkOrCall, createHand, dealHole, dealBoard, legalActions, nextButton, seatingOrder,
-  type HandState, type StepResult,
+  blindsFor,
+  checkOrCall,
+  createHand,
+  dealHole,
+  dealBoard,
+  legalActions,
+  nextButton,
+  seatingOrder,
+  type HandState,
+  type StepResult,
 } from '../../src/poker/index';
 
 function ok(r: StepResult): HandState {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../src/poker/cards';
-import {
-  bestFive,
-  describeHand,
-  describeHandParts,
-  evaluateHoldem,
-  handCategory,
-  MAX_STRENGTH,
-  parseHandDescription,
-} from '../../src/poker/eval/index';
+import { bestFive, describeHand, describeHandParts, evaluateHoldem, handCategory, MAX_STRENGTH, parseHandDescription } from '../../src/poker/eval/index';
 
 const h = (s: string): number => evaluateHoldem(parseCards(s));
 

@@ -1,15 +1,7 @@
 import { evaluate as peerEvaluate } from '@pokertools/evaluator';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../src/poker/cards';
-import {
-  CATEGORIES,
-  evaluateHoldem,
-  evaluateHoldem5,
-  evaluateHoldem6,
-  evaluateHoldem7,
-  handCategory,
-  MAX_STRENGTH,
-  } from '../../src/poker/eval/index';
+import { CATEGORIES, evaluateHoldem, evaluateHoldem5, evaluateHoldem6, evaluateHoldem7, handCategory, MAX_STRENGTH } from '../../src/poker/eval/index';
 import { deal, prng } from '../support/prng';
 
 const h = (s: string): number => evaluateHoldem(parseCards(s));
@@ -118,8 +110,7 @@ describe('evaluateHoldem: ordering', () => {
       for (let a = 0; a < n; a++)
         for (let b = a + 1; b < n; b++)
           for (let d = b + 1; d < n; d++)
-            for (let e = d + 1; e < n; e++)
-              for (let f = e + 1; f < n; f++) best = Math.max(best, evaluateHoldem5(c[a], c[b], c[d], c[e], c[f]));
+            for (let e = d + 1; e < n; e++) for (let f = e + 1; f < n; f++) best = Math.max(best, evaluateHoldem5(c[a], c[b], c[d], c[e], c[f]));
       expect(evaluateHoldem(c)).toBe(best);
     }
   });

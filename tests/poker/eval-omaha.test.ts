@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../src/poker/cards';
-import {
-  bestFiveOmaha,
-  evaluateHoldem,
-  evaluateHoldem5,
-  evaluateOmaha,
-  evaluateOmahaUnchecked,
-  handCategory,
-} from '../../src/poker/eval/index';
+import { bestFiveOmaha, evaluateHoldem, evaluateHoldem5, evaluateOmaha, evaluateOmahaUnchecked, handCategory } from '../../src/poker/eval/index';
 import { deal, prng } from '../support/prng';
 
 /** Reference: every pair of hole cards with every triple of board cards. */
@@ -17,8 +10,7 @@ function bruteForce(hole: number[], board: number[]): number {
     for (let j = i + 1; j < hole.length; j++)
       for (let x = 0; x < board.length; x++)
         for (let y = x + 1; y < board.length; y++)
-          for (let z = y + 1; z < board.length; z++)
-            best = Math.max(best, evaluateHoldem5(hole[i], hole[j], board[x], board[y], board[z]));
+          for (let z = y + 1; z < board.length; z++) best = Math.max(best, evaluateHoldem5(hole[i], hole[j], board[x], board[y], board[z]));
   return best;
 }
 
@@ -61,7 +53,7 @@ describe('evaluateOmaha: exactly two hole cards and three board cards', () => {
     expect(handCategory(o('9h8c2c2d', 'ThJhQh3c4d'))).toBe('straight');
   });
 
-  it('compares on the same scale as hold\'em', () => {
+  it("compares on the same scale as hold'em", () => {
     expect(o('AsKs2c3d', 'QsJsTs4h5h')).toBe(7462);
     expect(o('AsKs2c3d', 'QsJsTs4h5h')).toBe(evaluateHoldem(parseCards('AsKsQsJsTs')));
   });

@@ -3,14 +3,7 @@
 // with the unchecked evaluators. The 7-card hold'em check is fused with its evaluation (card set,
 // src/poker/eval/cardset.ts), so agreement is tested broadly, flush-heavy deals exhaustively.
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateHoldem,
-  evaluateHoldem5,
-  evaluateHoldem6,
-  evaluateHoldem7,
-  evaluateOmaha,
-  evaluateOmahaUnchecked,
-} from '../../src/poker/eval/index';
+import { evaluateHoldem, evaluateHoldem5, evaluateHoldem6, evaluateHoldem7, evaluateOmaha, evaluateOmahaUnchecked } from '../../src/poker/eval/index';
 import { addCards, setSize } from '../../src/poker/eval/cardset';
 import { deal, prng } from '../support/prng';
 
@@ -35,15 +28,43 @@ function rangeError(f: () => unknown): string {
 /** Values that are not cards, each with how the message shows it. */
 const NOT_CARDS: ReadonlyArray<readonly [unknown, string]> = [
   // out of range (64 and up also wrap to a small int under ToInt32, 2^32 + 3 to 3)
-  [-1, '-1'], [52, '52'], [53, '53'], [63, '63'], [64, '64'], [255, '255'], [256, '256'],
-  [2 ** 31 - 1, '2147483647'], [-(2 ** 31), '-2147483648'], [2 ** 32, '4294967296'], [2 ** 32 + 3, '4294967299'],
-  [2 ** 53, '9007199254740992'], [1e300, '1e+300'], [-1e300, '-1e+300'],
+  [-1, '-1'],
+  [52, '52'],
+  [53, '53'],
+  [63, '63'],
+  [64, '64'],
+  [255, '255'],
+  [256, '256'],
+  [2 ** 31 - 1, '2147483647'],
+  [-(2 ** 31), '-2147483648'],
+  [2 ** 32, '4294967296'],
+  [2 ** 32 + 3, '4294967299'],
+  [2 ** 53, '9007199254740992'],
+  [1e300, '1e+300'],
+  [-1e300, '-1e+300'],
   // not integers
-  [0.5, '0.5'], [3.0000001, '3.0000001'], [51.5, '51.5'], [-0.5, '-0.5'], [Infinity, 'Infinity'], [-Infinity, '-Infinity'],
-  [NaN, 'NaN'], [Number.EPSILON, String(Number.EPSILON)],
+  [0.5, '0.5'],
+  [3.0000001, '3.0000001'],
+  [51.5, '51.5'],
+  [-0.5, '-0.5'],
+  [Infinity, 'Infinity'],
+  [-Infinity, '-Infinity'],
+  [NaN, 'NaN'],
+  [Number.EPSILON, String(Number.EPSILON)],
   // not numbers
-  ['5', '5'], ['', ''], ['As', 'As'], [null, 'null'], [undefined, 'undefined'], [true, 'true'], [false, 'false'],
-  [{}, '[object Object]'], [[], ''], [[5], '5'], [Object(5), '5'], [5n, '5n'], [Symbol('x'), 'Symbol(x)'],
+  ['5', '5'],
+  ['', ''],
+  ['As', 'As'],
+  [null, 'null'],
+  [undefined, 'undefined'],
+  [true, 'true'],
+  [false, 'false'],
+  [{}, '[object Object]'],
+  [[], ''],
+  [[5], '5'],
+  [Object(5), '5'],
+  [5n, '5n'],
+  [Symbol('x'), 'Symbol(x)'],
 ];
 
 describe('evaluateHoldem refuses bad input', () => {
@@ -97,11 +118,18 @@ describe('evaluateHoldem refuses bad input', () => {
 
   it('non-arrays and array-likes without a proper length', () => {
     const cases: ReadonlyArray<readonly [unknown, string]> = [
-      [null, 'null'], [undefined, 'undefined'], [7, 'undefined'], [true, 'undefined'], [{}, 'undefined'],
-      [{ length: '7' }, '7'], [{ length: 6.5 }, '6.5'], [{ length: NaN }, 'NaN'], [{ length: 7n }, '7n'], [new Map(), 'undefined'],
+      [null, 'null'],
+      [undefined, 'undefined'],
+      [7, 'undefined'],
+      [true, 'undefined'],
+      [{}, 'undefined'],
+      [{ length: '7' }, '7'],
+      [{ length: 6.5 }, '6.5'],
+      [{ length: NaN }, 'NaN'],
+      [{ length: 7n }, '7n'],
+      [new Map(), 'undefined'],
     ];
-    for (const [value, got] of cases)
-      expect(rangeError(() => evaluateHoldem(value as number[]))).toBe(`evaluateHoldem: expected 5 to 7 cards, got ${got}`);
+    for (const [value, got] of cases) expect(rangeError(() => evaluateHoldem(value as number[]))).toBe(`evaluateHoldem: expected 5 to 7 cards, got ${got}`);
     // Strings and functions have a length; their elements are not cards.
     expect(rangeError(() => evaluateHoldem('AsKsQsJ' as unknown as number[]))).toBe('evaluateHoldem: not a card: A');
     expect(rangeError(() => evaluateHoldem(((a: number, b: number, c: number, d: number, e: number) => a + b + c + d + e) as unknown as number[]))).toBe(
@@ -154,7 +182,13 @@ describe('evaluateHoldem agrees with the unchecked evaluators on valid hands', (
             for (let e = d + 1; e < n; e++)
               for (let f = e + 1; f < n; f++)
                 for (let g = f + 1; g < n; g++) {
-                  h[0] = cards[a]; h[1] = cards[b]; h[2] = cards[c]; h[3] = cards[d]; h[4] = cards[e]; h[5] = cards[f]; h[6] = cards[g];
+                  h[0] = cards[a];
+                  h[1] = cards[b];
+                  h[2] = cards[c];
+                  h[3] = cards[d];
+                  h[4] = cards[e];
+                  h[5] = cards[f];
+                  h[6] = cards[g];
                   if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
                   hands++;
                 }
@@ -175,7 +209,13 @@ describe('evaluateHoldem agrees with the unchecked evaluators on valid hands', (
             for (let e = d + 1; e < n; e++)
               for (let f = e + 1; f < n; f++)
                 for (let g = f + 1; g < n; g++) {
-                  h[0] = cards[g]; h[1] = cards[a]; h[2] = cards[f]; h[3] = cards[b]; h[4] = cards[e]; h[5] = cards[c]; h[6] = cards[d];
+                  h[0] = cards[g];
+                  h[1] = cards[a];
+                  h[2] = cards[f];
+                  h[3] = cards[b];
+                  h[4] = cards[e];
+                  h[5] = cards[c];
+                  h[6] = cards[d];
                   if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
                 }
     expect(mismatches).toBe(0);
@@ -264,7 +304,12 @@ describe('evaluateOmaha refuses bad input', () => {
   const rnd = prng(606);
 
   it('every kind of non-card in the hole or on the board, reported in order (hole first)', () => {
-    for (const [nh, nb] of [[4, 5], [4, 3], [5, 4], [6, 5]]) {
+    for (const [nh, nb] of [
+      [4, 5],
+      [4, 3],
+      [5, 4],
+      [6, 5],
+    ]) {
       const d = deal(rnd, nh + nb);
       for (const [bad, shown] of NOT_CARDS) {
         for (let pos = 0; pos < nh + nb; pos++) {

@@ -4,9 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cardToString, parseCard } from '../../src/poker/cards';
-import {
-  auditDeal, combineEntropy, commitDeck, deckFromSeed, openCard, verifyOpening, type CardOpening,
-} from '../../src/poker/fair/index';
+import { auditDeal, combineEntropy, commitDeck, deckFromSeed, openCard, verifyOpening, type CardOpening } from '../../src/poker/fair/index';
 
 const h = (...parts: Array<Buffer | Uint8Array | number[]>) => {
   const hash = createHash('sha256');
@@ -23,7 +21,10 @@ function referenceRoot(deckSeedHex: string): string {
   const deck = deckFromSeed(deckSeedHex);
   let level: Buffer[] = [];
   for (let p = 0; p < 64; p++) {
-    if (p >= 52) { level.push(Buffer.alloc(32)); continue; }
+    if (p >= 52) {
+      level.push(Buffer.alloc(32));
+      continue;
+    }
     const salt = h(seed, Buffer.from('salt'), [p]);
     level.push(h([0, p, deck[p]], salt));
   }
@@ -39,9 +40,12 @@ describe('combineEntropy', () => {
   it('hashes "deck", the server seed and each contribution as seat byte + 32 bytes, in seat order', () => {
     const tag = Buffer.from('deck');
     expect(combineEntropy(SERVER, [])).toBe(h(tag, Buffer.from(SERVER, 'hex')).toString('hex'));
-    expect(combineEntropy(SERVER, [{ seat: 1, entropy: E1 }, { seat: 4, entropy: E2 }])).toBe(
-      h(tag, Buffer.from(SERVER, 'hex'), [1], Buffer.from(E1, 'hex'), [4], Buffer.from(E2, 'hex')).toString('hex'),
-    );
+    expect(
+      combineEntropy(SERVER, [
+        { seat: 1, entropy: E1 },
+        { seat: 4, entropy: E2 },
+      ]),
+    ).toBe(h(tag, Buffer.from(SERVER, 'hex'), [1], Buffer.from(E1, 'hex'), [4], Buffer.from(E2, 'hex')).toString('hex'));
     // Never the published commitment SHA-256(server seed), even with no entropy at all: that
     // would hand everyone the deck.
     expect(combineEntropy(SERVER, [])).not.toBe(h(Buffer.from(SERVER, 'hex')).toString('hex'));
@@ -53,8 +57,18 @@ describe('combineEntropy', () => {
   });
 
   it('refuses unordered or repeated seats and wrong lengths', () => {
-    expect(() => combineEntropy(SERVER, [{ seat: 4, entropy: E1 }, { seat: 1, entropy: E2 }])).toThrow(RangeError);
-    expect(() => combineEntropy(SERVER, [{ seat: 1, entropy: E1 }, { seat: 1, entropy: E2 }])).toThrow(RangeError);
+    expect(() =>
+      combineEntropy(SERVER, [
+        { seat: 4, entropy: E1 },
+        { seat: 1, entropy: E2 },
+      ]),
+    ).toThrow(RangeError);
+    expect(() =>
+      combineEntropy(SERVER, [
+        { seat: 1, entropy: E1 },
+        { seat: 1, entropy: E2 },
+      ]),
+    ).toThrow(RangeError);
     expect(() => combineEntropy(SERVER, [{ seat: 256, entropy: E1 }])).toThrow(RangeError);
     expect(() => combineEntropy(SERVER, [{ seat: 0, entropy: 'ab' }])).toThrow(RangeError);
     expect(() => combineEntropy(SERVER.slice(2), [])).toThrow(RangeError);
@@ -63,7 +77,10 @@ describe('combineEntropy', () => {
 });
 
 describe('commitDeck / openCard / verifyOpening', () => {
-  const deckSeed = combineEntropy(SERVER, [{ seat: 0, entropy: E1 }, { seat: 3, entropy: E2 }]);
+  const deckSeed = combineEntropy(SERVER, [
+    { seat: 0, entropy: E1 },
+    { seat: 3, entropy: E2 },
+  ]);
   const c = commitDeck(deckSeed);
 
   it('builds the root of the README (64 padded leaves, 0x00 / 0x01 prefixes)', () => {
@@ -112,9 +129,23 @@ describe('commitDeck / openCard / verifyOpening', () => {
   it('never throws on garbage', () => {
     const o = openCard(c, 3);
     const junk: unknown[] = [
-      null, undefined, 0, 'x', [], {}, { ...o, position: 3.5 }, { ...o, position: '3' }, { ...o, card: 'Xx' }, { ...o, card: 51 },
-      { ...o, card: 'Ahh' }, { ...o, salt: 'zz'.repeat(32) }, { ...o, salt: null }, { ...o, proof: 'abc' }, { ...o, proof: [1, 2, 3, 4, 5, 6] },
-      { ...o, proof: null }, Object.create(null),
+      null,
+      undefined,
+      0,
+      'x',
+      [],
+      {},
+      { ...o, position: 3.5 },
+      { ...o, position: '3' },
+      { ...o, card: 'Xx' },
+      { ...o, card: 51 },
+      { ...o, card: 'Ahh' },
+      { ...o, salt: 'zz'.repeat(32) },
+      { ...o, salt: null },
+      { ...o, proof: 'abc' },
+      { ...o, proof: [1, 2, 3, 4, 5, 6] },
+      { ...o, proof: null },
+      Object.create(null),
     ];
     for (const j of junk) expect(verifyOpening(c.root, j)).toBe(false);
     for (const root of [null, 1, '', 'zz'.repeat(32), c.root.slice(1)]) expect(verifyOpening(root, o)).toBe(false);
@@ -142,7 +173,10 @@ describe('commitDeck / openCard / verifyOpening', () => {
 
 describe('auditDeal', () => {
   const seedHash = h(Buffer.from(SERVER, 'hex')).toString('hex');
-  const entropy = [{ seat: 2, entropy: E1 }, { seat: 5, entropy: E2 }];
+  const entropy = [
+    { seat: 2, entropy: E1 },
+    { seat: 5, entropy: E2 },
+  ];
   const cardsRoot = commitDeck(combineEntropy(SERVER, entropy)).root;
 
   it('rebuilds the committed deck from the server seed and the entropy', () => {

@@ -14,7 +14,9 @@ function referenceDeck(seedHex: string): number[] {
     if (words.length === 0) {
       const c = Buffer.alloc(4);
       c.writeUInt32BE(counter++);
-      const block = createHash('sha256').update(Buffer.concat([seed, c])).digest();
+      const block = createHash('sha256')
+        .update(Buffer.concat([seed, c]))
+        .digest();
       words = Array.from({ length: 8 }, (_, i) => block.readUInt32BE(i * 4));
     }
     return words.shift()!;
@@ -85,8 +87,7 @@ describe('provably fair deck', () => {
   });
 
   it('follows the documented algorithm exactly', () => {
-    for (const seed of [SEED, 'ff'.repeat(32), 'deadbeef'.repeat(4), '01'.repeat(40)])
-      expect(deckFromSeed(seed)).toEqual(referenceDeck(seed));
+    for (const seed of [SEED, 'ff'.repeat(32), 'deadbeef'.repeat(4), '01'.repeat(40)]) expect(deckFromSeed(seed)).toEqual(referenceDeck(seed));
   });
 
   it('gives different decks for different seeds', () => {

@@ -9,9 +9,7 @@ describe('sha256', () => {
     expect(sha256Hex(utf8Bytes('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))).toBe(
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     );
-    expect(sha256Hex(utf8Bytes('a'.repeat(1_000_000)))).toBe(
-      'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
-    );
+    expect(sha256Hex(utf8Bytes('a'.repeat(1_000_000)))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0');
   });
 
   it('agrees with node:crypto on every length around the block boundaries', () => {

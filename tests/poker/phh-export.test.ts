@@ -7,8 +7,23 @@ import { join } from 'node:path';
 import { parse as smolParse } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  actionsOf, checkOrCall, completeBetOrRaiseTo, compareFinishingStacks, createHand, dealFromDeck, fromUnits, legalActions, parsePhh,
-  replayHand, replayPhh, settle, stripComment, toPhh, autoShowOrMuck, type HandState, type StepResult,
+  actionsOf,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  compareFinishingStacks,
+  createHand,
+  dealFromDeck,
+  fromUnits,
+  legalActions,
+  parsePhh,
+  replayHand,
+  replayPhh,
+  settle,
+  stripComment,
+  toPhh,
+  autoShowOrMuck,
+  type HandState,
+  type StepResult,
 } from '../../src/poker/index';
 import { corpusFiles, label, repoRoot } from '../conformance/corpus';
 import { playHand } from '../conformance/gen-hands';
@@ -89,7 +104,12 @@ describe('export round trips', () => {
 
   it('a hand in progress exports without finishing stacks and is reported as unfinished on replay', () => {
     let s = ok(createHand({ variant: 'PO', startingStacks: [100, 100, 100], blindsOrStraddles: [1, 2, 0], minBet: 2 }));
-    s = ok(dealFromDeck(s, Array.from({ length: 52 }, (_, i) => i)));
+    s = ok(
+      dealFromDeck(
+        s,
+        Array.from({ length: 52 }, (_, i) => i),
+      ),
+    );
     s = ok(checkOrCall(s));
     const text = toPhh(s);
     expect(text).not.toContain('finishing_stacks');
@@ -185,10 +205,24 @@ describe('replay CLI', () => {
   function run(args: string[]): { lines: Record<string, unknown>[]; status: number } {
     try {
       const out = execFileSync(tsx, [cli, ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      return { lines: out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>), status: 0 };
+      return {
+        lines: out
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+        status: 0,
+      };
     } catch (e) {
       const err = e as { status: number; stdout: string };
-      return { lines: err.stdout ? err.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) : [], status: err.status };
+      return {
+        lines: err.stdout
+          ? err.stdout
+              .trim()
+              .split('\n')
+              .map((l) => JSON.parse(l) as Record<string, unknown>)
+          : [],
+        status: err.status,
+      };
     }
   }
 
@@ -201,7 +235,10 @@ describe('replay CLI', () => {
     const { lines, status } = run(['replay', pluribus, missing, garbage, generated]);
     expect(status).toBe(0);
     expect(lines.map((l) => l.file)).toEqual([pluribus, missing, garbage, generated]);
-    for (const [i, f] of [[0, pluribus], [3, generated]] as const) {
+    for (const [i, f] of [
+      [0, pluribus],
+      [3, generated],
+    ] as const) {
       const want = (smolParse(readFileSync(f, 'utf8')) as { finishing_stacks: number[] }).finishing_stacks;
       expect(lines[i]).toEqual({ file: f, finishing_stacks: want });
     }

@@ -3,9 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as smolParse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import {
-  decimalPlaces, fromUnits, parsePhh, parseToml, toUnits, TomlDecimal, TomlError, TomlTime, type TomlValue,
-} from '../../src/poker/index';
+import { decimalPlaces, fromUnits, parsePhh, parseToml, toUnits, TomlDecimal, TomlError, TomlTime, type TomlValue } from '../../src/poker/index';
 import { corpusFiles, label } from '../conformance/corpus';
 
 const files = [...corpusFiles('real'), ...corpusFiles('generated')];
@@ -181,7 +179,8 @@ describe('bad input is a result, not a throw', () => {
     'missing field': 'variant = "NT"\nantes = 0\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n',
     'actions not strings': 'variant = "NT"\nantes = 0\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = [1, 2]\n',
     'amount not a number': 'variant = "NT"\nantes = 0\nblinds_or_straddles = [1, "two"]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n',
-    'bad trimming flag': 'variant = "NT"\nante_trimming_status = "yes"\nantes = 0\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n',
+    'bad trimming flag':
+      'variant = "NT"\nante_trimming_status = "yes"\nantes = 0\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n',
   };
   for (const [name, text] of Object.entries(cases)) {
     it(name, () => {

@@ -7,9 +7,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  autoShowOrMuck, canCheckOrCall, canFold, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fold, legalActions,
-  percentRake, potTotal, settle, showOrMuckHoleCards, showdownIndex, toPhh, parsePhh, replayHand,
-  type HandConfig, type HandState, type StepResult,
+  autoShowOrMuck,
+  canCheckOrCall,
+  canFold,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  createHand,
+  dealFromDeck,
+  fold,
+  legalActions,
+  percentRake,
+  potTotal,
+  settle,
+  showOrMuckHoleCards,
+  showdownIndex,
+  toPhh,
+  parsePhh,
+  replayHand,
+  type HandConfig,
+  type HandState,
+  type StepResult,
 } from '../../src/poker/index';
 
 function rng(seed: number): () => number {
@@ -34,7 +51,21 @@ function shuffled(rand: () => number): number[] {
 
 /** Everything a step could change, cheaply (a full JSON dump per step would dominate the run). */
 const fingerprint = (s: HandState) =>
-  [s.phase, s.street, s.stacks, s.bets, s.active, s.hole.map((h) => h.join('.')), s.shown, s.board, s.actors, s.showdownQueue, s.returned, s.acted, s.deckPos].join('|');
+  [
+    s.phase,
+    s.street,
+    s.stacks,
+    s.bets,
+    s.active,
+    s.hole.map((h) => h.join('.')),
+    s.shown,
+    s.board,
+    s.actors,
+    s.showdownQueue,
+    s.returned,
+    s.acted,
+    s.deckPos,
+  ].join('|');
 
 const chipsOf = (s: HandState) => s.stacks.reduce((a, b) => a + b, 0) + potTotal(s);
 
@@ -144,7 +175,10 @@ function play(h: HandSpec): void {
 
 describe('random hands', () => {
   it('conserve chips, refuse illegal moves without side effects, and always finish', () => {
-    fc.assert(fc.property(handArb, (h) => play(h)), { numRuns: 1000, seed: 20240611 });
+    fc.assert(
+      fc.property(handArb, (h) => play(h)),
+      { numRuns: 1000, seed: 20240611 },
+    );
     expect(handsPlayed).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -42,7 +42,7 @@ const garbage: [string, string, string][] = [
   ['null', 'null', 'application/json'],
   ['text/plain', 'hello', 'text/plain'],
 ];
-const shapeOf = (schema: unknown): Record<string, unknown> => ((schema as { shape?: Record<string, unknown> }).shape ?? {});
+const shapeOf = (schema: unknown): Record<string, unknown> => (schema as { shape?: Record<string, unknown> }).shape ?? {};
 
 describe('bad input never produces a 500', () => {
   it.each(all.filter(([, d]) => d.body))('%s refuses every bad body with a 4xx JSON error', async (_name, def) => {
@@ -63,7 +63,13 @@ describe('bad input never produces a 500', () => {
       expect(res.json().error.code).toBeTypeOf('string');
     }
     // Keys that are not part of the contract are ignored, never trusted.
-    const polluted = await ctx.call({ method: def.method, url: target, as, payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', headers: { 'content-type': 'application/json' } });
+    const polluted = await ctx.call({
+      method: def.method,
+      url: target,
+      as,
+      payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(polluted.statusCode).toBeLessThan(500);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(await ctx.services.ledger.balances(ctx.services.db, p.userId)).toMatchObject({ available: 100_000, locked: 0 });
@@ -93,7 +99,11 @@ describe('bad input never produces a 500', () => {
     const p = await ctx.player();
     const as = def.access === 'admin' ? admin : p;
     const keys = Object.keys(shapeOf(def.query));
-    const base = keys.filter((k) => ['withdrawalId', 'userId', 'tableId'].includes(k) && !(shapeOf(def.query)[k] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success);
+    const base = keys.filter(
+      (k) =>
+        ['withdrawalId', 'userId', 'tableId'].includes(k) &&
+        !(shapeOf(def.query)[k] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success,
+    );
     let tried = 0;
     for (const key of keys) {
       for (const value of badQuery[key] ?? []) {

@@ -82,7 +82,16 @@ describe('users', () => {
   });
 });
 
-const table = (over: Record<string, unknown> = {}) => ({ name: 'Test table', variant: 'texas', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, ...over });
+const table = (over: Record<string, unknown> = {}) => ({
+  name: 'Test table',
+  variant: 'texas',
+  smallBlind: 100,
+  bigBlind: 200,
+  minBuyIn: 4_000,
+  maxBuyIn: 20_000,
+  maxPlayers: 6,
+  ...over,
+});
 
 describe('tables', () => {
   it('creates, reads, updates and deletes a table; defaults come from the settings', async () => {
@@ -90,9 +99,23 @@ describe('tables', () => {
     const res = await ctx.call({ method: 'POST', url: `${A}/table`, as: admin, payload: table() });
     expect(res.statusCode).toBe(201);
     const t = res.json();
-    expect(t).toMatchObject({ name: 'Test table', variant: 'texas', players: 0, status: 'open', rakePercent: 5, rakeCap: 400, actionTime: 20, jackpotPercent: 1 });
+    expect(t).toMatchObject({
+      name: 'Test table',
+      variant: 'texas',
+      players: 0,
+      status: 'open',
+      rakePercent: 5,
+      rakeCap: 400,
+      actionTime: 20,
+      jackpotPercent: 1,
+    });
     expect((await ctx.call({ method: 'GET', url: `${U}/table/${t.tableId}` })).json().name).toBe('Test table');
-    const upd = await ctx.call({ method: 'PATCH', url: `${A}/table?tableId=${t.tableId}`, as: admin, payload: { name: 'Renamed', maxPlayers: 9, actionTime: 30 } });
+    const upd = await ctx.call({
+      method: 'PATCH',
+      url: `${A}/table?tableId=${t.tableId}`,
+      as: admin,
+      payload: { name: 'Renamed', maxPlayers: 9, actionTime: 30 },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Renamed', maxPlayers: 9, actionTime: 30, bigBlind: 200 });
     const viaBody = await ctx.call({ method: 'PATCH', url: `${A}/table`, as: admin, payload: { tableId: t.tableId, status: 'closed' } });
@@ -156,10 +179,15 @@ describe('tables', () => {
     const admin = await ctx.admin();
     const t = (await ctx.call({ method: 'POST', url: `${A}/table`, as: admin, payload: table() })).json();
     expect((await ctx.call({ method: 'GET', url: `${A}/table/session?tableId=${t.tableId}`, as: admin })).json()).toEqual({ items: [], total: 0 });
-    await ctx.services.db.execute(sql`INSERT INTO hands (table_id, hand_number, seed_hash, seed, status) VALUES (${t.tableId}, 1, 'h1', 's1', 'settled'), (${t.tableId}, 2, 'h2', 's2', 'running')`);
+    await ctx.services.db.execute(
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, seed, status) VALUES (${t.tableId}, 1, 'h1', 's1', 'settled'), (${t.tableId}, 2, 'h2', 's2', 'running')`,
+    );
     const s = (await ctx.call({ method: 'GET', url: `${A}/table/session?tableId=${t.tableId}&sort=handNumber&order=ASC`, as: admin })).json();
     expect(s.total).toBe(2);
-    expect(s.items.map((h: { handNumber: number; seed: string | null }) => [h.handNumber, h.seed])).toEqual([[1, 's1'], [2, null]]);
+    expect(s.items.map((h: { handNumber: number; seed: string | null }) => [h.handNumber, h.seed])).toEqual([
+      [1, 's1'],
+      [2, null],
+    ]);
     expect((await ctx.call({ method: 'GET', url: `${A}/table/session?tableId=99999999`, as: admin })).statusCode).toBe(404);
   });
 });
@@ -174,13 +202,17 @@ describe('content blocks', () => {
     expect((await ctx.call({ method: 'GET', url: `${U}/block/${name}` })).json().content.mn).toBe('# Түгээмэл асуулт');
     const put = await ctx.call({ method: 'PUT', url: `${A}/block/${name}`, as: admin, payload: { name, content: { en: '# FAQ 2', mn: '# Асуулт 2' } } });
     expect(put.json().content.en).toBe('# FAQ 2');
-    expect((await ctx.call({ method: 'PUT', url: `${A}/block/${name}`, as: admin, payload: { name: 'other', content: { en: 'a', mn: 'b' } } })).statusCode).toBe(400);
+    expect(
+      (await ctx.call({ method: 'PUT', url: `${A}/block/${name}`, as: admin, payload: { name: 'other', content: { en: 'a', mn: 'b' } } })).statusCode,
+    ).toBe(400);
     expect((await ctx.call({ method: 'PUT', url: `${A}/block/nope-${name}`, as: admin, payload: { content: { en: 'a', mn: 'b' } } })).statusCode).toBe(404);
     const list = (await ctx.call({ method: 'GET', url: `${A}/block/list`, as: admin })).json();
     expect(list.items.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['info', 'bank-details', name]));
     expect((await ctx.call({ method: 'DELETE', url: `${A}/block/${name}`, as: admin })).statusCode).toBe(200);
     expect((await ctx.call({ method: 'GET', url: `${U}/block/${name}` })).statusCode).toBe(404);
-    expect((await ctx.call({ method: 'POST', url: `${A}/block`, as: admin, payload: { name: 'Bad Name!', content: { en: 'a', mn: 'b' } } })).statusCode).toBe(400);
+    expect((await ctx.call({ method: 'POST', url: `${A}/block`, as: admin, payload: { name: 'Bad Name!', content: { en: 'a', mn: 'b' } } })).statusCode).toBe(
+      400,
+    );
     expect((await ctx.call({ method: 'POST', url: `${A}/block`, as: admin, payload: { name: 'only-en', content: { en: 'a' } } })).statusCode).toBe(400);
   });
 
@@ -199,7 +231,9 @@ describe('settings, maintenance and stats', () => {
     const s = (await ctx.call({ method: 'GET', url: `${A}/settings`, as: admin })).json();
     expect(s).toMatchObject({ withdrawalMin: 10_000, withdrawalMax: 5_000_000, maintenance: { enabled: false } });
     expect((await ctx.call({ method: 'PUT', url: `${A}/settings`, as: admin, payload: { ...s, withdrawalMin: 10, withdrawalMax: 5 } })).statusCode).toBe(400);
-    expect((await ctx.call({ method: 'PUT', url: `${A}/settings`, as: admin, payload: { ...s, houseBank: { ...s.houseBank, bank: 'NOPE' } } })).statusCode).toBe(400);
+    expect(
+      (await ctx.call({ method: 'PUT', url: `${A}/settings`, as: admin, payload: { ...s, houseBank: { ...s.houseBank, bank: 'NOPE' } } })).statusCode,
+    ).toBe(400);
     const p = await ctx.player({ balance: 20_000 });
     const on = await ctx.call({ method: 'PUT', url: `${A}/settings`, as: admin, payload: { ...s, maintenance: { enabled: true, message: 'Back at 14:00' } } });
     expect(on.statusCode).toBe(200);
@@ -207,7 +241,11 @@ describe('settings, maintenance and stats', () => {
       expect((await ctx.call({ method: 'GET', url: `${U}/maintenance` })).json()).toEqual({ enabled: true, message: 'Back at 14:00' });
       expect((await ctx.call({ method: 'POST', url: `${U}/login`, payload: { username: p.username, password: TEST_PASSWORD } })).statusCode).toBe(503);
       expect((await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 } })).statusCode).toBe(503);
-      const reg = await ctx.call({ method: 'POST', url: `${U}/register`, payload: { email: 'm@example.mn', username: 'maint_user', password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'KHAN', accountNumber: '123456' } });
+      const reg = await ctx.call({
+        method: 'POST',
+        url: `${U}/register`,
+        payload: { email: 'm@example.mn', username: 'maint_user', password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'KHAN', accountNumber: '123456' },
+      });
       expect(reg.statusCode).toBe(503);
     } finally {
       await ctx.call({ method: 'PUT', url: `${A}/settings`, as: admin, payload: s });

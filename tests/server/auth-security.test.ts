@@ -140,7 +140,9 @@ describe('throttling by account and source', () => {
     expect(Date.parse(shown.json().lockedUntil)).toBeGreaterThan(Date.now());
 
     // One mail to the owner (bilingual), not one per attempt, nor one per pause.
-    await ctx.services.db.execute(sql`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_lower = ${admin.username.toLowerCase()}`);
+    await ctx.services.db.execute(
+      sql`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE username_lower = ${admin.username.toLowerCase()}`,
+    );
     await attack('10.53.0');
     expect((await login(admin.username, 'guess99pw', '10.53.1.1')).statusCode).toBe(429);
     await ctx.services.auth.settled();
@@ -170,10 +172,21 @@ describe('throttling by account and source', () => {
   it('keeps its state in the database (another instance sees it)', async () => {
     const p = await ctx.player();
     for (let i = 0; i < THROTTLE.freeFailures; i++) await login(p.username, `wrong${i}pass`, '10.70.0.1');
-    const other = await buildApp({ db: ctx.db.handle, jwtSecret: JWT_SECRET, seed: false, admin: false, rateLimits: { login: { max: 1000, timeWindow: 60_000 } } });
+    const other = await buildApp({
+      db: ctx.db.handle,
+      jwtSecret: JWT_SECRET,
+      seed: false,
+      admin: false,
+      rateLimits: { login: { max: 1000, timeWindow: 60_000 } },
+    });
     await other.ready();
     try {
-      const r = await other.inject({ method: 'POST', url: `${U}/login`, payload: { username: p.username, password: TEST_PASSWORD }, remoteAddress: '10.70.0.1' });
+      const r = await other.inject({
+        method: 'POST',
+        url: `${U}/login`,
+        payload: { username: p.username, password: TEST_PASSWORD },
+        remoteAddress: '10.70.0.1',
+      });
       expect(r.statusCode).toBe(429);
     } finally {
       await other.close();
@@ -221,7 +234,9 @@ describe('second factor (TOTP) for staff', () => {
     const wrongCode = await login(a.username, TEST_PASSWORD, '10.80.0.1', '123456');
     expect(wrongCode.statusCode).toBe(401);
     expect(errCode(wrongCode)).toBe('OTP_INVALID');
-    const counted = await ctx.services.db.execute(sql`SELECT failures FROM login_failures WHERE username_lower = ${a.username.toLowerCase()} AND source = '10.80.0.1'`);
+    const counted = await ctx.services.db.execute(
+      sql`SELECT failures FROM login_failures WHERE username_lower = ${a.username.toLowerCase()} AND source = '10.80.0.1'`,
+    );
     expect(counted.rows).toEqual([{ failures: 1 }]); // a wrong code is a failed sign-in
     // A wrong password with a code is still just a wrong password.
     expect(errCode(await login(a.username, 'notmypass1', '10.80.0.1', await codeAt(secret, 30)))).toBe('INVALID_CREDENTIALS');
@@ -252,7 +267,15 @@ describe('second factor (TOTP) for staff', () => {
 describe('enumeration', () => {
   const registration = (over: Record<string, unknown> = {}) => {
     const username = `en_${tag()}`;
-    return { email: `${username}@example.mn`, username, password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'GOLOMT', accountNumber: '123456789', ...over };
+    return {
+      email: `${username}@example.mn`,
+      username,
+      password: 'abcdefg1',
+      confirmPassword: 'abcdefg1',
+      bank: 'GOLOMT',
+      accountNumber: '123456789',
+      ...over,
+    };
   };
   /** The answer with what differs per account (ids, names, codes, dates, the token) blanked. */
   const blank = (body: { accessToken: string; user: Record<string, unknown> }) => ({
@@ -296,7 +319,8 @@ describe('enumeration', () => {
     const b = await ctx.call({ method: 'POST', url: `${U}/register`, payload: registration({ email }) });
     await ctx.services.auth.settled();
     // Both accounts hold the free address unconfirmed; each gets a link (to the same mailbox).
-    const linkFor = (username: string) => /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(ctx.mails.slice(mailsBefore).find((m) => m.text.includes(username))!.text)![1];
+    const linkFor = (username: string) =>
+      /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(ctx.mails.slice(mailsBefore).find((m) => m.text.includes(username))!.text)![1];
     const tokenA = linkFor(a.json().user.username);
     const tokenB = linkFor(b.json().user.username);
     expect((await ctx.call({ method: 'POST', url: `${U}/confirm-email`, payload: { token: tokenA } })).statusCode).toBe(200);

@@ -20,7 +20,16 @@ describe('register', () => {
     const res = await ctx.call({ method: 'POST', url: `${U}/register`, payload: body });
     expect(res.statusCode).toBe(201);
     const { accessToken, user } = res.json();
-    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'PLAYER', isAdmin: false, balance: 0, locked: 0, bank: 'GOLOMT', accountNumber: '123456789' });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'PLAYER',
+      isAdmin: false,
+      balance: 0,
+      locked: 0,
+      bank: 'GOLOMT',
+      accountNumber: '123456789',
+    });
     expect(user.depositCode).toMatch(/^D[ACDEFGHJKMNPQRTUVWXY34679]{7}$/);
     const me = await ctx.call({ method: 'GET', url: `${U}/me`, headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.statusCode).toBe(200);
@@ -94,7 +103,9 @@ describe('login', () => {
     for (let i = 0; i < 3; i++) expect((await from('10.20.0.1', `wrong${i}pass`, 'ghost_user_1')).statusCode).toBe(401);
     expect(errCode(await from('10.20.0.1', 'x', 'ghost_user_1'))).toBe('LOGIN_THROTTLED');
     // Once the wait is over (moved by hand) the right password works again.
-    await ctx.services.db.execute(sql`UPDATE login_failures SET blocked_until = now() - interval '1 second' WHERE username_lower = ${p.username.toLowerCase()}`);
+    await ctx.services.db.execute(
+      sql`UPDATE login_failures SET blocked_until = now() - interval '1 second' WHERE username_lower = ${p.username.toLowerCase()}`,
+    );
     expect((await from('10.20.0.1', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -105,7 +116,12 @@ describe('login', () => {
     }
     const form = await ctx.call({ method: 'POST', url: `${U}/login`, payload: 'username=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.statusCode).toBe(415);
-    const big = await ctx.call({ method: 'POST', url: `${U}/login`, payload: JSON.stringify({ username: 'a'.repeat(300_000), password: 'x' }), headers: { 'content-type': 'application/json' } });
+    const big = await ctx.call({
+      method: 'POST',
+      url: `${U}/login`,
+      payload: JSON.stringify({ username: 'a'.repeat(300_000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
     expect(errCode(big)).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -143,7 +159,9 @@ describe('tokens', () => {
     await ctx.call({ method: 'PATCH', url: `${U}/me`, as: p, payload: { bank: 'XAC', currentPassword: TEST_PASSWORD } });
     expect((await me()).json().bank).toBe('XAC');
     // A role change bumps the token version: the old token dies at once.
-    expect((await ctx.call({ method: 'PATCH', url: `/api/v1/admin/user/role?userId=${p.userId}`, as: admin, payload: { role: 'ADMIN' } })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'PATCH', url: `/api/v1/admin/user/role?userId=${p.userId}`, as: admin, payload: { role: 'ADMIN' } })).statusCode).toBe(
+      200,
+    );
     expect((await me()).statusCode).toBe(401);
 
     const q = await ctx.player();
@@ -168,9 +186,29 @@ describe('tokens', () => {
 describe('PATCH /me', () => {
   it('changes e-mail and bank details but ignores role and balance', async () => {
     const p = await ctx.player({ balance: 20_000 });
-    const res = await ctx.call({ method: 'PATCH', url: `${U}/me`, as: p, payload: { email: `new_${p.username}@example.mn`, bank: 'XAC', accountNumber: '99998888', currentPassword: TEST_PASSWORD, role: 'ADMIN', balance: 999_999_999, isAdmin: true } });
+    const res = await ctx.call({
+      method: 'PATCH',
+      url: `${U}/me`,
+      as: p,
+      payload: {
+        email: `new_${p.username}@example.mn`,
+        bank: 'XAC',
+        accountNumber: '99998888',
+        currentPassword: TEST_PASSWORD,
+        role: 'ADMIN',
+        balance: 999_999_999,
+        isAdmin: true,
+      },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: `new_${p.username}@example.mn`, bank: 'XAC', accountNumber: '99998888', role: 'PLAYER', isAdmin: false, balance: 20_000 });
+    expect(res.json()).toMatchObject({
+      email: `new_${p.username}@example.mn`,
+      bank: 'XAC',
+      accountNumber: '99998888',
+      role: 'PLAYER',
+      isAdmin: false,
+      balance: 20_000,
+    });
   });
 
   it('changes the password only with the current one (403, not 401, when wrong) and kills old tokens', async () => {
@@ -192,7 +230,12 @@ describe('PATCH /me', () => {
   it('refuses an e-mail that another user has (409) and bad fields (400)', async () => {
     const a = await ctx.player();
     const b = await ctx.player();
-    const taken = await ctx.call({ method: 'PATCH', url: `${U}/me`, as: b, payload: { email: `${a.username.toLowerCase()}@example.mn`, currentPassword: TEST_PASSWORD } });
+    const taken = await ctx.call({
+      method: 'PATCH',
+      url: `${U}/me`,
+      as: b,
+      payload: { email: `${a.username.toLowerCase()}@example.mn`, currentPassword: TEST_PASSWORD },
+    });
     expect(taken.statusCode).toBe(409);
     expect((await ctx.call({ method: 'PATCH', url: `${U}/me`, as: b, payload: { bank: 'NOPE' } })).statusCode).toBe(400);
     expect((await ctx.call({ method: 'PATCH', url: `${U}/me`, as: b, payload: { accountNumber: 12345678 } })).statusCode).toBe(400);
@@ -231,19 +274,32 @@ describe('forgot and reset password', () => {
     expect((await ctx.call({ method: 'POST', url: `${U}/reset-password`, payload: { token, password: 'weak' } })).statusCode).toBe(400);
     await ctx.services.db.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${p.userId}`);
     expect(errCode(await ctx.call({ method: 'POST', url: `${U}/reset-password`, payload: { token, password: 'goodpass12' } }))).toBe('INVALID_TOKEN');
-    expect(errCode(await ctx.call({ method: 'POST', url: `${U}/reset-password`, payload: { token: 'x'.repeat(43), password: 'goodpass12' } }))).toBe('INVALID_TOKEN');
+    expect(errCode(await ctx.call({ method: 'POST', url: `${U}/reset-password`, payload: { token: 'x'.repeat(43), password: 'goodpass12' } }))).toBe(
+      'INVALID_TOKEN',
+    );
     expect((await ctx.call({ method: 'POST', url: `${U}/forgot-password`, payload: { email: 'bad' } })).statusCode).toBe(400);
   });
 });
 
 describe('rate limiting', () => {
   it('answers 429 after too many logins from one address', async () => {
-    const limited = await buildApp({ db: ctx.db.handle, jwtSecret: JWT_SECRET, seed: false, admin: false, rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
+    const limited = await buildApp({
+      db: ctx.db.handle,
+      jwtSecret: JWT_SECRET,
+      seed: false,
+      admin: false,
+      rateLimits: { login: { max: 3, timeWindow: 60_000 } },
+    });
     await limited.ready();
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const r = await limited.inject({ method: 'POST', url: `${U}/login`, payload: { username: 'rate_user_x', password: 'whatever1' }, remoteAddress: '10.9.8.7' });
+        const r = await limited.inject({
+          method: 'POST',
+          url: `${U}/login`,
+          payload: { username: 'rate_user_x', password: 'whatever1' },
+          remoteAddress: '10.9.8.7',
+        });
         codes.push(r.statusCode);
         if (r.statusCode === 429) expect(errCode(r)).toBe('RATE_LIMITED');
       }

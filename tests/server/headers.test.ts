@@ -9,8 +9,14 @@ import { JWT_SECRET, setupApp } from './helpers/app';
 
 const root = resolve(__dirname, '../..');
 const staticDir = mkdtempSync(join(tmpdir(), 'poker-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
-writeFileSync(join(staticDir, 'admin.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/admin.js"></script></body></html>');
+writeFileSync(
+  join(staticDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+);
+writeFileSync(
+  join(staticDir, 'admin.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/admin.js"></script></body></html>',
+);
 const ctx = setupApp({ staticDir });
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
@@ -92,7 +98,11 @@ describe('security headers', () => {
     try {
       await proxied.ready();
       const res = await proxied.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'poker.example.mn' } });
-      expect(directives(res.headers['content-security-policy'] as string)['connect-src']).toEqual(["'self'", 'ws://poker.example.mn', 'wss://poker.example.mn']);
+      expect(directives(res.headers['content-security-policy'] as string)['connect-src']).toEqual([
+        "'self'",
+        'ws://poker.example.mn',
+        'wss://poker.example.mn',
+      ]);
     } finally {
       await proxied.close();
     }

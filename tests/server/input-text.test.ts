@@ -95,7 +95,12 @@ describe('a NUL in a string', () => {
     ['admin deposit username filter', 'adminDeposits', { query: { username: NUL } }, 'query.username'],
     ['admin user search q', 'adminUsers', { query: { q: NUL } }, 'query.q'],
     ['deposit note', 'createDeposit', { body: { username: 'nobody', amount: 1000, note: NUL } }, 'body.note'],
-    ['table name', 'createTable', { body: { name: NUL, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6 } }, 'body.name'],
+    [
+      'table name',
+      'createTable',
+      { body: { name: NUL, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6 } },
+      'body.name',
+    ],
     ['block content.en', 'createBlock', { body: { name: 'nul-test', content: { en: NUL, mn: 'x' } } }, 'body.content.en'],
     ['withdrawal reject reason', 'rejectWithdrawal', { query: { withdrawalId: '1' }, body: { reason: NUL } }, 'body.reason'],
   ] as const)('%s answers 400 INVALID_TEXT with the field path, not 500', async (_label, route, opts, path) => {
@@ -145,12 +150,7 @@ describe('a NUL in a string', () => {
   it.each(cases)('%s: 400 INVALID_TEXT', async (_label, route, where, path) => {
     const before = errorLogs.length;
     const as = await caller(route);
-    const opts =
-      where === 'params'
-        ? { params: { [path[0]!]: NUL } }
-        : where === 'query'
-          ? { query: { [path[0]!]: NUL } }
-          : { body: nest(path, NUL) };
+    const opts = where === 'params' ? { params: { [path[0]!]: NUL } } : where === 'query' ? { query: { [path[0]!]: NUL } } : { body: nest(path, NUL) };
     const res = await callAs(route, as, opts);
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json() as Err;

@@ -10,8 +10,19 @@ import { setupApp } from './helpers/app';
 const ctx = setupApp();
 
 const config: TableConfig = {
-  tableId: 0, name: 'jp', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10_000, maxPlayers: 6,
-  actionTime: 20, rakePercent: 5, rakeCap: 500, jackpotPercent: 1, status: 'OPEN',
+  tableId: 0,
+  name: 'jp',
+  variant: 'texas',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 1000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  actionTime: 20,
+  rakePercent: 5,
+  rakeCap: 500,
+  jackpotPercent: 1,
+  status: 'OPEN',
 };
 
 /** A deck dealing these hole cards (one per player per round) and then this board, with burns. */
@@ -28,11 +39,21 @@ function rigged(holes: string[], board: string): number[] {
 
 function playDown(cfg: TableConfig, holes: string[], board: string): HandRun {
   const seats = holes.map((_, i) => i);
-  const started = startHand(cfg, {
-    handId: 1, handNumber: 1, seed: '00', seedHash: '00', deck: rigged(holes, board),
-    lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
-    seats, userIds: seats.map((s) => 100 + s), startStacks: seats.map(() => 5000),
-  }, []);
+  const started = startHand(
+    cfg,
+    {
+      handId: 1,
+      handNumber: 1,
+      seed: '00',
+      seedHash: '00',
+      deck: rigged(holes, board),
+      lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
+      seats,
+      userIds: seats.map((s) => 100 + s),
+      startStacks: seats.map(() => 5000),
+    },
+    [],
+  );
   if (!started.ok) throw new Error(started.error.message);
   const run = started.run;
   for (let i = 0; i < 50 && !isComplete(run); i++) {
@@ -69,23 +90,40 @@ describe('jackpot payout', () => {
   it('pays 50% / 25% / 25% as BONUS rows and empties the jackpot, in the settlement transaction', async () => {
     const players = await Promise.all([0, 1, 2].map(() => ctx.player({ balance: 10_000 })));
     const admin = await ctx.admin();
-    const table = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: 'JP', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6 } });
+    const table = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/admin/table',
+      as: admin,
+      payload: { name: 'JP', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6 },
+    });
     const tableId = table.json().tableId as number;
     const store = ctx.app.live.store;
     // A jackpot of 100,001 built up earlier (the odd tugrik goes to the loser's share).
-    await ctx.services.ledger.transaction((tx) => ctx.services.ledger.transfer(tx, { key: `jp-seed-${tableId}`, from: { house: 'bank' }, to: { house: 'jackpot' }, amount: 100_001, kind: 'ADJUSTMENT' }));
+    await ctx.services.ledger.transaction((tx) =>
+      ctx.services.ledger.transfer(tx, { key: `jp-seed-${tableId}`, from: { house: 'bank' }, to: { house: 'jackpot' }, amount: 100_001, kind: 'ADJUSTMENT' }),
+    );
     const before = await ctx.services.ledger.houseBalance(ctx.services.db, 'jackpot');
     for (const p of players) await store.buyIn(tableId, p.userId, 5000, false, `jp-buy-${p.userId}`);
-    const handId = await store.startHand(tableId, 1, 'ab'.repeat(32), players.map((p, i) => ({ userId: p.userId, seat: i, stack: 5000 })));
+    const handId = await store.startHand(
+      tableId,
+      1,
+      'ab'.repeat(32),
+      players.map((p, i) => ({ userId: p.userId, seat: i, stack: 5000 })),
+    );
     const [loser, winner, other] = players;
     const result = await store.settleHand({
-      tableId, handId, seed: 'cd'.repeat(32), phh: 'variant = "NT"', summary: {},
+      tableId,
+      handId,
+      seed: 'cd'.repeat(32),
+      phh: 'variant = "NT"',
+      summary: {},
       players: [
         { userId: loser.userId, seat: 0, isBot: false, startStack: 5000, endStack: 0 },
         { userId: winner.userId, seat: 1, isBot: false, startStack: 5000, endStack: 9900 },
         { userId: other.userId, seat: 2, isBot: false, startStack: 5000, endStack: 5000 },
       ],
-      rake: 50, jackpotContribution: 50,
+      rake: 50,
+      jackpotContribution: 50,
       badBeat: { loserUserId: loser.userId, winnerUserId: winner.userId, others: [other.userId] },
     });
     const pot = before + 50;
@@ -102,6 +140,11 @@ describe('jackpot payout', () => {
     const bal = await ctx.services.ledger.balances(ctx.services.db, loser.userId);
     expect(bal).toMatchObject({ available: 5000 + share.loser, locked: 0 });
     // Players still seated (table accounts) are cleared for the conservation check's sake.
-    for (const [p, chips] of [[loser, 0], [winner, 9900], [other, 5000]] as const) await store.cashOut(tableId, p.userId, chips, false, `jp-out-${p.userId}`);
+    for (const [p, chips] of [
+      [loser, 0],
+      [winner, 9900],
+      [other, 5000],
+    ] as const)
+      await store.cashOut(tableId, p.userId, chips, false, `jp-out-${p.userId}`);
   });
 });

@@ -17,7 +17,16 @@ async function seatedPlayers(n: number, stack: number, tableId: number) {
   const players = [];
   for (let i = 0; i < n; i++) {
     const p = await ctx.player({ balance: stack * 2 });
-    await ledger().transaction((tx) => ledger().transfer(tx, { key: key('buyin'), from: { userId: p.userId, kind: 'available' }, to: { userId: p.userId, kind: 'table', tableId }, amount: stack, kind: 'BUY_IN', tableId }));
+    await ledger().transaction((tx) =>
+      ledger().transfer(tx, {
+        key: key('buyin'),
+        from: { userId: p.userId, kind: 'available' },
+        to: { userId: p.userId, kind: 'table', tableId },
+        amount: stack,
+        kind: 'BUY_IN',
+        tableId,
+      }),
+    );
     players.push(p);
   }
   return players;
@@ -30,11 +39,35 @@ describe('ledger service', () => {
     expect((await ctx.call({ method: 'GET', url: '/api/v1/user/me', as: a })).json()).toMatchObject({ balance: 10_000, locked: 10_000 });
     const hand = key('hand');
     const batch = [
-      { key: `${hand}:b`, from: { userId: b.userId, kind: 'table' as const, tableId }, to: { pot: tableId }, amount: 2_000, kind: 'GAMEPLAY_LOSS' as const, tableId, handId: 1 },
-      { key: `${hand}:c`, from: { userId: c.userId, kind: 'table' as const, tableId }, to: { pot: tableId }, amount: 2_000, kind: 'GAMEPLAY_LOSS' as const, tableId, handId: 1 },
+      {
+        key: `${hand}:b`,
+        from: { userId: b.userId, kind: 'table' as const, tableId },
+        to: { pot: tableId },
+        amount: 2_000,
+        kind: 'GAMEPLAY_LOSS' as const,
+        tableId,
+        handId: 1,
+      },
+      {
+        key: `${hand}:c`,
+        from: { userId: c.userId, kind: 'table' as const, tableId },
+        to: { pot: tableId },
+        amount: 2_000,
+        kind: 'GAMEPLAY_LOSS' as const,
+        tableId,
+        handId: 1,
+      },
       { key: `${hand}:rake`, from: { pot: tableId }, to: { house: 'rake' as const }, amount: 200, kind: 'RAKE' as const, tableId, handId: 1 },
       { key: `${hand}:jp`, from: { pot: tableId }, to: { house: 'jackpot' as const }, amount: 40, kind: 'JACKPOT_CONTRIBUTION' as const, tableId, handId: 1 },
-      { key: `${hand}:a`, from: { pot: tableId }, to: { userId: a.userId, kind: 'table' as const, tableId }, amount: 3_760, kind: 'GAMEPLAY_WIN' as const, tableId, handId: 1 },
+      {
+        key: `${hand}:a`,
+        from: { pot: tableId },
+        to: { userId: a.userId, kind: 'table' as const, tableId },
+        amount: 3_760,
+        kind: 'GAMEPLAY_WIN' as const,
+        tableId,
+        handId: 1,
+      },
     ];
     const seen: number[] = [];
     const off = ledger().onBalanceChanged((id) => seen.push(id));
@@ -56,7 +89,10 @@ describe('ledger service', () => {
     const out = (await ctx.call({ method: 'GET', url: '/api/v1/user/outcome?type=GAMEPLAY_WIN', as: a })).json();
     expect(out.items[0]).toMatchObject({ type: 'GAMEPLAY_WIN', amount: 3_760, handId: 1, tableId });
     const lossOut = (await ctx.call({ method: 'GET', url: '/api/v1/user/outcome?type=GAMEPLAY_LOSS,BUY_IN', as: b })).json();
-    expect(lossOut.items.map((o: { type: string; amount: number }) => [o.type, o.amount])).toEqual([['GAMEPLAY_LOSS', -2_000], ['BUY_IN', -10_000]]);
+    expect(lossOut.items.map((o: { type: string; amount: number }) => [o.type, o.amount])).toEqual([
+      ['GAMEPLAY_LOSS', -2_000],
+      ['BUY_IN', -10_000],
+    ]);
   });
 
   it('refuses a batch that would overdraw any non-bank account, and rolls all of it back', async () => {
@@ -74,12 +110,20 @@ describe('ledger service', () => {
     expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(1_000);
     expect((await ledger().balances(ctx.services.db, q.userId)).available).toBe(0);
     // House accounts other than the bank cannot go negative either.
-    await expect(ledger().transaction((tx) => ledger().transfer(tx, { key: key('jp'), from: { house: 'bots' }, to: { userId: q.userId, kind: 'available' }, amount: 10 ** 15, kind: 'BONUS' }))).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(
+      ledger().transaction((tx) =>
+        ledger().transfer(tx, { key: key('jp'), from: { house: 'bots' }, to: { userId: q.userId, kind: 'available' }, amount: 10 ** 15, kind: 'BONUS' }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
 
   it('validates amounts and refuses a key reused for a different transfer', async () => {
     const p = await ctx.player({ balance: 5_000 });
-    const base = { from: { userId: p.userId, kind: 'available' as const }, to: { userId: p.userId, kind: 'withdrawal_hold' as const }, kind: 'ADJUSTMENT' as const };
+    const base = {
+      from: { userId: p.userId, kind: 'available' as const },
+      to: { userId: p.userId, kind: 'withdrawal_hold' as const },
+      kind: 'ADJUSTMENT' as const,
+    };
     for (const amount of [0, -1, 1.5, Number.NaN, 2 ** 53, Infinity]) {
       await expect(ledger().transaction((tx) => ledger().transfer(tx, { ...base, key: key('bad'), amount }))).rejects.toThrow();
     }
@@ -94,7 +138,9 @@ describe('ledger service', () => {
     const k = key('race');
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        ledger().transaction((tx) => ledger().transfer(tx, { key: k, from: { userId: p.userId, kind: 'available' }, to: { house: 'jackpot' }, amount: 1_000, kind: 'ADJUSTMENT' })),
+        ledger().transaction((tx) =>
+          ledger().transfer(tx, { key: k, from: { userId: p.userId, kind: 'available' }, to: { house: 'jackpot' }, amount: 1_000, kind: 'ADJUSTMENT' }),
+        ),
       ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -103,7 +149,9 @@ describe('ledger service', () => {
   });
 
   it('transfers are immutable and the CHECK constraint guards balances in SQL', async () => {
-    await expect(ctx.services.db.execute(sql`UPDATE transfers SET amount = amount + 1`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/immutable/) } });
+    await expect(ctx.services.db.execute(sql`UPDATE transfers SET amount = amount + 1`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/immutable/) },
+    });
     await expect(ctx.services.db.execute(sql`DELETE FROM transfers`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/immutable/) } });
     const p = await ctx.player();
     await expect(ctx.services.db.execute(sql`UPDATE accounts SET balance = -1 WHERE user_id = ${p.userId} AND kind = 'available'`)).rejects.toThrow();
@@ -116,9 +164,23 @@ describe('ledger service', () => {
       const k = key('atomic');
       const marker = k.slice(-12);
       const batch = [
-        { key: `${k}:b`, from: { userId: b.userId, kind: 'table' as const, tableId }, to: { pot: tableId }, amount: 1_000, kind: 'GAMEPLAY_LOSS' as const, tableId },
+        {
+          key: `${k}:b`,
+          from: { userId: b.userId, kind: 'table' as const, tableId },
+          to: { pot: tableId },
+          amount: 1_000,
+          kind: 'GAMEPLAY_LOSS' as const,
+          tableId,
+        },
         { key: `${k}:rake`, from: { pot: tableId }, to: { house: 'rake' as const }, amount: 50, kind: 'RAKE' as const, tableId },
-        { key: `${k}:a`, from: { pot: tableId }, to: { userId: a.userId, kind: 'table' as const, tableId }, amount: 950, kind: 'GAMEPLAY_WIN' as const, tableId },
+        {
+          key: `${k}:a`,
+          from: { pot: tableId },
+          to: { userId: a.userId, kind: 'table' as const, tableId },
+          amount: 950,
+          kind: 'GAMEPLAY_WIN' as const,
+          tableId,
+        },
       ];
       const prelude = sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`;
       const jackpotId = await ledger().accountId(ctx.services.db, { house: 'jackpot' });
@@ -138,8 +200,11 @@ describe('ledger service', () => {
       expect((await ledger().balances(ctx.services.db, a.userId)).tables).toBe(5_950);
       // Part of the batch applied before: the whole statement aborts, its prelude included.
       const partial = [...batch, { ...batch[0], key: `${k}:b2` }];
-      await expect(ledger().transferAtomic(partial, { prelude: sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)` }))
-        .rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+      await expect(
+        ledger().transferAtomic(partial, {
+          prelude: sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`,
+        }),
+      ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
       expect(await notes()).toBe(1);
       expect((await ledger().balances(ctx.services.db, b.userId)).tables).toBe(4_000);
       await ctx.services.db.execute(sql`DELETE FROM chat_messages WHERE text = ${marker}`); // other cases read this table's chat
@@ -149,10 +214,12 @@ describe('ledger service', () => {
       const p = await ctx.player({ balance: 1_000 });
       const q = await ctx.player();
       const k = key('atomic-over');
-      await expect(ledger().transferAtomic([
-        { key: `${k}:1`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
-        { key: `${k}:2`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
-      ])).rejects.toBeInstanceOf(InsufficientFundsError);
+      await expect(
+        ledger().transferAtomic([
+          { key: `${k}:1`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
+          { key: `${k}:2`, from: { userId: p.userId, kind: 'available' }, to: { userId: q.userId, kind: 'available' }, amount: 600, kind: 'ADJUSTMENT' },
+        ]),
+      ).rejects.toBeInstanceOf(InsufficientFundsError);
       expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(1_000);
       expect((await ledger().balances(ctx.services.db, q.userId)).available).toBe(0);
       expect((await ctx.services.db.execute(sql`SELECT 1 FROM transfers WHERE idempotency_key LIKE ${`${k}%`}`)).rows).toHaveLength(0);
@@ -162,11 +229,27 @@ describe('ledger service', () => {
       const players = await Promise.all(Array.from({ length: 6 }, () => ctx.player({ balance: 10_000 })));
       const before = { rake: await ledger().houseBalance(ctx.services.db, 'rake'), jackpot: await ledger().houseBalance(ctx.services.db, 'jackpot') };
       const k = key('atomic-race');
-      await Promise.all(players.flatMap((p, i) => Array.from({ length: 5 }, (_, j) => {
-        const toRake = { key: `${k}:${i}:${j}:r`, from: { userId: p.userId, kind: 'available' as const }, to: { house: 'rake' as const }, amount: 10, kind: 'ADJUSTMENT' as const };
-        const toJackpot = { key: `${k}:${i}:${j}:j`, from: { userId: p.userId, kind: 'available' as const }, to: { house: 'jackpot' as const }, amount: 7, kind: 'ADJUSTMENT' as const };
-        return ledger().transferAtomic((i + j) % 2 ? [toRake, toJackpot] : [toJackpot, toRake]);
-      })));
+      await Promise.all(
+        players.flatMap((p, i) =>
+          Array.from({ length: 5 }, (_, j) => {
+            const toRake = {
+              key: `${k}:${i}:${j}:r`,
+              from: { userId: p.userId, kind: 'available' as const },
+              to: { house: 'rake' as const },
+              amount: 10,
+              kind: 'ADJUSTMENT' as const,
+            };
+            const toJackpot = {
+              key: `${k}:${i}:${j}:j`,
+              from: { userId: p.userId, kind: 'available' as const },
+              to: { house: 'jackpot' as const },
+              amount: 7,
+              kind: 'ADJUSTMENT' as const,
+            };
+            return ledger().transferAtomic((i + j) % 2 ? [toRake, toJackpot] : [toJackpot, toRake]);
+          }),
+        ),
+      );
       expect(await ledger().houseBalance(ctx.services.db, 'rake')).toBe(before.rake + 6 * 5 * 10);
       expect(await ledger().houseBalance(ctx.services.db, 'jackpot')).toBe(before.jackpot + 6 * 5 * 7);
       for (const p of players) expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(10_000 - 5 * 17);

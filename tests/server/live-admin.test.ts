@@ -17,7 +17,12 @@ async function quiet(tableId: number, ms = 0) {
 }
 
 async function table(over: Record<string, unknown> = {}) {
-  const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: await ctx.admin(), payload: { name: 'Live', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, ...over } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/v1/admin/table',
+    as: await ctx.admin(),
+    payload: { name: 'Live', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, ...over },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().tableId as number;
 }
@@ -90,7 +95,10 @@ describe('live table administration', () => {
     // Dealing goes one card at a time round the table, starting left of the button.
     const deck = audited!.map(cardToString);
     const players = hand.summary.players as Array<{ cards: string[] }>;
-    expect(players.map((p) => p.cards)).toEqual([[deck[0], deck[2]], [deck[1], deck[3]]]);
+    expect(players.map((p) => p.cards)).toEqual([
+      [deck[0], deck[2]],
+      [deck[1], deck[3]],
+    ]);
     // Each player's own history hides the other's unshown cards.
     const mine = (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${hand.handId}`, as: a })).json();
     const aIndex = players.findIndex((_, i) => hand.summary.players[i].userId === a.userId);

@@ -43,7 +43,13 @@ describe('changing payout details or e-mail', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(403);
       expect(errCode(res)).toBe('WRONG_PASSWORD');
     }
-    expect(await me(p)).toMatchObject({ bank: 'KHAN', accountNumber: '1234567890', email: `${p.username.toLowerCase()}@example.mn`, payoutChangedAt: null, payoutHoldUntil: null });
+    expect(await me(p)).toMatchObject({
+      bank: 'KHAN',
+      accountNumber: '1234567890',
+      email: `${p.username.toLowerCase()}@example.mn`,
+      payoutChangedAt: null,
+      payoutHoldUntil: null,
+    });
     // The next withdrawal still goes to the registered account, with no hold.
     const w = await withdraw(p, 20_000);
     expect(w).toMatchObject({ bank: 'KHAN', accountNumber: '1234567890', holdUntil: null });
@@ -127,7 +133,12 @@ describe('withdrawals to new payout details', () => {
 
     // Support may reject it at once (a change the player did not make).
     const w2 = await withdraw(p, 20_000);
-    const rej = await ctx.call({ method: 'PUT', url: `${A}/withdrawal/reject?withdrawalId=${w2.id}`, as: admin, payload: { reason: 'Account change not confirmed' } });
+    const rej = await ctx.call({
+      method: 'PUT',
+      url: `${A}/withdrawal/reject?withdrawalId=${w2.id}`,
+      as: admin,
+      payload: { reason: 'Account change not confirmed' },
+    });
     expect(rej.statusCode, rej.body).toBe(200);
 
     // Once the hold is over, the same withdrawal is approved.

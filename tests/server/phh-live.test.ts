@@ -13,14 +13,34 @@ describe('live hand histories', () => {
   it(`${HANDS} raked bot hands replay exactly to their recorded finishing stacks`, async () => {
     const admin = await ctx.admin();
     for (const variant of ['texas', 'omaha']) {
-      const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: `PHH ${variant}`, variant, smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: 6, rakePercent: 5, rakeCap: 300, jackpotPercent: 1 } });
+      const res = await ctx.call({
+        method: 'POST',
+        url: '/api/v1/admin/table',
+        as: admin,
+        payload: {
+          name: `PHH ${variant}`,
+          variant,
+          smallBlind: 50,
+          bigBlind: 100,
+          minBuyIn: 2000,
+          maxBuyIn: 10_000,
+          maxPlayers: 6,
+          rakePercent: 5,
+          rakeCap: 300,
+          jackpotPercent: 1,
+        },
+      });
       const tableId = res.json().tableId as number;
       expect((await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin })).statusCode).toBe(200);
     }
-    const settled = async () => Number(((await ctx.services.db.execute(sql`SELECT count(*)::int AS n FROM hands WHERE status = 'settled'`)).rows[0] as { n: number }).n);
+    const settled = async () =>
+      Number(((await ctx.services.db.execute(sql`SELECT count(*)::int AS n FROM hands WHERE status = 'settled'`)).rows[0] as { n: number }).n);
     for (let i = 0; i < 600 && (await settled()) < HANDS; i++) await new Promise((r) => setTimeout(r, 100));
     for (const actor of ctx.app.live.registry.all()) await actor.stopSimulation();
-    const hands = (await ctx.services.db.execute(sql`SELECT id, phh FROM hands WHERE status = 'settled' ORDER BY id`)).rows as Array<{ id: number; phh: string }>;
+    const hands = (await ctx.services.db.execute(sql`SELECT id, phh FROM hands WHERE status = 'settled' ORDER BY id`)).rows as Array<{
+      id: number;
+      phh: string;
+    }>;
     expect(hands.length).toBeGreaterThanOrEqual(HANDS);
     let raked = 0;
     for (const h of hands) {

@@ -43,36 +43,108 @@ async function fillEveryColumn() {
     const cols = Object.keys(values);
     const r = await first<{ id?: number }>(
       ex,
-      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(cols.map((c) => sql.identifier(c)), sql`, `)})
-          VALUES (${sql.join(cols.map((c) => sql`${values[c]}`), sql`, `)}) RETURNING *`,
+      sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
+        cols.map((c) => sql.identifier(c)),
+        sql`, `,
+      )})
+          VALUES (${sql.join(
+            cols.map((c) => sql`${values[c]}`),
+            sql`, `,
+          )}) RETURNING *`,
     );
     return r?.id ?? 0;
   };
   const user = await insert('users', {
-    username: 'full', email: 'full@example.mn', email_confirmed: true, password_hash: 'x', role: 'PLAYER', status: 'active', bank: 'KHAN',
-    account_number: '123456', deposit_code: 'FULL01', token_version: 2, created_at: ts, last_login_at: ts, deleted_at: ts,
-    payout_changed_at: ts, payout_hold_until: ts, is_bot: false,
+    username: 'full',
+    email: 'full@example.mn',
+    email_confirmed: true,
+    password_hash: 'x',
+    role: 'PLAYER',
+    status: 'active',
+    bank: 'KHAN',
+    account_number: '123456',
+    deposit_code: 'FULL01',
+    token_version: 2,
+    created_at: ts,
+    last_login_at: ts,
+    deleted_at: ts,
+    payout_changed_at: ts,
+    payout_hold_until: ts,
+    is_bot: false,
   });
   const table = await insert('poker_tables', {
-    name: 'Full', variant: 'texas', small_blind: 50, big_blind: 100, min_buy_in: 2000, max_buy_in: 10000, max_players: 6, rake_percent: 4.5,
-    rake_cap: 200, action_time: 20, jackpot_percent: 1.5, status: 'open', created_at: ts, deleted_at: ts,
+    name: 'Full',
+    variant: 'texas',
+    small_blind: 50,
+    big_blind: 100,
+    min_buy_in: 2000,
+    max_buy_in: 10000,
+    max_players: 6,
+    rake_percent: 4.5,
+    rake_cap: 200,
+    action_time: 20,
+    jackpot_percent: 1.5,
+    status: 'open',
+    created_at: ts,
+    deleted_at: ts,
   });
   const hand = await insert('hands', {
-    table_id: table, hand_number: 1, started_at: ts, ended_at: ts, seed_hash: 'h', seed: 's', cards_root: 'r', entropy: JSON.stringify([{ seat: 0 }]),
-    phh: 'p', summary: JSON.stringify({ pot: 1 }), status: 'settled', start_stacks: JSON.stringify({ 0: 100 }), void_reason: 'v',
+    table_id: table,
+    hand_number: 1,
+    started_at: ts,
+    ended_at: ts,
+    seed_hash: 'h',
+    seed: 's',
+    cards_root: 'r',
+    entropy: JSON.stringify([{ seat: 0 }]),
+    phh: 'p',
+    summary: JSON.stringify({ pot: 1 }),
+    status: 'settled',
+    start_stacks: JSON.stringify({ 0: 100 }),
+    void_reason: 'v',
   });
   const account = await insert('accounts', { user_id: user, kind: 'table', table_id: table, balance: 0, created_at: ts });
   const bank = (await first<{ id: number }>(ex, sql`SELECT id FROM accounts WHERE kind = 'bank'`))!.id;
   const transfer = await insert('transfers', {
-    idempotency_key: 'full', debit_account_id: bank, credit_account_id: account, amount: 100, kind: 'BUY_IN', reference: 'ref',
-    table_id: table, hand_id: hand, actor_user_id: user, reason: 'why', created_at: ts,
+    idempotency_key: 'full',
+    debit_account_id: bank,
+    credit_account_id: account,
+    amount: 100,
+    kind: 'BUY_IN',
+    reference: 'ref',
+    table_id: table,
+    hand_id: hand,
+    actor_user_id: user,
+    reason: 'why',
+    created_at: ts,
   });
   await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts });
   await insert('hand_players', { hand_id: hand, user_id: user, seat: 0 });
-  await insert('deposits', { code: 'D1', user_id: user, amount: 100, note: 'n', created_by: user, created_at: ts, idempotency_key: 'dk', transfer_id: transfer });
+  await insert('deposits', {
+    code: 'D1',
+    user_id: user,
+    amount: 100,
+    note: 'n',
+    created_by: user,
+    created_at: ts,
+    idempotency_key: 'dk',
+    transfer_id: transfer,
+  });
   await insert('withdrawals', {
-    code: 'W1', user_id: user, amount: 100, status: 'REJECTED', bank: 'KHAN', account_number: '123456', requested_at: ts, resolved_by: user,
-    resolved_at: ts, reject_reason: 'r', idempotency_key: 'wk', hold_transfer_id: transfer, resolve_transfer_id: transfer, hold_until: ts,
+    code: 'W1',
+    user_id: user,
+    amount: 100,
+    status: 'REJECTED',
+    bank: 'KHAN',
+    account_number: '123456',
+    requested_at: ts,
+    resolved_by: user,
+    resolved_at: ts,
+    reject_reason: 'r',
+    idempotency_key: 'wk',
+    hold_transfer_id: transfer,
+    resolve_transfer_id: transfer,
+    hold_until: ts,
   });
   await insert('login_throttle', { username_lower: 'full', failed_count: 1, window_start: ts, locked_until: ts, alerted_at: ts });
   await insert('login_failures', { username_lower: 'full', source: '1.2.3.4', failures: 1, last_failure_at: ts, blocked_until: ts });

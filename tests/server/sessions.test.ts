@@ -31,10 +31,28 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
   const admin = await ctx.admin();
-  const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: 'Sessions', variant: 'texas', smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, maxPlayers: 6, rakePercent: 5, rakeCap: 100, jackpotPercent: 1 } });
+  const res = await ctx.call({
+    method: 'POST',
+    url: '/api/v1/admin/table',
+    as: admin,
+    payload: {
+      name: 'Sessions',
+      variant: 'texas',
+      smallBlind: 10,
+      bigBlind: 20,
+      minBuyIn: 400,
+      maxBuyIn: 4000,
+      maxPlayers: 6,
+      rakePercent: 5,
+      rakeCap: 100,
+      jackpotPercent: 1,
+    },
+  });
   tableId = res.json().tableId;
 });
-afterAll(() => { for (const s of open) s.close(); });
+afterAll(() => {
+  for (const s of open) s.close();
+});
 
 async function signedIn(user: TestUser, at = url): Promise<TestSocket> {
   const s = await connect(at);
@@ -46,7 +64,8 @@ async function signedIn(user: TestUser, at = url): Promise<TestSocket> {
   return s;
 }
 
-const isError = (code: string, requestId?: string) => (m: ServerMessage) => m.type === 'ERROR' && m.code === code && (requestId === undefined || m.requestId === requestId);
+const isError = (code: string, requestId?: string) => (m: ServerMessage) =>
+  m.type === 'ERROR' && m.code === code && (requestId === undefined || m.requestId === requestId);
 
 /** After its session ended, a socket can neither sit nor chat and watches as a stranger. */
 async function expectEnded(s: TestSocket, user: TestUser): Promise<void> {
@@ -85,7 +104,9 @@ describe('sessions end on every socket', () => {
     const admin = await ctx.admin();
     const p = await ctx.player({ balance: 10_000 });
     const s = await signedIn(p);
-    expect((await ctx.call({ method: 'PATCH', url: `/api/v1/admin/user/role?userId=${p.userId}`, as: admin, payload: { role: 'ADMIN' } })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'PATCH', url: `/api/v1/admin/user/role?userId=${p.userId}`, as: admin, payload: { role: 'ADMIN' } })).statusCode).toBe(
+      200,
+    );
     await expectEnded(s, p);
 
     const q = await ctx.player();
@@ -111,8 +132,14 @@ describe('sessions end on every socket', () => {
   it.runIf(onPg)('reaches a socket held by another instance (Redis)', async () => {
     // A second instance of the room on the same PostgreSQL and Redis.
     const other: FastifyInstance = await buildApp({
-      db: ctx.db.handle, jwtSecret: JWT_SECRET, admin: false, seed: false, redisUrl: REDIS_URL, redisPrefix: prefix,
-      scrypt: { N: 2 ** 14, r: 8, p: 1 }, live: { betweenHands: 60_000 },
+      db: ctx.db.handle,
+      jwtSecret: JWT_SECRET,
+      admin: false,
+      seed: false,
+      redisUrl: REDIS_URL,
+      redisPrefix: prefix,
+      scrypt: { N: 2 ** 14, r: 8, p: 1 },
+      live: { betweenHands: 60_000 },
     });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
@@ -189,7 +216,9 @@ describe('socket limits', () => {
     const s = await signedIn(p);
     const chat = ctx.services.chat;
     const post = chat.post;
-    chat.post = async () => { throw new Error('boom'); };
+    chat.post = async () => {
+      throw new Error('boom');
+    };
     try {
       s.send({ type: 'CHAT_MESSAGE', data: { text: 'hello' }, requestId: 'r-42' });
       await s.next(isError('INTERNAL', 'r-42'));

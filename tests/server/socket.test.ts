@@ -18,7 +18,9 @@ beforeAll(async () => {
   const addr = ctx.app.server.address() as { port: number };
   url = `ws://127.0.0.1:${addr.port}/api/v1/socket`;
 });
-afterAll(() => { for (const s of open) s.close(); });
+afterAll(() => {
+  for (const s of open) s.close();
+});
 
 async function client(user?: TestUser, headers: Record<string, string> = {}) {
   const s = await connect(url, headers);
@@ -30,7 +32,8 @@ async function client(user?: TestUser, headers: Record<string, string> = {}) {
   return s;
 }
 
-const isError = (code: string, requestId?: string) => (m: ServerMessage) => m.type === 'ERROR' && m.code === code && (requestId === undefined || m.requestId === requestId);
+const isError = (code: string, requestId?: string) => (m: ServerMessage) =>
+  m.type === 'ERROR' && m.code === code && (requestId === undefined || m.requestId === requestId);
 
 describe('socket endpoint', () => {
   it('authenticates with a token and refuses a bad one', async () => {
@@ -105,7 +108,23 @@ describe('socket endpoint', () => {
 
   it('two players sit, play a hand to the showdown over the socket, see only their own cards, and leave with the right balances', async () => {
     const admin = await ctx.admin();
-    const created = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: 'Socket table', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, rakePercent: 5, rakeCap: 500, jackpotPercent: 1 } });
+    const created = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/admin/table',
+      as: admin,
+      payload: {
+        name: 'Socket table',
+        variant: 'texas',
+        smallBlind: 50,
+        bigBlind: 100,
+        minBuyIn: 2000,
+        maxBuyIn: 10000,
+        maxPlayers: 6,
+        rakePercent: 5,
+        rakeCap: 500,
+        jackpotPercent: 1,
+      },
+    });
     const tableId = created.json().tableId as number;
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
@@ -149,7 +168,10 @@ describe('socket endpoint', () => {
     await stranger.next(isError('NOT_SEATED', 'ent-s'));
 
     const wait = () => new Promise((r) => setTimeout(r, 30));
-    for (let i = 0; i < 40 && !views.get(sa)?.hand; i++) { clock.advance(500); await wait(); }
+    for (let i = 0; i < 40 && !views.get(sa)?.hand; i++) {
+      clock.advance(500);
+      await wait();
+    }
     expect(views.get(sa)!.hand).toBeTruthy();
     // The hand uses the committed server seed and lists the entropy mixed in; a new commitment
     // is out for the next hand.
@@ -167,16 +189,25 @@ describe('socket endpoint', () => {
     let n = 0;
     for (let i = 0; i < 200; i++) {
       const hand = views.get(watcher)!.hand;
-      if (!hand || hand.toAct === null) { if (views.get(watcher)?.lastHand) break; await wait(); continue; }
+      if (!hand || hand.toAct === null) {
+        if (views.get(watcher)?.lastHand) break;
+        await wait();
+        continue;
+      }
       const s = hand.toAct === 0 ? sa : sb;
       const legal = views.get(s)!.hand?.legal;
-      if (!legal) { await wait(); continue; }
+      if (!legal) {
+        await wait();
+        continue;
+      }
       const rid = `act${n++}`;
       s.send({ type: 'GAME', action: legal.canCheck ? 'CHECK' : 'CALL', tableId, requestId: rid });
       await s.next((m) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === rid);
       await wait();
     }
-    const ended = await watcher.next<Extract<ServerMessage, { type: 'GAME' }>>((m) => m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_ENDED');
+    const ended = await watcher.next<Extract<ServerMessage, { type: 'GAME' }>>(
+      (m) => m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_ENDED',
+    );
     const last = views.get(watcher)!.lastHand!;
     // The seed would rebuild the burnt cards (and any mucked hand): it is not published.
     expect(last.seed).toBeNull();
@@ -189,13 +220,21 @@ describe('socket endpoint', () => {
     const mineA = views.get(sa)!.lastHand!.mine;
     expect(mineA.map((o) => o.card).sort()).toEqual([...views.get(sa)!.seats[0]!.cards!].sort());
     expect(mineA.every((o) => verifyOpening(last.cardsRoot, o))).toBe(true);
-    expect(views.get(sb)!.lastHand!.mine.map((o) => o.card).sort()).toEqual([...views.get(sb)!.seats[3]!.cards!].sort());
+    expect(
+      views
+        .get(sb)!
+        .lastHand!.mine.map((o) => o.card)
+        .sort(),
+    ).toEqual([...views.get(sb)!.seats[3]!.cards!].sort());
     // The showdown reveals what was dealt; the watcher now sees the winner's cards.
     expect(views.get(watcher)!.seats.some((s) => s?.cards?.length === 2)).toBe(true);
     // A raked pot fed the jackpot: every socket hears of it.
     await watcher.next((m) => m.type === 'GAME' && m.action === 'JACKPOT_UPDATE');
 
-    for (const [s, rid] of [[sa, 'la'], [sb, 'lb']] as const) {
+    for (const [s, rid] of [
+      [sa, 'la'],
+      [sb, 'lb'],
+    ] as const) {
       s.send({ type: 'GAME', action: 'LEAVE', tableId, requestId: rid });
       await s.next((m) => m.type === 'ACK' && m.requestId === rid);
     }

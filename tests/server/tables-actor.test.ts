@@ -11,7 +11,9 @@ import { deckFromSeed } from '../../src/poker/fair';
 import { setupApp } from './helpers/app';
 
 /** Lets callbacks and database calls run without waiting for the actor's queue. */
-const ticks = async (n = 30) => { for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r)); };
+const ticks = async (n = 30) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+};
 
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 2000, botIterations: 20 } });
@@ -28,8 +30,23 @@ async function settle(actor: TableActor, ms = 0) {
 async function newTable(over: Record<string, unknown> = {}) {
   const admin = await ctx.admin();
   const res = await ctx.call({
-    method: 'POST', url: '/api/v1/admin/table', as: admin,
-    payload: { name: `T${Math.random().toString(36).slice(2, 7)}`, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, actionTime: 20, rakePercent: 5, rakeCap: 300, jackpotPercent: 1, ...over },
+    method: 'POST',
+    url: '/api/v1/admin/table',
+    as: admin,
+    payload: {
+      name: `T${Math.random().toString(36).slice(2, 7)}`,
+      variant: 'texas',
+      smallBlind: 50,
+      bigBlind: 100,
+      minBuyIn: 2000,
+      maxBuyIn: 10000,
+      maxPlayers: 6,
+      actionTime: 20,
+      rakePercent: 5,
+      rakeCap: 300,
+      jackpotPercent: 1,
+      ...over,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   const tableId = res.json().tableId as number;
@@ -51,7 +68,10 @@ describe('table actor', () => {
     expect(await actor.sit({ userId: poor.userId, username: poor.username }, 2, 2000)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
     expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 45_000, locked: 5000 });
     expect(await ctx.services.ledger.balances(ctx.services.db, poor.userId)).toMatchObject({ available: 1000, locked: 0 });
-    const seats = (await ctx.services.db.execute(sql`SELECT seat, user_id FROM table_seats WHERE table_id = ${actor.config.tableId}`)).rows as Array<{ seat: number; user_id: number }>;
+    const seats = (await ctx.services.db.execute(sql`SELECT seat, user_id FROM table_seats WHERE table_id = ${actor.config.tableId}`)).rows as Array<{
+      seat: number;
+      user_id: number;
+    }>;
     expect(seats.map((r) => [Number(r.seat), Number(r.user_id)])).toEqual([[0, a.userId]]);
     expect(await actor.leave(a.userId)).toEqual({ ok: true });
     expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 50_000, locked: 0 });
@@ -105,16 +125,27 @@ describe('table actor', () => {
       await settle(actor);
     }
     expect(actor.handRunning()).toBe(false);
-    const hands = (await ctx.services.db.execute(sql`SELECT status, seed, seed_hash, phh, summary FROM hands WHERE table_id = ${actor.config.tableId}`)).rows as Array<Record<string, unknown>>;
+    const hands = (await ctx.services.db.execute(sql`SELECT status, seed, seed_hash, phh, summary FROM hands WHERE table_id = ${actor.config.tableId}`))
+      .rows as Array<Record<string, unknown>>;
     expect(hands[0].status).toBe('settled');
     // The PHH's fields (who played where) are checked in unit/actor-rules.test.ts; here, that it is stored.
     expect(String(hands[0].phh)).toContain('variant = "NT"');
     expect(String(hands[0].seed_hash)).toMatch(/^[0-9a-f]{64}$/);
     expect(String(hands[0].seed)).toMatch(/^[0-9a-f]{64}$/);
-    const players = (await ctx.services.db.execute(sql`SELECT user_id FROM hand_players hp JOIN hands h ON h.id = hp.hand_id WHERE h.table_id = ${actor.config.tableId}`)).rows as Array<{ user_id: number }>;
+    const players = (
+      await ctx.services.db.execute(sql`SELECT user_id FROM hand_players hp JOIN hands h ON h.id = hp.hand_id WHERE h.table_id = ${actor.config.tableId}`)
+    ).rows as Array<{ user_id: number }>;
     expect(players.map((r) => Number(r.user_id)).sort((x, y) => x - y)).toEqual([a.userId, b.userId].sort((x, y) => x - y));
     const after = (await total(a.userId)) + (await total(b.userId));
-    const rake = Number(((await ctx.services.db.execute(sql`SELECT coalesce(sum(amount),0) AS r FROM transfers WHERE kind IN ('RAKE','JACKPOT_CONTRIBUTION') AND table_id = ${actor.config.tableId}`)).rows[0] as { r: number }).r);
+    const rake = Number(
+      (
+        (
+          await ctx.services.db.execute(
+            sql`SELECT coalesce(sum(amount),0) AS r FROM transfers WHERE kind IN ('RAKE','JACKPOT_CONTRIBUTION') AND table_id = ${actor.config.tableId}`,
+          )
+        ).rows[0] as { r: number }
+      ).r,
+    );
     expect(after + rake).toBe(40_000);
     expect(await actor.leave(a.userId)).toEqual({ ok: true });
     expect(await actor.leave(b.userId)).toEqual({ ok: true });
@@ -129,7 +160,7 @@ describe('table actor', () => {
     expect(await actor.addChips(a.userId, 7000)).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
     expect(await actor.addChips(a.userId, 6000)).toEqual({ ok: true });
     expect(actor.viewFor(a.userId).seats[2]!.stack).toBe(10_000);
-    expect((await ctx.services.ledger.balances(ctx.services.db, a.userId))).toMatchObject({ available: 20_000, locked: 10_000 });
+    expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 20_000, locked: 10_000 });
     const outcome = await ctx.call({ method: 'GET', url: '/api/v1/user/outcome', as: a });
     expect(outcome.json().items.map((i: { type: string }) => i.type)).toEqual(expect.arrayContaining(['BUY_IN', 'IN_PLAY_RECHARGE']));
     await actor.leave(a.userId);
@@ -144,18 +175,26 @@ describe('table actor', () => {
     const gated = new Proxy(store, {
       get: (target, key) => {
         if (key === 'settleHand') {
-          return (h: HandSettlement) => new Promise<SettlementResult>((resolve, reject) => {
-            pending.push({ h, go: () => void store.settleHand(h).then(resolve, reject), fail: () => reject(new Error('database went away')) });
-          });
+          return (h: HandSettlement) =>
+            new Promise<SettlementResult>((resolve, reject) => {
+              pending.push({ h, go: () => void store.settleHand(h).then(resolve, reject), fail: () => reject(new Error('database went away')) });
+            });
         }
         const v = (target as unknown as Record<string | symbol, unknown>)[key];
         return typeof v === 'function' ? v.bind(target) : v;
       },
     }) as TableStore;
     const actor = new TableActor(table.config, {
-      clock, store: gated, newSeed: () => randomBytes(32).toString('hex'),
-      seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'), deckFromSeed,
-      randomInt: (n) => (n <= 1 ? 0 : randomInt(n)), onJackpot: () => {}, onLobbyChange: () => {}, betweenHands: 2000, fastBots: true,
+      clock,
+      store: gated,
+      newSeed: () => randomBytes(32).toString('hex'),
+      seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+      deckFromSeed,
+      randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
+      onJackpot: () => {},
+      onLobbyChange: () => {},
+      betweenHands: 2000,
+      fastBots: true,
     });
     await actor.init();
     const a = await ctx.player({ balance: 20_000 });
@@ -177,8 +216,10 @@ describe('table actor', () => {
       expect(pending).toHaveLength(1);
       return actor.viewFor(null).hand!.handId;
     };
-    const handRow = async (id: number) => (await ctx.services.db.execute(sql`SELECT status, void_reason FROM hands WHERE id = ${id}`)).rows[0] as { status: string; void_reason: string | null };
-    const movedBy = async (id: number) => (await ctx.services.db.execute(sql`SELECT kind, amount FROM transfers WHERE hand_id = ${id}`)).rows as Array<{ kind: string; amount: number }>;
+    const handRow = async (id: number) =>
+      (await ctx.services.db.execute(sql`SELECT status, void_reason FROM hands WHERE id = ${id}`)).rows[0] as { status: string; void_reason: string | null };
+    const movedBy = async (id: number) =>
+      (await ctx.services.db.execute(sql`SELECT kind, amount FROM transfers WHERE hand_id = ${id}`)).rows as Array<{ kind: string; amount: number }>;
 
     // 1. The settlement fails: the hand row is void, no chip moved, both keep their stacks.
     const void1 = await allIn();
@@ -186,7 +227,12 @@ describe('table actor', () => {
     await settle(actor);
     expect(await handRow(void1)).toEqual({ status: 'voided', void_reason: 'settlement failed' });
     expect(await movedBy(void1)).toEqual([]);
-    expect(actor.viewFor(null).seats.map((x) => x?.stack ?? null).slice(0, 2)).toEqual([10_000, 10_000]);
+    expect(
+      actor
+        .viewFor(null)
+        .seats.map((x) => x?.stack ?? null)
+        .slice(0, 2),
+    ).toEqual([10_000, 10_000]);
     for (const u of [a, b]) expect(await ctx.services.ledger.balances(ctx.services.db, u.userId)).toMatchObject({ available: 10_000, locked: 10_000 });
 
     // 2. The next one settles: the ledger moved the pot, the house's cut and nothing else.

@@ -12,7 +12,12 @@ describe('deposits', () => {
   it('an administrator credits a player at once, with a code; the player sees it', async () => {
     const admin = await ctx.admin();
     const p = await ctx.player();
-    const res = await ctx.call({ method: 'POST', url: `${A}/deposit`, as: admin, payload: { userId: p.userId, amount: 150_000, note: 'Khan Bank transfer 12:05' } });
+    const res = await ctx.call({
+      method: 'POST',
+      url: `${A}/deposit`,
+      as: admin,
+      payload: { userId: p.userId, amount: 150_000, note: 'Khan Bank transfer 12:05' },
+    });
     expect(res.statusCode).toBe(201);
     const d = res.json();
     expect(d).toMatchObject({ userId: p.userId, username: p.username, amount: 150_000, note: 'Khan Bank transfer 12:05', createdBy: admin.username });
@@ -34,8 +39,12 @@ describe('deposits', () => {
     const admin = await ctx.admin();
     const p = await ctx.player();
     const me = (await ctx.call({ method: 'GET', url: `${U}/me`, as: p })).json();
-    expect((await ctx.call({ method: 'POST', url: `${A}/deposit`, as: admin, payload: { username: p.username.toUpperCase(), amount: 1_000 } })).statusCode).toBe(201);
-    expect((await ctx.call({ method: 'POST', url: `${A}/deposit`, as: admin, payload: { depositCode: me.depositCode.toLowerCase(), amount: 2_000 } })).statusCode).toBe(201);
+    expect(
+      (await ctx.call({ method: 'POST', url: `${A}/deposit`, as: admin, payload: { username: p.username.toUpperCase(), amount: 1_000 } })).statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.call({ method: 'POST', url: `${A}/deposit`, as: admin, payload: { depositCode: me.depositCode.toLowerCase(), amount: 2_000 } })).statusCode,
+    ).toBe(201);
     expect((await balances(p.userId)).available).toBe(3_000);
   });
 
@@ -101,7 +110,15 @@ describe('withdrawals', () => {
     const res = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 40_000 } });
     expect(res.statusCode).toBe(201);
     const w = res.json();
-    expect(w).toMatchObject({ userId: p.userId, amount: 40_000, status: 'NOT_APPROVED', approvedBy: null, approveDate: null, bank: 'KHAN', accountNumber: '1234567890' });
+    expect(w).toMatchObject({
+      userId: p.userId,
+      amount: 40_000,
+      status: 'NOT_APPROVED',
+      approvedBy: null,
+      approveDate: null,
+      bank: 'KHAN',
+      accountNumber: '1234567890',
+    });
     expect(w.code).toMatch(/^WDR-/);
     expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: p })).json()).toMatchObject({ balance: 60_000, locked: 40_000 });
     const list = (await ctx.call({ method: 'GET', url: `${U}/withdrawal`, as: p })).json();
@@ -137,7 +154,9 @@ describe('withdrawals', () => {
 
   it('50 racing withdrawals on one balance never overdraw it', async () => {
     const p = await ctx.player({ balance: 105_000 });
-    const results = await Promise.all(Array.from({ length: 50 }, () => ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 } })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201).length).toBe(10);
     expect(codes.filter((c) => c === 409).length).toBe(40);
@@ -153,8 +172,20 @@ describe('withdrawals', () => {
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     expect(await balances(p.userId)).toMatchObject({ available: 30_000, locked: 20_000 });
     // The key also works as a header.
-    const h1 = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 }, headers: { 'idempotency-key': `hdr-key-${p.userId}` } });
-    const h2 = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 }, headers: { 'idempotency-key': `hdr-key-${p.userId}` } });
+    const h1 = await ctx.call({
+      method: 'POST',
+      url: `${U}/withdrawal`,
+      as: p,
+      payload: { amount: 10_000 },
+      headers: { 'idempotency-key': `hdr-key-${p.userId}` },
+    });
+    const h2 = await ctx.call({
+      method: 'POST',
+      url: `${U}/withdrawal`,
+      as: p,
+      payload: { amount: 10_000 },
+      headers: { 'idempotency-key': `hdr-key-${p.userId}` },
+    });
     expect(h1.json().id).toBe(h2.json().id);
     expect((await balances(p.userId)).available).toBe(20_000);
   });
@@ -183,7 +214,12 @@ describe('approval and rejection', () => {
     const p = await ctx.player({ balance: 50_000 });
     const w = (await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 30_000 } })).json();
     expect((await ctx.call({ method: 'PUT', url: `${A}/withdrawal/reject?withdrawalId=${w.id}`, as: admin, payload: {} })).statusCode).toBe(400);
-    const r = await ctx.call({ method: 'PUT', url: `${A}/withdrawal/reject?withdrawalId=${w.id}`, as: admin, payload: { reason: 'Account number does not match the name' } });
+    const r = await ctx.call({
+      method: 'PUT',
+      url: `${A}/withdrawal/reject?withdrawalId=${w.id}`,
+      as: admin,
+      payload: { reason: 'Account number does not match the name' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ status: 'REJECTED', rejectReason: 'Account number does not match the name', approvedBy: admin.username });
     expect(await balances(p.userId)).toMatchObject({ available: 50_000, locked: 0 });
@@ -266,7 +302,14 @@ describe('outcome (the player ledger view)', () => {
     await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 10_000 } });
     const l = (await ctx.call({ method: 'GET', url: `${A}/user/ledger?userId=${p.userId}`, as: admin })).json();
     expect(l.total).toBe(2);
-    expect(l.items[0]).toMatchObject({ kind: 'WITHDRAWAL_HOLD', amount: 10_000, signedAmount: -10_000, debitAccount: `user:${p.userId}:available`, creditAccount: `user:${p.userId}:withdrawal_hold`, actor: p.username });
+    expect(l.items[0]).toMatchObject({
+      kind: 'WITHDRAWAL_HOLD',
+      amount: 10_000,
+      signedAmount: -10_000,
+      debitAccount: `user:${p.userId}:available`,
+      creditAccount: `user:${p.userId}:withdrawal_hold`,
+      actor: p.username,
+    });
     expect(l.items[1]).toMatchObject({ kind: 'DEPOSIT', debitAccount: 'house:bank', actor: admin.username });
     expect((await ctx.call({ method: 'GET', url: `${A}/user/ledger?userId=99999999`, as: admin })).statusCode).toBe(404);
     expect((await ctx.call({ method: 'GET', url: `${A}/user/ledger?userId=${p.userId}`, as: p })).statusCode).toBe(403);

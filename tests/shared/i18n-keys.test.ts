@@ -59,8 +59,14 @@ describe('locales', () => {
       it('has the same keys in en and mn', () => {
         const enKeys = Object.keys(en ?? {}).sort();
         const mnKeys = Object.keys(mn ?? {}).sort();
-        expect(enKeys.filter((k) => !mnKeys.includes(k)), 'missing in mn').toEqual([]);
-        expect(mnKeys.filter((k) => !enKeys.includes(k)), 'missing in en').toEqual([]);
+        expect(
+          enKeys.filter((k) => !mnKeys.includes(k)),
+          'missing in mn',
+        ).toEqual([]);
+        expect(
+          mnKeys.filter((k) => !enKeys.includes(k)),
+          'missing in en',
+        ).toEqual([]);
       });
 
       it('has no empty values and the same placeholders', () => {

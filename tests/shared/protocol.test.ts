@@ -20,7 +20,12 @@ describe('parseClientMessage', () => {
   it('turns bad frames into values, keeping the request id', () => {
     expect(parseClientMessage('{nope')).toMatchObject({ ok: false, code: 'BAD_JSON' });
     const cases: unknown[] = [
-      null, 42, [], {}, { type: 'AUTH' }, { type: 'AUTH', token: '' },
+      null,
+      42,
+      [],
+      {},
+      { type: 'AUTH' },
+      { type: 'AUTH', token: '' },
       { type: 'CHAT_MESSAGE', data: { text: '   ' } },
       { type: 'CHAT_MESSAGE', data: { text: 'x'.repeat(301) } },
       { type: 'GAME', action: 'BET', tableId: 1, requestId: 'r', amount: 1.5 },
@@ -43,13 +48,39 @@ describe('parseClientMessage', () => {
 
 describe('applyTablePatch', () => {
   const seat = (n: number) => ({
-    seat: n, userId: n + 1, username: `p${n}`, isBot: false, stack: 1000, bet: 0, state: 'PLAYING' as const,
-    connected: true, hasCards: true, cards: null, timeBank: 30_000, missedBlind: false, leaving: false,
+    seat: n,
+    userId: n + 1,
+    username: `p${n}`,
+    isBot: false,
+    stack: 1000,
+    bet: 0,
+    state: 'PLAYING' as const,
+    connected: true,
+    hasCards: true,
+    cards: null,
+    timeBank: 30_000,
+    missedBlind: false,
+    leaving: false,
   });
   const view: TableView = {
-    tableId: 1, name: 'T', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000,
-    maxPlayers: 3, actionTime: 20, rakePercent: 5, rakeCap: 200, status: 'OPEN', simulation: false,
-    seats: [seat(0), seat(1), null], hand: null, lastHand: null, mySeat: 0, nextSeedHash: null,
+    tableId: 1,
+    name: 'T',
+    variant: 'texas',
+    smallBlind: 50,
+    bigBlind: 100,
+    minBuyIn: 2000,
+    maxBuyIn: 10000,
+    maxPlayers: 3,
+    actionTime: 20,
+    rakePercent: 5,
+    rakeCap: 200,
+    status: 'OPEN',
+    simulation: false,
+    seats: [seat(0), seat(1), null],
+    hand: null,
+    lastHand: null,
+    mySeat: 0,
+    nextSeedHash: null,
   };
 
   it('replaces only the patched seats and keeps the others identical', () => {

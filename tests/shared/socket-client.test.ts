@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MAX_RECONNECT_ATTEMPTS,
-  RECONNECT_BASE_DELAY_MS,
-  SocketClient,
-  SocketRequestError,
-  defaultSocketUrl,
-} from '../../src/shared/socket';
+import { MAX_RECONNECT_ATTEMPTS, RECONNECT_BASE_DELAY_MS, SocketClient, SocketRequestError, defaultSocketUrl } from '../../src/shared/socket';
 import { onUnauthenticated } from '../../src/shared/http/unauthenticated';
 
 import { FakeWebSocket as FakeWS } from '../support/fake-websocket';

@@ -12,16 +12,44 @@ const TABLE = 7;
 
 function seat(i: number, over: Partial<SeatView> = {}): SeatView {
   return {
-    seat: i, userId: 100 + i, username: `p${i}`, isBot: false, stack: 10_000, bet: 0, state: 'PLAYING', connected: true,
-    hasCards: false, cards: null, timeBank: 30_000, missedBlind: false, leaving: false, ...over,
+    seat: i,
+    userId: 100 + i,
+    username: `p${i}`,
+    isBot: false,
+    stack: 10_000,
+    bet: 0,
+    state: 'PLAYING',
+    connected: true,
+    hasCards: false,
+    cards: null,
+    timeBank: 30_000,
+    missedBlind: false,
+    leaving: false,
+    ...over,
   };
 }
 
 function view(over: Partial<TableView> = {}): TableView {
   return {
-    tableId: TABLE, name: 'Khangai', variant: 'texas', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000,
-    maxPlayers: 6, actionTime: 20, rakePercent: 5, rakeCap: 1_000, status: 'OPEN', simulation: false,
-    seats: [seat(0), null, null, null, null, null], hand: null, lastHand: null, mySeat: null, nextSeedHash: null, ...over,
+    tableId: TABLE,
+    name: 'Khangai',
+    variant: 'texas',
+    smallBlind: 100,
+    bigBlind: 200,
+    minBuyIn: 4_000,
+    maxBuyIn: 20_000,
+    maxPlayers: 6,
+    actionTime: 20,
+    rakePercent: 5,
+    rakeCap: 1_000,
+    status: 'OPEN',
+    simulation: false,
+    seats: [seat(0), null, null, null, null, null],
+    hand: null,
+    lastHand: null,
+    mySeat: null,
+    nextSeedHash: null,
+    ...over,
   };
 }
 
@@ -46,7 +74,12 @@ interface Harness {
 }
 
 function setup(extra: Partial<TableFeedOptions> = {}, open = true): Harness {
-  const client = new SocketClient({ url: 'ws://h/api/v1/socket', getToken: () => 'tok', WebSocket: FakeWebSocket, logger: { info() {}, warn() {}, error() {} } });
+  const client = new SocketClient({
+    url: 'ws://h/api/v1/socket',
+    getToken: () => 'tok',
+    WebSocket: FakeWebSocket,
+    logger: { info() {}, warn() {}, error() {} },
+  });
   client.connect();
   const h: Harness = {
     client,
@@ -202,7 +235,11 @@ describe('TableFeed', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     FakeWebSocket.last().open();
     await flush();
-    expect(FakeWebSocket.last().sentJson().map((m) => m.action ?? m.type)).toEqual(['AUTH']);
+    expect(
+      FakeWebSocket.last()
+        .sentJson()
+        .map((m) => m.action ?? m.type),
+    ).toEqual(['AUTH']);
   });
 
   it('drops a reconnect SUBSCRIBE when stopped before it goes out', async () => {
@@ -231,7 +268,7 @@ describe('TableFeed', () => {
     expect(h.feed.state.error).toBeNull();
   });
 
-  it('sends the app\'s SUBSCRIBE options, read at each SUBSCRIBE, and passes every frame of its table', () => {
+  it("sends the app's SUBSCRIBE options, read at each SUBSCRIBE, and passes every frame of its table", () => {
     let autoMuck = true;
     const frames: number[] = [];
     const h = setup({ subscribeOptions: () => ({ autoMuck }), onFrame: (m) => frames.push(m.version) });

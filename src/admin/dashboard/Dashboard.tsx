@@ -46,8 +46,19 @@ export function Tiles({ stats }: { stats: Stats }) {
   const m = (n: number) => formatMoney(n, lang);
   return (
     <Grid container spacing={2}>
-      <Tile testId="tile-online" label={translate('admin.dashboard.players_online')} value={formatNumber(stats.playersOnline, lang)} sub={translate('admin.dashboard.users_total', { count: stats.users, n: formatNumber(stats.users, lang) })} />
-      <Tile testId="tile-tables" to="/admin/table" label={translate('admin.dashboard.tables_running')} value={`${stats.openTables} / ${stats.tables}`} sub={translate('admin.dashboard.seated', { n: formatNumber(stats.seatedPlayers, lang) })} />
+      <Tile
+        testId="tile-online"
+        label={translate('admin.dashboard.players_online')}
+        value={formatNumber(stats.playersOnline, lang)}
+        sub={translate('admin.dashboard.users_total', { count: stats.users, n: formatNumber(stats.users, lang) })}
+      />
+      <Tile
+        testId="tile-tables"
+        to="/admin/table"
+        label={translate('admin.dashboard.tables_running')}
+        value={`${stats.openTables} / ${stats.tables}`}
+        sub={translate('admin.dashboard.seated', { n: formatNumber(stats.seatedPlayers, lang) })}
+      />
       <Tile
         testId="tile-pending"
         to="/admin/withdraw"
@@ -55,10 +66,20 @@ export function Tiles({ stats }: { stats: Stats }) {
         value={formatNumber(stats.pendingWithdrawals.count, lang)}
         sub={m(stats.pendingWithdrawals.sum)}
       />
-      <Tile testId="tile-deposits" to="/admin/deposit" label={translate('admin.dashboard.deposits')} value={m(stats.depositsSum)} sub={translate('admin.dashboard.paid_out', { amount: m(stats.withdrawalsPaidSum) })} />
+      <Tile
+        testId="tile-deposits"
+        to="/admin/deposit"
+        label={translate('admin.dashboard.deposits')}
+        value={m(stats.depositsSum)}
+        sub={translate('admin.dashboard.paid_out', { amount: m(stats.withdrawalsPaidSum) })}
+      />
       <Tile testId="tile-rake" label={translate('admin.dashboard.rake')} value={m(stats.rakeBalance)} />
       <Tile testId="tile-jackpot" label={translate('admin.dashboard.jackpot')} value={m(stats.jackpotBalance)} />
-      <Tile label={translate('admin.dashboard.player_balances')} value={m(stats.playerBalances)} sub={translate('admin.dashboard.locked', { amount: m(stats.playerLocked) })} />
+      <Tile
+        label={translate('admin.dashboard.player_balances')}
+        value={m(stats.playerBalances)}
+        sub={translate('admin.dashboard.locked', { amount: m(stats.playerLocked) })}
+      />
       <Tile label={translate('admin.dashboard.bots')} value={m(stats.botsBalance)} />
     </Grid>
   );
@@ -80,8 +101,16 @@ function Charts({ stats }: { stats: Stats }) {
               xAxis={[{ scaleType: 'point', data: dates }]}
               yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v ?? 0, lang), width: 60 }]}
               series={[
-                { data: stats.daily.map((d) => d.deposits), label: translate('admin.dashboard.series.deposits'), valueFormatter: (v) => formatMoney(v ?? 0, lang) },
-                { data: stats.daily.map((d) => d.withdrawals), label: translate('admin.dashboard.series.withdrawals'), valueFormatter: (v) => formatMoney(v ?? 0, lang) },
+                {
+                  data: stats.daily.map((d) => d.deposits),
+                  label: translate('admin.dashboard.series.deposits'),
+                  valueFormatter: (v) => formatMoney(v ?? 0, lang),
+                },
+                {
+                  data: stats.daily.map((d) => d.withdrawals),
+                  label: translate('admin.dashboard.series.withdrawals'),
+                  valueFormatter: (v) => formatMoney(v ?? 0, lang),
+                },
                 { data: stats.daily.map((d) => d.rake), label: translate('admin.dashboard.series.rake'), valueFormatter: (v) => formatMoney(v ?? 0, lang) },
               ]}
             />

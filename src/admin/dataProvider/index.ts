@@ -14,15 +14,7 @@ import type { Role } from '../../shared/api/enums';
 import { explained } from './errors';
 import { createHttp, type Http, type HttpOptions } from './http';
 import { createRestClient } from './restClient';
-import {
-  resourceAdapters,
-  TABLE_KEYS,
-  toUser,
-  type LedgerRecord,
-  type SimulationState,
-  type UserRecord,
-  type WithdrawalRecord,
-} from './resources';
+import { resourceAdapters, TABLE_KEYS, toUser, type LedgerRecord, type SimulationState, type UserRecord, type WithdrawalRecord } from './resources';
 
 export { createHttp, readToken, TOKEN_KEY } from './http';
 export type { ServerErrorBody } from './http';
@@ -90,8 +82,7 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
 
   return {
     ...base,
-    update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
-      base.update<R>(resource, { ...params, data: updateData(resource, params) }),
+    update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) => base.update<R>(resource, { ...params, data: updateData(resource, params) }),
 
     async approveWithdrawal(withdrawalId) {
       return { data: await explained('approveWithdrawal', () => http.call('approveWithdrawal', { query: { withdrawalId } })) };

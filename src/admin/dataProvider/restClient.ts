@@ -42,10 +42,7 @@ export function readListRequest(params: URLSearchParams, signal?: AbortSignal): 
   return {
     page: Math.floor(start / perPage) + 1,
     perPage,
-    sort:
-      Array.isArray(sort) && typeof sort[0] === 'string' && sort[0] !== ''
-        ? { field: sort[0], order: sort[1] === 'DESC' ? 'DESC' : 'ASC' }
-        : undefined,
+    sort: Array.isArray(sort) && typeof sort[0] === 'string' && sort[0] !== '' ? { field: sort[0], order: sort[1] === 'DESC' ? 'DESC' : 'ASC' } : undefined,
     filter: isRecord(filter) ? filter : {},
     signal,
   };

@@ -35,8 +35,10 @@ export interface DepositFormValues {
   note?: string;
 }
 
-const integer = (message = 'resources.deposit.validation.integer') => (v: unknown) =>
-  v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : message;
+const integer =
+  (message = 'resources.deposit.validation.integer') =>
+  (v: unknown) =>
+    v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : message;
 
 export const validateAmount = [required(), number(), integer(), minValue(1), maxValue(MAX_AMOUNT)];
 

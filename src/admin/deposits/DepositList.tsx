@@ -1,11 +1,7 @@
 import { Datagrid, DateInput, List, TextField, TextInput } from 'react-admin';
 import { DateTimeField, MoneyField, UserLinkField } from '../common/fields';
 
-const filters = [
-  <TextInput key="username" source="username" alwaysOn />,
-  <DateInput key="from" source="from" />,
-  <DateInput key="to" source="to" />,
-];
+const filters = [<TextInput key="username" source="username" alwaysOn />, <DateInput key="from" source="from" />, <DateInput key="to" source="to" />];
 
 export function DepositList() {
   return (

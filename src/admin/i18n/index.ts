@@ -7,13 +7,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, Locale } from 'react-admin';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  detectionOptions,
-  normalizeLanguage,
-  resourcesFromModules,
-} from '../../shared/i18n';
+import { FALLBACK_LANGUAGE, LANGUAGES, detectionOptions, normalizeLanguage, resourcesFromModules } from '../../shared/i18n';
 import mongolianMessages from './raMongolian';
 
 const adminModules = import.meta.glob('/locales/*/admin.json', { eager: true, import: 'default' });

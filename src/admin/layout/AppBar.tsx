@@ -6,17 +6,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
-import {
-  AppBar,
-  LocalesMenuButton,
-  TitlePortal,
-  UserMenu,
-  useAuthProvider,
-  useBasename,
-  useUserMenu,
-  useTheme,
-  useTranslate,
-} from 'react-admin';
+import { AppBar, LocalesMenuButton, TitlePortal, UserMenu, useAuthProvider, useBasename, useUserMenu, useTheme, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminAuthProvider } from '../auth/authProvider';
 import { THEME_KEY } from './themes';

@@ -38,7 +38,12 @@ function QrCode({ uri, alt }: { uri: string; alt: string }) {
       alive = false;
     };
   }, [uri]);
-  if (!src) return <Box sx={{ width: 200, height: 200, display: 'grid', placeItems: 'center' }}><CircularProgress size={24} /></Box>;
+  if (!src)
+    return (
+      <Box sx={{ width: 200, height: 200, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress size={24} />
+      </Box>
+    );
   return <Box component="img" src={src} alt={alt} data-testid="totp-qr" sx={{ width: 200, height: 200, bgcolor: '#fff', p: 1, borderRadius: 1 }} />;
 }
 

@@ -24,7 +24,8 @@ import { BANKS } from '../../shared/api/enums';
 import { useLang } from '../common/fields';
 import { SETTINGS_ID } from '../dataProvider';
 
-const integer = (v: unknown) => (v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.integer');
+const integer = (v: unknown) =>
+  v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.integer';
 
 const hours = (v: unknown) => (v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.hours');
 
@@ -40,7 +41,14 @@ export function SettingsPage() {
   const lang = useLang();
   return (
     <Edit resource="settings" id={SETTINGS_ID} redirect={false} mutationMode="pessimistic" title="admin.menu.settings" actions={false}>
-      <SimpleForm validate={validateSettings as never} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        validate={validateSettings as never}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <Typography variant="h6">{translate('resources.settings.sections.maintenance')}</Typography>
         <BooleanInput source="maintenance.enabled" />
         <TextInput source="maintenance.message" multiline fullWidth validate={maxLength(2000)} />
@@ -64,11 +72,7 @@ export function SettingsPage() {
         <TextInput source="supportEmail" validate={email()} />
 
         <Typography variant="h6">{translate('resources.settings.sections.bank')}</Typography>
-        <SelectInput
-          source="houseBank.bank"
-          validate={required()}
-          choices={BANKS.map((b) => ({ id: b.code, name: lang === 'mn' ? b.nameMn : b.name }))}
-        />
+        <SelectInput source="houseBank.bank" validate={required()} choices={BANKS.map((b) => ({ id: b.code, name: lang === 'mn' ? b.nameMn : b.name }))} />
         <TextInput source="houseBank.accountNumber" validate={[required(), regex(/^[0-9]{6,20}$/, 'resources.settings.validation.account')]} />
         <TextInput source="houseBank.accountName" validate={[required(), maxLength(120)]} />
       </SimpleForm>

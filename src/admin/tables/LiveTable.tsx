@@ -106,7 +106,14 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
         <Typography variant="caption" color="text.secondary">
           {translate('resources.table.live.seat', { n: index + 1 })}
         </Typography>
-        {button && <Chip size="small" label={translate('resources.table.live.button_short')} title={translate('resources.table.live.button')} sx={{ height: 18, fontWeight: 700 }} />}
+        {button && (
+          <Chip
+            size="small"
+            label={translate('resources.table.live.button_short')}
+            title={translate('resources.table.live.button')}
+            sx={{ height: 18, fontWeight: 700 }}
+          />
+        )}
         <Box sx={{ flex: 1 }} />
         {!seat.connected && (
           <WifiOffIcon fontSize="small" color="disabled" titleAccess={translate('resources.table.live.disconnected')} data-testid="seat-offline" />
@@ -117,7 +124,14 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
           {seat.username}
         </Typography>
         {seat.isBot && (
-          <Chip size="small" color="secondary" icon={<SmartToyIcon />} label={translate('resources.table.live.bot')} data-testid="seat-bot" sx={{ height: 20 }} />
+          <Chip
+            size="small"
+            color="secondary"
+            icon={<SmartToyIcon />}
+            label={translate('resources.table.live.bot')}
+            data-testid="seat-bot"
+            sx={{ height: 20 }}
+          />
         )}
       </Stack>
       <Typography variant="body2" data-testid="seat-stack">

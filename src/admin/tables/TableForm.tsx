@@ -9,13 +9,15 @@ export function TableForm({ edit, ...rest }: { edit?: boolean } & Omit<SimpleFor
     <SimpleForm validate={validateTable as never} {...rest}>
       <TextInput source="name" fullWidth sx={{ maxWidth: 480 }} />
       <Box display="flex" gap={2} flexWrap="wrap">
-        <SelectInput
-          source="variant"
-          choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))}
-        />
+        <SelectInput source="variant" choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="maxPlayers" step={1} />
         {edit && (
-          <SelectInput fullWidth={false} sx={{ width: 220 }} source="status" choices={TABLE_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))} />
+          <SelectInput
+            fullWidth={false}
+            sx={{ width: 220 }}
+            source="status"
+            choices={TABLE_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))}
+          />
         )}
       </Box>
       <Typography variant="subtitle2">{translate('resources.table.sections.stakes')}</Typography>

@@ -82,11 +82,7 @@ export function TableList() {
           sortable={false}
           render={(t) => `${formatMoney(t.minBuyIn, lang)} – ${formatMoney(t.maxBuyIn, lang)}`}
         />
-        <FunctionField<TableRecord>
-          label="resources.table.fields.players"
-          sortBy="players"
-          render={(t) => `${t.players} / ${t.maxPlayers}`}
-        />
+        <FunctionField<TableRecord> label="resources.table.fields.players" sortBy="players" render={(t) => `${t.players} / ${t.maxPlayers}`} />
         <StatusField source="status" />
         <FunctionField<TableRecord> label="resources.table.fields.rakePercent" sortable={false} render={(t) => `${t.rakePercent}%`} />
         <FunctionField

@@ -86,16 +86,11 @@ function PhhButtons(_props: { label?: string }) {
       <Button label="resources.session.action.replay" onClick={() => setReplay(true)} />
       {replay && <ReplayDialog hand={hand} onClose={() => setReplay(false)} />}
       <Button label="resources.session.action.view_phh" onClick={() => setOpen(true)} />
-      <Button
-        label="resources.session.action.download_phh"
-        onClick={() => saveFile(`table-${hand.tableId}-hand-${hand.handNumber}.phh`, phh)}
-      >
+      <Button label="resources.session.action.download_phh" onClick={() => saveFile(`table-${hand.tableId}-hand-${hand.handNumber}.phh`, phh)}>
         <DownloadIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
-        <DialogTitle>
-          {translate('resources.session.phh_title', { number: hand.handNumber })}
-        </DialogTitle>
+        <DialogTitle>{translate('resources.session.phh_title', { number: hand.handNumber })}</DialogTitle>
         <DialogContent>
           <Box component="pre" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', m: 0 }}>
             {phh}
@@ -146,7 +141,7 @@ function RefetchOn({ value }: { value: unknown }) {
       return;
     }
     void refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch only when the value changes, not when refetch does
   }, [value]);
   return null;
 }
@@ -154,18 +149,8 @@ function RefetchOn({ value }: { value: unknown }) {
 const Sessions = memo(function Sessions({ tableId, lastHandId }: { tableId: number; lastHandId: number | null }) {
   const translate = useTranslate();
   return (
-    <ListBase
-      resource="session"
-      filter={{ tableId }}
-      sort={{ field: 'handNumber', order: 'DESC' }}
-      perPage={10}
-      disableSyncWithLocation
-    >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('resources.session.empty')}</Typography>}
-      >
+    <ListBase resource="session" filter={{ tableId }} sort={{ field: 'handNumber', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('resources.session.empty')}</Typography>}>
         <TextField source="handNumber" label="resources.session.fields.handNumber" sortable={false} />
         <DateTimeField source="startedAt" label="resources.session.fields.startedAt" sortable={false} />
         <DateTimeField source="endedAt" label="resources.session.fields.endedAt" sortable={false} />
@@ -211,16 +196,45 @@ function TableBody({ live }: { live: LiveTableSnapshot }) {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 2 }}>
-          <Labeled><TextField source="tableId" /></Labeled>
-          <Labeled><VariantField source="variant" label="resources.table.fields.variant" /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.blinds" render={(t) => `${formatMoney(t.smallBlind, lang)} / ${formatMoney(t.bigBlind, lang)}`} /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.buyIn" render={(t) => `${formatMoney(t.minBuyIn, lang)} – ${formatMoney(t.maxBuyIn, lang)}`} /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.players" render={(t) => `${live.view ? live.view.seats.filter(Boolean).length : t.players} / ${t.maxPlayers}`} /></Labeled>
-          <Labeled><StatusField source="status" /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.rakePercent" render={(t) => `${t.rakePercent}%`} /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.rakeCap" render={(t) => formatMoney(t.rakeCap, lang)} /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.jackpotPercent" render={(t) => `${t.jackpotPercent}%`} /></Labeled>
-          <Labeled><FunctionField<TableRecord> label="resources.table.fields.actionTime" render={(t) => `${t.actionTime} s`} /></Labeled>
+          <Labeled>
+            <TextField source="tableId" />
+          </Labeled>
+          <Labeled>
+            <VariantField source="variant" label="resources.table.fields.variant" />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord>
+              label="resources.table.fields.blinds"
+              render={(t) => `${formatMoney(t.smallBlind, lang)} / ${formatMoney(t.bigBlind, lang)}`}
+            />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord>
+              label="resources.table.fields.buyIn"
+              render={(t) => `${formatMoney(t.minBuyIn, lang)} – ${formatMoney(t.maxBuyIn, lang)}`}
+            />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord>
+              label="resources.table.fields.players"
+              render={(t) => `${live.view ? live.view.seats.filter(Boolean).length : t.players} / ${t.maxPlayers}`}
+            />
+          </Labeled>
+          <Labeled>
+            <StatusField source="status" />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord> label="resources.table.fields.rakePercent" render={(t) => `${t.rakePercent}%`} />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord> label="resources.table.fields.rakeCap" render={(t) => formatMoney(t.rakeCap, lang)} />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord> label="resources.table.fields.jackpotPercent" render={(t) => `${t.jackpotPercent}%`} />
+          </Labeled>
+          <Labeled>
+            <FunctionField<TableRecord> label="resources.table.fields.actionTime" render={(t) => `${t.actionTime} s`} />
+          </Labeled>
         </CardContent>
       </Card>
       <Card variant="outlined">

@@ -68,8 +68,7 @@ export function validateTable(values: TableFormValues): Errors {
     const v = values[key];
     if (blank(v)) return;
     const n = num(v);
-    if (!Number.isFinite(n) || (int && !Number.isInteger(n)) || n < min || n > max)
-      e[key] = { message: `${K}range`, args: { min, max } };
+    if (!Number.isFinite(n) || (int && !Number.isInteger(n)) || n < min || n > max) e[key] = { message: `${K}range`, args: { min, max } };
   };
   range('rakePercent', 0, 10, false);
   range('jackpotPercent', 0, 10, false);

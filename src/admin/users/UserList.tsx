@@ -6,16 +6,8 @@ function useUserFilters() {
   const translate = useTranslate();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.user.search')} />,
-    <SelectInput
-      key="role"
-      source="role"
-      choices={ROLES.map((r) => ({ id: r, name: translate(`admin.status.${r}`) }))}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={USER_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))}
-    />,
+    <SelectInput key="role" source="role" choices={ROLES.map((r) => ({ id: r, name: translate(`admin.status.${r}`) }))} />,
+    <SelectInput key="status" source="status" choices={USER_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))} />,
   ];
 }
 

@@ -48,24 +48,67 @@ function Overview() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Labeled><TextField source="userId" /></Labeled><br />
-        <Labeled><TextField source="username" /></Labeled><br />
-        <Labeled><EmailField source="email" /></Labeled><br />
-        <Labeled><StatusField source="role" /></Labeled><br />
-        <Labeled><StatusField source="status" /></Labeled>
+        <Labeled>
+          <TextField source="userId" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <TextField source="username" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <EmailField source="email" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <StatusField source="role" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <StatusField source="status" />
+        </Labeled>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Labeled label="resources.user.fields.balance"><span data-testid="user-balance"><MoneyField source="balance" /></span></Labeled><br />
-        <Labeled label="resources.user.fields.locked"><span data-testid="user-locked"><MoneyField source="locked" /></span></Labeled><br />
-        <Labeled><TextField source="depositCode" /></Labeled><br />
-        <Labeled label="resources.user.fields.bankDetails"><BankField /></Labeled><br />
-        <Labeled><DateTimeField source="payoutChangedAt" /></Labeled><br />
-        <Labeled label="resources.user.fields.payoutHoldUntil"><UserPayoutHoldField /></Labeled>
+        <Labeled label="resources.user.fields.balance">
+          <span data-testid="user-balance">
+            <MoneyField source="balance" />
+          </span>
+        </Labeled>
+        <br />
+        <Labeled label="resources.user.fields.locked">
+          <span data-testid="user-locked">
+            <MoneyField source="locked" />
+          </span>
+        </Labeled>
+        <br />
+        <Labeled>
+          <TextField source="depositCode" />
+        </Labeled>
+        <br />
+        <Labeled label="resources.user.fields.bankDetails">
+          <BankField />
+        </Labeled>
+        <br />
+        <Labeled>
+          <DateTimeField source="payoutChangedAt" />
+        </Labeled>
+        <br />
+        <Labeled label="resources.user.fields.payoutHoldUntil">
+          <UserPayoutHoldField />
+        </Labeled>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Labeled><DateTimeField source="createdAt" /></Labeled><br />
-        <Labeled><DateTimeField source="lastLoginAt" /></Labeled><br />
-        <Labeled><DateTimeField source="lockedUntil" /></Labeled>
+        <Labeled>
+          <DateTimeField source="createdAt" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <DateTimeField source="lastLoginAt" />
+        </Labeled>
+        <br />
+        <Labeled>
+          <DateTimeField source="lockedUntil" />
+        </Labeled>
       </Grid>
     </Grid>
   );
@@ -79,13 +122,7 @@ export function UserShow() {
           <Overview />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.ledger" path="ledger">
-          <ReferenceManyField
-            reference="ledger"
-            target="userId"
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={25}
-            pagination={<Pagination />}
-          >
+          <ReferenceManyField reference="ledger" target="userId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <DateTimeField source="createdAt" label="resources.ledger.fields.createdAt" />
               <TextField source="code" label="resources.ledger.fields.code" sortable={false} />

@@ -159,13 +159,7 @@ export function RejectButton() {
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <Button
-            label="resources.withdraw.action.reject"
-            color="error"
-            variant="contained"
-            onClick={confirm}
-            disabled={pending || (touched && invalid)}
-          />
+          <Button label="resources.withdraw.action.reject" color="error" variant="contained" onClick={confirm} disabled={pending || (touched && invalid)} />
         </DialogActions>
       </Dialog>
     </>

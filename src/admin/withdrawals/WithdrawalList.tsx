@@ -1,17 +1,7 @@
 // The withdrawal queue: waiting requests first (oldest first), the player's bank details on each
 // row, the cooling-off hold after a bank account change (approve waits for its end), approve /
 // reject with confirmation.
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  NumberInput,
-  SelectInput,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { WITHDRAWAL_STATUSES } from '../../shared/api/enums';
 import { BankField, DateTimeField, MoneyField, StatusField, UserLinkField } from '../common/fields';
@@ -39,13 +29,7 @@ function useFilters() {
 export function WithdrawalList() {
   const filters = useFilters();
   return (
-    <List
-      filters={filters}
-      filterDefaultValues={{ status: 'NOT_APPROVED' }}
-      sort={{ field: 'requestDate', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-    >
+    <List filters={filters} filterDefaultValues={{ status: 'NOT_APPROVED' }} sort={{ field: 'requestDate', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" sortable={false} />
         <UserLinkField source="username" />

@@ -35,9 +35,7 @@ export function authReducer(state: AuthState, action: Action): AuthState {
     case 'checked':
       return state.checkedAuth ? state : { ...state, checkedAuth: true };
     case 'balance': {
-      const userInfo = state.userInfo
-        ? { ...state.userInfo, balance: action.balance, locked: action.locked ?? state.userInfo.locked }
-        : null;
+      const userInfo = state.userInfo ? { ...state.userInfo, balance: action.balance, locked: action.locked ?? state.userInfo.locked } : null;
       return { ...state, userBalance: action.balance, userInfo };
     }
     case 'logout':
@@ -72,11 +70,10 @@ export function AuthProvider({ children, reload }: AuthProviderProps) {
   const [authEpoch, setAuthEpoch] = useState(0);
   const hasToken = getToken() !== null;
 
-  const { data, error, mutate } = useSWR<Me>(
-    hasToken ? [paths.me, authEpoch] : null,
-    ([path]: [string]) => http.get<Me>(path),
-    { shouldRetryOnError: false, revalidateOnFocus: true },
-  );
+  const { data, error, mutate } = useSWR<Me>(hasToken ? [paths.me, authEpoch] : null, ([path]: [string]) => http.get<Me>(path), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: true,
+  });
 
   useEffect(() => {
     if (data) dispatch({ type: 'authenticated', user: data });

@@ -46,13 +46,7 @@ export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'medium' }
   const { i18n, t } = useTranslation();
   const { lang } = useFormat();
   return (
-    <ToggleButtonGroup
-      size={size}
-      exclusive
-      value={lang}
-      onChange={(_, v: string | null) => v && void i18n.changeLanguage(v)}
-      aria-label={t('menu.language')}
-    >
+    <ToggleButtonGroup size={size} exclusive value={lang} onChange={(_, v: string | null) => v && void i18n.changeLanguage(v)} aria-label={t('menu.language')}>
       <ToggleButton value="en" aria-label="English" sx={{ px: 1.25, py: 0.25 }}>
         EN
       </ToggleButton>
@@ -123,12 +117,7 @@ export function TopBar() {
                 aria-label={`${t('wallet.locked')}: ${money(userLocked)}`}
               />
             )}
-            <Typography
-              data-testid="topbar-username"
-              variant="body2"
-              noWrap
-              sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}
-            >
+            <Typography data-testid="topbar-username" variant="body2" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>
               {userInfo.username}
             </Typography>
           </Box>

@@ -59,10 +59,7 @@ export function ChatPanel({ height = 420 }: { height?: number | string | { xs?: 
   };
 
   return (
-    <Paper
-      sx={{ border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', height: isAuthenticated ? height : 'auto' }}
-      data-testid="chat"
-    >
+    <Paper sx={{ border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', height: isAuthenticated ? height : 'auto' }} data-testid="chat">
       <Box sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
         <ChatIcon fontSize="small" color="primary" />
         <Typography sx={{ fontWeight: 700 }}>{t('chat.title')}</Typography>

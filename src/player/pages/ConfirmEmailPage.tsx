@@ -31,7 +31,8 @@ export default function ConfirmEmailPage() {
         setState({ kind: 'failed', message: code === 'INVALID_TOKEN' ? t('confirm.badToken') : (detail(err) ?? t('errors.network')) });
       },
     );
-  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a link is confirmed once, when it opens
+  }, [token]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 1, sm: 4 } }}>

@@ -69,7 +69,14 @@ export default function ResetPasswordPage() {
                     {error}
                   </Alert>
                 )}
-                <PasswordField label={t('reset.newPassword')} name="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+                <PasswordField
+                  label={t('reset.newPassword')}
+                  name="password"
+                  value={password}
+                  onChange={setPassword}
+                  error={errors.password}
+                  autoComplete="new-password"
+                />
                 <PasswordField
                   label={t('auth.confirmPassword')}
                   name="confirmPassword"

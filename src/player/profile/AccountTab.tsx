@@ -45,7 +45,8 @@ export default function AccountTab() {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setF(blank()), [userInfo?.email, userInfo?.bank, userInfo?.accountNumber]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- reset the form when the stored details change
+  useEffect(() => setF(blank()), [userInfo?.email, userInfo?.bank, userInfo?.accountNumber]);
   const set = (k: keyof Fields) => (v: string) => setF((s) => ({ ...s, [k]: v }));
 
   const submit = async (e: FormEvent) => {
@@ -147,7 +148,14 @@ export default function AccountTab() {
           </Alert>
         )}
         <Divider sx={{ my: 1 }}>{t('account.changePassword')}</Divider>
-        <PasswordField label={t('reset.newPassword')} name="password" value={f.password} onChange={set('password')} error={errors.password} autoComplete="new-password" />
+        <PasswordField
+          label={t('reset.newPassword')}
+          name="password"
+          value={f.password}
+          onChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+        />
         <PasswordField
           label={t('auth.confirmPassword')}
           name="confirmPassword"

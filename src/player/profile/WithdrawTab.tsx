@@ -78,12 +78,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
     <Box component="form" onSubmit={submit} noValidate data-testid="withdraw-form">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('withdraw.intro', { min: money(limits.min), max: money(limits.max) })}
-        {userInfo && (
-          <>
-            {' '}
-            {t('withdraw.toAccount', { account: userInfo.accountNumber })}
-          </>
-        )}
+        {userInfo && <> {t('withdraw.toAccount', { account: userInfo.accountNumber })}</>}
       </Typography>
       {hold && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-hold">
@@ -113,14 +108,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
             htmlInput: { 'data-testid': 'withdraw-amount', inputMode: 'numeric' },
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          sx={{ minWidth: 160, height: 56 }}
-          data-testid="withdraw-submit"
-        >
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minWidth: 160, height: 56 }} data-testid="withdraw-submit">
           {busy ? <CircularProgress size={24} color="inherit" /> : t('withdraw.submit')}
         </Button>
       </Stack>
@@ -175,8 +163,7 @@ export default function WithdrawTab() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormat();
   const { mutate } = useSWRConfig();
-  const refreshList = () =>
-    mutate((k) => typeof k === 'string' && k.startsWith(listPrefixes.withdrawals));
+  const refreshList = () => mutate((k) => typeof k === 'string' && k.startsWith(listPrefixes.withdrawals));
   const columns: PagedColumn<Withdrawal>[] = [
     {
       header: t('wallet.code'),

@@ -26,9 +26,7 @@ export interface BalancePoint {
  * (the rows may cover only the latest part of the history).
  */
 export function balanceSeries(rows: Outcome[], currentBalance: number): BalancePoint[] {
-  const moves = rows
-    .filter((r) => AVAILABLE_TYPES.has(r.type))
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+  const moves = rows.filter((r) => AVAILABLE_TYPES.has(r.type)).sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
   if (moves.length === 0) return [];
   const total = moves.reduce((s, r) => s + r.amount, 0);
   let running = currentBalance - total;

@@ -8,12 +8,8 @@ export const MAX_DOWNLOAD_PAGES = 20;
  * its own `[n]` table, oldest first. Hands without a record are skipped.
  */
 export function buildPhhs(hands: Pick<MyHand, 'handId' | 'phh' | 'startedAt'>[]): string {
-  const ordered = hands
-    .filter((h) => h.phh && h.phh.trim())
-    .sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt) || a.handId - b.handId);
-  return ordered
-    .map((h, i) => `[${i + 1}]\n# hand ${h.handId}, ${h.startedAt}\n${h.phh!.trim()}\n`)
-    .join('\n');
+  const ordered = hands.filter((h) => h.phh && h.phh.trim()).sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt) || a.handId - b.handId);
+  return ordered.map((h, i) => `[${i + 1}]\n# hand ${h.handId}, ${h.startedAt}\n${h.phh!.trim()}\n`).join('\n');
 }
 
 /** Fetches the player's own hands page by page. */

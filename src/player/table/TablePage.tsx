@@ -58,7 +58,16 @@ export interface TablePageProps {
 }
 
 // The page covers the viewport like a poker client window: nothing scrolls, on any screen.
-const ROOT_STYLE = { position: 'fixed', inset: 0, zIndex: 1200, display: 'flex', flexDirection: 'column', overflow: 'hidden', background: 'radial-gradient(ellipse at center, #1d3a2c 0%, #0b1611 100%)', color: '#fff' } as const;
+const ROOT_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1200,
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  background: 'radial-gradient(ellipse at center, #1d3a2c 0%, #0b1611 100%)',
+  color: '#fff',
+} as const;
 const ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1px solid rgba(255,255,255,.1)' } as const;
 
 type DialogName = 'buyIn' | 'addChips' | 'info' | 'settings' | 'replay' | 'leave' | 'sitIn' | null;
@@ -99,9 +108,13 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   // Auto muck is the viewer's option on the server: send it again when it changes.
   const firstMuck = useRef(true);
   useEffect(() => {
-    if (firstMuck.current) { firstMuck.current = false; return; }
+    if (firstMuck.current) {
+      firstMuck.current = false;
+      return;
+    }
     if (connection.status === 'open') store.subscribe();
-  }, [settings.autoMuck]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resend only when the option changes
+  }, [settings.autoMuck]);
 
   const hand = view?.hand ?? null;
   const mySeat = view?.mySeat ?? null;
@@ -112,11 +125,17 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   useTurnAlert(myTurn, { sound: settings.sounds, title: t('turn.title') });
   useTableSounds(store, settings.sounds, settings.music);
 
-  const onSit = useCallback((seat: number) => {
-    if (!account) { setSnack(t('error.signIn')); return; }
-    setPickedSeat(seat);
-    setDialog('buyIn');
-  }, [account, t]);
+  const onSit = useCallback(
+    (seat: number) => {
+      if (!account) {
+        setSnack(t('error.signIn'));
+        return;
+      }
+      setPickedSeat(seat);
+      setDialog('buyIn');
+    },
+    [account, t],
+  );
 
   const missedBlind = !!me?.missedBlind;
   const { act } = actions;
@@ -125,30 +144,55 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
     else void act({ type: 'GAME', action: 'SIT_IN', tableId });
   }, [missedBlind, act, tableId]);
   // Stable handlers: the toolbar and panels are memoised and skip table events.
-  const open = useMemo(() => ({
-    addChips: () => setDialog('addChips'),
-    replay: () => setDialog('replay'),
-    info: () => setDialog('info'),
-    settings: () => setDialog('settings'),
-    leave: () => setDialog('leave'),
-    chat: () => setDrawer(true),
-    close: () => setDialog(null),
-  }), []);
+  const open = useMemo(
+    () => ({
+      addChips: () => setDialog('addChips'),
+      replay: () => setDialog('replay'),
+      info: () => setDialog('info'),
+      settings: () => setDialog('settings'),
+      leave: () => setDialog('leave'),
+      chat: () => setDrawer(true),
+      close: () => setDialog(null),
+    }),
+    [],
+  );
   const sitOut = useCallback(() => void act({ type: 'GAME', action: 'SIT_OUT', tableId }), [act, tableId]);
   const onAct = useCallback((cmd: GameCommand) => void act(cmd), [act]);
 
   if (!view) {
     return (
-      <Box sx={{ position: 'fixed', inset: 0, zIndex: 1300, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, bgcolor: '#0d1f17', color: '#fff' }} data-testid="table-loading">
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 1300,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          bgcolor: '#0d1f17',
+          color: '#fff',
+        }}
+        data-testid="table-loading"
+      >
         {loadError ? <Alert severity="error">{t(`error.${loadError}`, { defaultValue: t('error.notFound') })}</Alert> : <CircularProgress color="inherit" />}
         {!connected && !loadError && <Box>{t('banner.connecting')}</Box>}
-        <Button variant="outlined" color="inherit" onClick={onLobby}>{t('toolbar.lobby')}</Button>
+        <Button variant="outlined" color="inherit" onClick={onLobby}>
+          {t('toolbar.lobby')}
+        </Button>
       </Box>
     );
   }
 
   const banner = showdown.winners.length
-    ? showdown.winners.map((w) => (w.description ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: localizeHandName(w.description, t) }) : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }))).join(' · ')
+    ? showdown.winners
+        .map((w) =>
+          w.description
+            ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: localizeHandName(w.description, t) })
+            : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }),
+        )
+        .join(' · ')
     : null;
   const maxAdd = me ? Math.max(0, view.maxBuyIn - me.stack) : 0;
   const potTotal = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
@@ -157,11 +201,25 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   return (
     <div ref={rootRef} data-testid="table-page" data-animations={settings.animations ? 'on' : 'off'} style={ROOT_STYLE}>
       <style>{TABLE_CSS}</style>
-      <TableToolbar title={view.name} subtitle={`${t(`variant.${view.variant}`)} · ${formatNumber(view.smallBlind, i18n.language)}/${formatNumber(view.bigBlind, i18n.language)}`}
-        compact={compact} seated={!!me} sittingOut={me?.state === 'SITTING_OUT'} canAddChips={!inHand && maxAdd > 0} fullscreen={fullscreen.active}
-        onLobby={onLobby} onAddChips={open.addChips} onReplay={open.replay} onInfo={open.info}
-        onSettings={open.settings} onSitOut={sitOut} onSitIn={sitIn}
-        onFullscreen={fullscreen.toggle} onLeave={open.leave} onChat={compact ? open.chat : undefined} />
+      <TableToolbar
+        title={view.name}
+        subtitle={`${t(`variant.${view.variant}`)} · ${formatNumber(view.smallBlind, i18n.language)}/${formatNumber(view.bigBlind, i18n.language)}`}
+        compact={compact}
+        seated={!!me}
+        sittingOut={me?.state === 'SITTING_OUT'}
+        canAddChips={!inHand && maxAdd > 0}
+        fullscreen={fullscreen.active}
+        onLobby={onLobby}
+        onAddChips={open.addChips}
+        onReplay={open.replay}
+        onInfo={open.info}
+        onSettings={open.settings}
+        onSitOut={sitOut}
+        onSitIn={sitIn}
+        onFullscreen={fullscreen.toggle}
+        onLeave={open.leave}
+        onChat={compact ? open.chat : undefined}
+      />
       {(!connected || resyncing) && (
         <Alert severity="warning" variant="filled" data-testid="reconnect-banner" sx={{ borderRadius: 0, py: 0 }}>
           {!connected ? t('banner.reconnecting') : t('banner.resync')}
@@ -169,32 +227,111 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
       )}
       <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>
         <div style={{ flex: 1, position: 'relative', minHeight: 0, minWidth: 0 }}>
-          <TableFelt store={store} view={view} portrait={portrait} compact={compact} results={results} banner={banner} animations={settings.animations} onSit={onSit} />
+          <TableFelt
+            store={store}
+            view={view}
+            portrait={portrait}
+            compact={compact}
+            results={results}
+            banner={banner}
+            animations={settings.animations}
+            onSit={onSit}
+          />
         </div>
         {!compact && <aside style={ASIDE_STYLE}>{side}</aside>}
       </div>
-      <PlayerPanel tableId={tableId} status={view.status} bigBlind={view.bigBlind} me={me} hand={me ? hand : null} potTotal={me ? potTotal : 0} pending={actions.pending} pre={pre} compact={compact} onAct={onAct} onSitIn={sitIn} />
+      <PlayerPanel
+        tableId={tableId}
+        status={view.status}
+        bigBlind={view.bigBlind}
+        me={me}
+        hand={me ? hand : null}
+        potTotal={me ? potTotal : 0}
+        pending={actions.pending}
+        pre={pre}
+        compact={compact}
+        onAct={onAct}
+        onSitIn={sitIn}
+      />
 
       {compact && (
-        <Drawer anchor="bottom" open={drawer} onClose={() => setDrawer(false)} keepMounted slotProps={{ paper: { sx: { height: '60vh', bgcolor: '#14241c' } } }}>
+        <Drawer
+          anchor="bottom"
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          keepMounted
+          slotProps={{ paper: { sx: { height: '60vh', bgcolor: '#14241c' } } }}
+        >
           {side}
         </Drawer>
       )}
-      {dialog === 'buyIn' && <BuyInDialog open mode="sit" seat={pickedSeat} min={view.minBuyIn} max={view.maxBuyIn} balance={account?.balance ?? null}
-        onConfirm={(amount) => actions.send({ type: 'GAME', action: 'SIT', tableId, seat: pickedSeat ?? 0, buyIn: amount })} onClose={open.close} />}
-      {dialog === 'addChips' && <BuyInDialog open mode="addChips" min={Math.min(view.bigBlind, maxAdd)} max={maxAdd} balance={account?.balance ?? null}
-        onConfirm={(amount) => actions.send({ type: 'GAME', action: 'ADD_CHIPS', tableId, amount })} onClose={open.close} />}
-      {dialog === 'sitIn' && <SitInDialog open bigBlind={formatNumber(view.bigBlind, i18n.language)} onClose={() => setDialog(null)}
-        onChoose={(postBlind) => { setDialog(null); void actions.act({ type: 'GAME', action: 'SIT_IN', tableId, postBlind }); }} />}
-      {dialog === 'leave' && <LeaveDialog open inHand={inHand} onClose={() => setDialog(null)}
-        onConfirm={() => { setDialog(null); void actions.act({ type: 'GAME', action: 'LEAVE', tableId }); }} />}
+      {dialog === 'buyIn' && (
+        <BuyInDialog
+          open
+          mode="sit"
+          seat={pickedSeat}
+          min={view.minBuyIn}
+          max={view.maxBuyIn}
+          balance={account?.balance ?? null}
+          onConfirm={(amount) => actions.send({ type: 'GAME', action: 'SIT', tableId, seat: pickedSeat ?? 0, buyIn: amount })}
+          onClose={open.close}
+        />
+      )}
+      {dialog === 'addChips' && (
+        <BuyInDialog
+          open
+          mode="addChips"
+          min={Math.min(view.bigBlind, maxAdd)}
+          max={maxAdd}
+          balance={account?.balance ?? null}
+          onConfirm={(amount) => actions.send({ type: 'GAME', action: 'ADD_CHIPS', tableId, amount })}
+          onClose={open.close}
+        />
+      )}
+      {dialog === 'sitIn' && (
+        <SitInDialog
+          open
+          bigBlind={formatNumber(view.bigBlind, i18n.language)}
+          onClose={() => setDialog(null)}
+          onChoose={(postBlind) => {
+            setDialog(null);
+            void actions.act({ type: 'GAME', action: 'SIT_IN', tableId, postBlind });
+          }}
+        />
+      )}
+      {dialog === 'leave' && (
+        <LeaveDialog
+          open
+          inHand={inHand}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void actions.act({ type: 'GAME', action: 'LEAVE', tableId });
+          }}
+        />
+      )}
       {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} fairMemory={store.fairMemory} />}
       {dialog === 'settings' && <SettingsDialog open onClose={open.close} account={account} onLogout={onLogout ?? null} onDark={onDark} />}
-      {dialog === 'replay' && <ReplayDialog open tableId={tableId} hands={hands} heroSeat={mySeat} heroName={account?.username ?? null} heroUserId={account?.userId ?? null}
-        api={account ? api : null} initialHandId={replayHandId} onClose={() => setDialog(null)} />}
-      {snack !== null && <Snackbar open autoHideDuration={4000} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert severity="error" variant="filled" onClose={() => setSnack(null)} role="alert">{snack}</Alert>
-      </Snackbar>}
+      {dialog === 'replay' && (
+        <ReplayDialog
+          open
+          tableId={tableId}
+          hands={hands}
+          heroSeat={mySeat}
+          heroName={account?.username ?? null}
+          heroUserId={account?.userId ?? null}
+          api={account ? api : null}
+          initialHandId={replayHandId}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {snack !== null && (
+        <Snackbar open autoHideDuration={4000} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          <Alert severity="error" variant="filled" onClose={() => setSnack(null)} role="alert">
+            {snack}
+          </Alert>
+        </Snackbar>
+      )}
     </div>
   );
 }

@@ -26,6 +26,17 @@ export default function TableRoute() {
     navigate('/', { replace: true });
     return null;
   }
-  return <TablePage key={tableId} tableId={tableId} connection={client} account={account} onLobby={onLobby} onLogout={logout} onDark={onDark}
-    api={httpTableApi} replayHandId={replayHandId} />;
+  return (
+    <TablePage
+      key={tableId}
+      tableId={tableId}
+      connection={client}
+      account={account}
+      onLobby={onLobby}
+      onLogout={logout}
+      onDark={onDark}
+      api={httpTableApi}
+      replayHandId={replayHandId}
+    />
+  );
 }

@@ -175,8 +175,7 @@ function raiseError(s: HandState, i: number, top: number, amount: number): RuleE
   return null;
 }
 
-export const canCompleteBetOrRaiseTo = (s: HandState, amount: number, player?: number): boolean =>
-  verifyCompleteBetOrRaiseTo(s, amount, player) === null;
+export const canCompleteBetOrRaiseTo = (s: HandState, amount: number, player?: number): boolean => verifyCompleteBetOrRaiseTo(s, amount, player) === null;
 
 export function completeBetOrRaiseTo(s: HandState, amount: number, player?: number): StepResult {
   const e0 = verifyTurn(s, player);

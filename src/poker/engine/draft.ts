@@ -42,7 +42,6 @@ const SHOWN = 16;
 const HOLE_PENDING = 32;
 const RETURNED = 64;
 
-
 export function draft(s: HandState): Draft {
   return {
     config: s.config,

@@ -3,8 +3,21 @@ export * from './types';
 export { normalizeConfig } from './config';
 export { createHand, potTotal } from './state';
 export {
-  actorIndex, verifyFold, canFold, fold, verifyCheckOrCall, canCheckOrCall, checkOrCall, verifyCheck, check,
-  callAmount, minRaiseTo, maxRaiseTo, verifyCompleteBetOrRaiseTo, canCompleteBetOrRaiseTo, completeBetOrRaiseTo,
+  actorIndex,
+  verifyFold,
+  canFold,
+  fold,
+  verifyCheckOrCall,
+  canCheckOrCall,
+  checkOrCall,
+  verifyCheck,
+  check,
+  callAmount,
+  minRaiseTo,
+  maxRaiseTo,
+  verifyCompleteBetOrRaiseTo,
+  canCompleteBetOrRaiseTo,
+  completeBetOrRaiseTo,
 } from './betting';
 export { verifyDealHole, canDealHole, dealHole, verifyDealBoard, canDealBoard, dealBoard, dealFromDeck } from './deal';
 export { showdownIndex, verifyShowOrMuckHoleCards, canShowOrMuckHoleCards, showOrMuckHoleCards, canWinNow, autoShowOrMuck } from './showdown';

@@ -139,7 +139,14 @@ export type HandEvent =
   | { readonly type: 'ante-posted'; readonly player: number; readonly amount: number }
   | { readonly type: 'blind-posted'; readonly player: number; readonly amount: number }
   | { readonly type: 'hole-dealt'; readonly player: number; readonly cards: readonly CardInt[] }
-  | { readonly type: 'action'; readonly player: number; readonly action: 'fold' | 'check' | 'call' | 'bet' | 'raise'; readonly amount: number; readonly to: number; readonly allIn: boolean }
+  | {
+      readonly type: 'action';
+      readonly player: number;
+      readonly action: 'fold' | 'check' | 'call' | 'bet' | 'raise';
+      readonly amount: number;
+      readonly to: number;
+      readonly allIn: boolean;
+    }
   | { readonly type: 'bets-collected'; readonly street: number; readonly pot: number }
   | { readonly type: 'uncalled-returned'; readonly player: number; readonly amount: number }
   | { readonly type: 'street-dealt'; readonly street: number; readonly cards: readonly CardInt[]; readonly board: readonly CardInt[] }
@@ -148,12 +155,19 @@ export type HandEvent =
   | { readonly type: 'showdown'; readonly player: number; readonly shown: boolean; readonly cards: readonly CardInt[] }
   | { readonly type: 'hand-killed'; readonly player: number }
   | { readonly type: 'hand-evaluated'; readonly player: number; readonly strength: number; readonly description: string }
-  | { readonly type: 'pot-awarded'; readonly pot: number; readonly amount: number; readonly rake: number; readonly players: readonly number[]; readonly winners: readonly number[]; readonly shares: readonly number[] }
+  | {
+      readonly type: 'pot-awarded';
+      readonly pot: number;
+      readonly amount: number;
+      readonly rake: number;
+      readonly players: readonly number[];
+      readonly winners: readonly number[];
+      readonly shares: readonly number[];
+    }
   | { readonly type: 'hand-ended'; readonly stacks: readonly number[]; readonly rake: number };
 
 export type StepResult =
-  | { readonly ok: true; readonly state: HandState; readonly events: readonly HandEvent[] }
-  | { readonly ok: false; readonly error: RuleError };
+  { readonly ok: true; readonly state: HandState; readonly events: readonly HandEvent[] } | { readonly ok: false; readonly error: RuleError };
 
 export const fail = (code: ErrorCode, message: string): { ok: false; error: RuleError } => ({
   ok: false,

@@ -37,7 +37,6 @@ export function bestFiveOmaha(hole: ArrayLike<number>, board: ArrayLike<number>)
       for (let x = 0; x < b.length; x++)
         for (let y = x + 1; y < b.length; y++)
           for (let z = y + 1; z < b.length; z++)
-            if (evaluateHoldem5(h[i], h[j], b[x], b[y], b[z]) === target)
-              return { strength: target, cards: [h[i], h[j], b[x], b[y], b[z]] };
+            if (evaluateHoldem5(h[i], h[j], b[x], b[y], b[z]) === target) return { strength: target, cards: [h[i], h[j], b[x], b[y], b[z]] };
   throw new Error('unreachable: no combination reaches the Omaha strength');
 }

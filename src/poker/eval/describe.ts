@@ -13,11 +13,21 @@ export interface HandDescriptionParts {
   ranks: number[];
 }
 
-export const RANK_NAMES: readonly string[] = [
-  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace',
-];
+export const RANK_NAMES: readonly string[] = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'];
 export const RANK_PLURALS: readonly string[] = [
-  'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces',
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'sevens',
+  'eights',
+  'nines',
+  'tens',
+  'jacks',
+  'queens',
+  'kings',
+  'aces',
 ];
 
 /** { category, ranks } for a strength. Throws RangeError if it is not a strength. */

@@ -66,15 +66,7 @@ export function evaluateHoldem6(a: number, b: number, c: number, d: number, e: n
 }
 
 /** Strength of the best five of seven cards (no validation). */
-export function evaluateHoldem7(
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-  e: number,
-  f: number,
-  g: number,
-): number {
+export function evaluateHoldem7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
   const suits = SUIT_START + SUIT[a] + SUIT[b] + SUIT[c] + SUIT[d] + SUIT[e] + SUIT[f] + SUIT[g];
   if ((suits & FLUSH_BITS) !== 0) return flush7(suits, a, b, c, d, e, f, g);
   const k = KEY[a] + KEY[b] + KEY[c] + KEY[d] + KEY[e] + KEY[f] + KEY[g];
@@ -108,10 +100,21 @@ const PLAIN_SEVEN = 7 << 13;
  * tests; the range keeps the table index in bounds.
  */
 const smallInts7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): boolean =>
-  typeof a === 'number' && (a | 0) === a && typeof b === 'number' && (b | 0) === b &&
-  typeof c === 'number' && (c | 0) === c && typeof d === 'number' && (d | 0) === d &&
-  typeof e === 'number' && (e | 0) === e && typeof f === 'number' && (f | 0) === f &&
-  typeof g === 'number' && (g | 0) === g && (a | b | c | d | e | f | g) >>> 6 === 0;
+  typeof a === 'number' &&
+  (a | 0) === a &&
+  typeof b === 'number' &&
+  (b | 0) === b &&
+  typeof c === 'number' &&
+  (c | 0) === c &&
+  typeof d === 'number' &&
+  (d | 0) === d &&
+  typeof e === 'number' &&
+  (e | 0) === e &&
+  typeof f === 'number' &&
+  (f | 0) === f &&
+  typeof g === 'number' &&
+  (g | 0) === g &&
+  (a | b | c | d | e | f | g) >>> 6 === 0;
 
 /**
  * Strength of seven ints 0..63 when they are seven distinct cards, else 0. A repeat carries in the
@@ -143,8 +146,7 @@ export const showValue = (v: unknown): string => (typeof v === 'bigint' ? `${v}n
  */
 export function assertCards(cards: ArrayLike<number>, min: number, max: number, what: string): void {
   const n = cards == null ? cards : cards.length;
-  if (!(typeof n === 'number' && n >= min && n <= max && (n | 0) === n))
-    throw new RangeError(`${what}: expected ${min} to ${max} cards, got ${showValue(n)}`);
+  if (!(typeof n === 'number' && n >= min && n <= max && (n | 0) === n)) throw new RangeError(`${what}: expected ${min} to ${max} cards, got ${showValue(n)}`);
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < n; i++) {
@@ -169,7 +171,13 @@ export function assertCards(cards: ArrayLike<number>, min: number, max: number, 
  */
 export function evaluateHoldem(cards: ArrayLike<number>): number {
   if (cards != null && cards.length === 7) {
-    const a = cards[0], b = cards[1], c = cards[2], d = cards[3], e = cards[4], f = cards[5], g = cards[6];
+    const a = cards[0],
+      b = cards[1],
+      c = cards[2],
+      d = cards[3],
+      e = cards[4],
+      f = cards[5],
+      g = cards[6];
     if (smallInts7(a, b, c, d, e, f, g)) {
       const strength = strengthOf7(a, b, c, d, e, f, g);
       if (strength !== 0) return strength;

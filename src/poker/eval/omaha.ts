@@ -59,8 +59,7 @@ export function evaluateOmaha(hole: ArrayLike<number>, board: ArrayLike<number>)
   if (hole != null && board != null) {
     const nh = hole.length;
     const nb = board.length;
-    if (nh >= 4 && nh <= 6 && nb >= 3 && nb <= 5 && setSize(addCards(board, nb, addCards(hole, nh, 0))) === nh + nb)
-      return evaluateOmahaUnchecked(hole, board);
+    if (nh >= 4 && nh <= 6 && nb >= 3 && nb <= 5 && setSize(addCards(board, nb, addCards(hole, nh, 0))) === nh + nb) return evaluateOmahaUnchecked(hole, board);
   }
   assertOmahaInput(hole, board); // throws: the check above accepts exactly what it accepts
   return evaluateOmahaUnchecked(hole, board);
@@ -97,12 +96,32 @@ export function evaluateOmahaUnchecked(hole: ArrayLike<number>, board: ArrayLike
  * 10 triple keys live in registers rather than scratch arrays.
  */
 function omaha45(hole: ArrayLike<number>, board: ArrayLike<number>): number {
-  const h0 = hole[0], h1 = hole[1], h2 = hole[2], h3 = hole[3];
-  const b0 = board[0], b1 = board[1], b2 = board[2], b3 = board[3], b4 = board[4];
-  const k0 = CARD_KEY[h0], k1 = CARD_KEY[h1], k2 = CARD_KEY[h2], k3 = CARD_KEY[h3];
-  const p01 = k0 + k1, p02 = k0 + k2, p03 = k0 + k3, p12 = k1 + k2, p13 = k1 + k3, p23 = k2 + k3;
-  const c0 = CARD_KEY[b0], c1 = CARD_KEY[b1], c2 = CARD_KEY[b2], c3 = CARD_KEY[b3], c4 = CARD_KEY[b4];
-  const c01 = c0 + c1, c23 = c2 + c3;
+  const h0 = hole[0],
+    h1 = hole[1],
+    h2 = hole[2],
+    h3 = hole[3];
+  const b0 = board[0],
+    b1 = board[1],
+    b2 = board[2],
+    b3 = board[3],
+    b4 = board[4];
+  const k0 = CARD_KEY[h0],
+    k1 = CARD_KEY[h1],
+    k2 = CARD_KEY[h2],
+    k3 = CARD_KEY[h3];
+  const p01 = k0 + k1,
+    p02 = k0 + k2,
+    p03 = k0 + k3,
+    p12 = k1 + k2,
+    p13 = k1 + k3,
+    p23 = k2 + k3;
+  const c0 = CARD_KEY[b0],
+    c1 = CARD_KEY[b1],
+    c2 = CARD_KEY[b2],
+    c3 = CARD_KEY[b3],
+    c4 = CARD_KEY[b4];
+  const c01 = c0 + c1,
+    c23 = c2 + c3;
   let best = tripleWithPairs(c01 + c2, p01, p02, p03, p12, p13, p23);
   let v = tripleWithPairs(c01 + c3, p01, p02, p03, p12, p13, p23);
   if (v > best) best = v;
@@ -124,8 +143,7 @@ function omaha45(hole: ArrayLike<number>, board: ArrayLike<number>): number {
   if (v > best) best = v;
 
   const holeSuits = 0x6666 + (1 << ((h0 & 3) << 2)) + (1 << ((h1 & 3) << 2)) + (1 << ((h2 & 3) << 2)) + (1 << ((h3 & 3) << 2));
-  const boardSuits =
-    0x5555 + (1 << ((b0 & 3) << 2)) + (1 << ((b1 & 3) << 2)) + (1 << ((b2 & 3) << 2)) + (1 << ((b3 & 3) << 2)) + (1 << ((b4 & 3) << 2));
+  const boardSuits = 0x5555 + (1 << ((b0 & 3) << 2)) + (1 << ((b1 & 3) << 2)) + (1 << ((b2 & 3) << 2)) + (1 << ((b3 & 3) << 2)) + (1 << ((b4 & 3) << 2));
   const flushNibbles = holeSuits & boardSuits & 0x8888;
   if (flushNibbles !== 0) {
     const f = bestFlush(hole, board, 4, 5, (31 - Math.clz32(flushNibbles)) >> 2);
@@ -135,7 +153,6 @@ function omaha45(hole: ArrayLike<number>, board: ArrayLike<number>): number {
 }
 
 function omahaAny(hole: ArrayLike<number>, board: ArrayLike<number>, nh: number, nb: number): number {
-
   let holeSuits = 0x6666; // nibble reaches 8 with two cards of a suit
   let np = 0;
   for (let i = 0; i < nh; i++) {

@@ -3,16 +3,7 @@
 // Classes are numbered by sorting (category, ranks that decide ties), so the order is the
 // textbook one by construction rather than by a hand-typed table.
 
-export type HandCategory =
-  | 'high-card'
-  | 'pair'
-  | 'two-pair'
-  | 'three-of-a-kind'
-  | 'straight'
-  | 'flush'
-  | 'full-house'
-  | 'four-of-a-kind'
-  | 'straight-flush';
+export type HandCategory = 'high-card' | 'pair' | 'two-pair' | 'three-of-a-kind' | 'straight' | 'flush' | 'full-house' | 'four-of-a-kind' | 'straight-flush';
 
 /** Category names, index = category number (0 = high card .. 8 = straight flush). */
 export const CATEGORIES: readonly HandCategory[] = [
@@ -112,8 +103,7 @@ export const CATEGORY_START: readonly number[] = (() => {
 const RANKS_PER_CATEGORY = [5, 4, 3, 3, 1, 5, 2, 2, 1];
 
 function assertStrength(strength: number): void {
-  if (!Number.isInteger(strength) || strength < MIN_STRENGTH || strength > MAX_STRENGTH)
-    throw new RangeError(`Not a hand strength: ${strength}`);
+  if (!Number.isInteger(strength) || strength < MIN_STRENGTH || strength > MAX_STRENGTH) throw new RangeError(`Not a hand strength: ${strength}`);
 }
 
 /** Category number 0..8 of a strength. */

@@ -38,9 +38,7 @@ const LOW_SPACE = 4 * HALF_KEYS[5] + 3 * HALF_KEYS[4] + 1; // 10551 + 1
 const HIGH_SPACE = 4 * HALF_KEYS[6] + 3 * HALF_KEYS[5] + 1; // 43717 + 1
 
 /** Additive rank key per rank 0..12. */
-export const RANK_KEYS: readonly number[] = Array.from({ length: 13 }, (_, r) =>
-  r < LOW_RANKS ? HALF_KEYS[r] : HALF_KEYS[r - LOW_RANKS] * (1 << LOW_BITS),
-);
+export const RANK_KEYS: readonly number[] = Array.from({ length: 13 }, (_, r) => (r < LOW_RANKS ? HALF_KEYS[r] : HALF_KEYS[r - LOW_RANKS] * (1 << LOW_BITS)));
 
 /** Rank key per card int. */
 export const CARD_KEY = new Int32Array(52);

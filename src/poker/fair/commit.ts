@@ -68,7 +68,8 @@ export function combineEntropy(serverSeedHex: string, contributions: readonly En
   input.set(server, DECK_TAG.length);
   let last = -1;
   contributions.forEach((c, k) => {
-    if (!Number.isInteger(c.seat) || c.seat < 0 || c.seat > 255 || c.seat <= last) throw new RangeError('Contributions must be in ascending seat order, seats 0..255');
+    if (!Number.isInteger(c.seat) || c.seat < 0 || c.seat > 255 || c.seat <= last)
+      throw new RangeError('Contributions must be in ascending seat order, seats 0..255');
     last = c.seat;
     input[head + k * 33] = c.seat;
     input.set(bytes32(c.entropy, 'Entropy'), head + k * 33 + 1);

@@ -35,8 +35,7 @@ export function seedRandomInt(seed: Uint8Array): RandomInt {
     return x;
   };
   return (maxExclusive: number): number => {
-    if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > TWO_32)
-      throw new RangeError(`Bad range: ${maxExclusive}`);
+    if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > TWO_32) throw new RangeError(`Bad range: ${maxExclusive}`);
     // Largest multiple of maxExclusive not above 2^32: words at or above it are rejected so that
     // every residue is equally likely (no modulo bias).
     const limit = TWO_32 - (TWO_32 % maxExclusive);

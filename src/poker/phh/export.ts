@@ -47,7 +47,14 @@ function localParts(ms: number, timeZone: string): { zone: string; time: string;
   for (const zone of timeZone === 'UTC' ? ['UTC'] : [timeZone, 'UTC']) {
     try {
       const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
       }).formatToParts(ms);
       const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
       return { zone, time: `${pad2(get('hour'))}:${pad2(get('minute'))}:${pad2(get('second'))}`, day: get('day'), month: get('month'), year: get('year') };

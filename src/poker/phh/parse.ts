@@ -41,7 +41,8 @@ export function parsePhh(text: string): PhhParseResult {
   if (!Array.isArray(stacks)) return { ok: false, error: 'starting_stacks must be an array' };
   const n = stacks.length;
   // PHH allows a single number for antes/blinds; expand to one per player.
-  const perPlayer = (v: TomlValue): TomlValue[] | null => (Array.isArray(v) ? v : typeof v === 'number' || v instanceof TomlDecimal ? new Array(n).fill(v) : null);
+  const perPlayer = (v: TomlValue): TomlValue[] | null =>
+    Array.isArray(v) ? v : typeof v === 'number' || v instanceof TomlDecimal ? new Array(n).fill(v) : null;
   const antes = perPlayer(fields.antes);
   const blinds = perPlayer(fields.blinds_or_straddles);
   if (!antes || !blinds) return { ok: false, error: 'antes and blinds_or_straddles must be numbers or arrays' };

@@ -11,9 +11,7 @@ import type { HandConfig, HandEvent, HandState, StepResult } from '../engine/typ
 import { decimalPlaces, toUnits } from './amounts';
 import { amountsField, parsePhh, stripComment, type PhhHand } from './parse';
 
-export type ReplayResult =
-  | { ok: true; state: HandState; finishingStacks: number[]; events: HandEvent[] }
-  | { ok: false; error: string; actionIndex?: number };
+export type ReplayResult = { ok: true; state: HandState; finishingStacks: number[]; events: HandEvent[] } | { ok: false; error: string; actionIndex?: number };
 
 /** Applies one PHH action string ("p2 cbr 300", "d db 7h8h9c", ...) to a state. */
 export function applyPhhAction(s: HandState, action: string, places = 0): StepResult | { ok: false; error: { code: 'INVALID_ACTION'; message: string } } {
@@ -109,7 +107,10 @@ export function replayHand(hand: PhhHand, opts: SettleOptions = {}): ReplayResul
   const pots = r.state.result!.pots;
   const amounts = pots.map((p) => p.amount);
   if (pots.length !== cuts.length || (potAmounts && amounts.some((x, k) => x !== potAmounts[k])) || pots.some((p, k) => p.rake !== cuts[k])) {
-    return { ok: false, error: `the recorded cut does not fit the pots: _cuts ${JSON.stringify(cuts)}${potAmounts ? ` of _pot_amounts ${JSON.stringify(potAmounts)}` : ''}, pots paid ${JSON.stringify(amounts)} (engine chips)` };
+    return {
+      ok: false,
+      error: `the recorded cut does not fit the pots: _cuts ${JSON.stringify(cuts)}${potAmounts ? ` of _pot_amounts ${JSON.stringify(potAmounts)}` : ''}, pots paid ${JSON.stringify(amounts)} (engine chips)`,
+    };
   }
   return r;
 }

@@ -187,14 +187,22 @@ class Reader {
   private escape(): string {
     const c = this.next();
     switch (c) {
-      case 'b': return '\b';
-      case 't': return '\t';
-      case 'n': return '\n';
-      case 'f': return '\f';
-      case 'r': return '\r';
-      case 'e': return '\x1b';
-      case '"': return '"';
-      case '\\': return '\\';
+      case 'b':
+        return '\b';
+      case 't':
+        return '\t';
+      case 'n':
+        return '\n';
+      case 'f':
+        return '\f';
+      case 'r':
+        return '\r';
+      case 'e':
+        return '\x1b';
+      case '"':
+        return '"';
+      case '\\':
+        return '\\';
       case 'u':
       case 'U': {
         const len = c === 'u' ? 4 : 8;

@@ -28,7 +28,8 @@ export function estimateEquity(input: EquityInput): number {
   const seven = new Array<number>(7);
   const score = (h: readonly number[], b: number[]) => {
     if (variant === 'omaha') return evaluateOmaha(h, b);
-    seven[0] = h[0]; seven[1] = h[1];
+    seven[0] = h[0];
+    seven[1] = h[1];
     for (let i = 0; i < 5; i++) seven[i + 2] = b[i];
     return evaluateHoldem(seven);
   };
@@ -38,7 +39,9 @@ export function estimateEquity(input: EquityInput): number {
     // Partial Fisher-Yates: only the cards this trial needs.
     for (let i = 0; i < needed; i++) {
       const j = i + randomInt(deck.length - i);
-      const t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+      const t = deck[i];
+      deck[i] = deck[j];
+      deck[j] = t;
     }
     let k = 0;
     for (let i = 0; i < board.length; i++) fullBoard[i] = board[i];

@@ -27,11 +27,7 @@ export interface BotSituation {
   random: () => number;
 }
 
-export type BotDecision =
-  | { action: 'FOLD' }
-  | { action: 'CHECK' }
-  | { action: 'CALL' }
-  | { action: 'BET' | 'RAISE'; amount: number };
+export type BotDecision = { action: 'FOLD' } | { action: 'CHECK' } | { action: 'CALL' } | { action: 'BET' | 'RAISE'; amount: number };
 
 export function decide(s: BotSituation): BotDecision {
   const { legal, equity, random } = s;

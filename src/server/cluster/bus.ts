@@ -14,7 +14,10 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-interface Log { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void }
+interface Log {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
 
 /** Handlers per channel, called one by one; a failing handler does not stop the others. */
 class Handlers {
@@ -64,7 +67,10 @@ export class LocalBus implements Bus {
   async close(): Promise<void> {}
 }
 
-interface Envelope { from: string; message: unknown }
+interface Envelope {
+  from: string;
+  message: unknown;
+}
 
 export class RedisBus implements Bus {
   readonly instanceId = randomBytes(6).toString('hex');
@@ -73,7 +79,11 @@ export class RedisBus implements Bus {
   private readonly handlers: Handlers;
 
   /** `prefix` keeps rooms that share one Redis apart (tests run many). */
-  constructor(url: string, private readonly prefix = 'poker:', private readonly log?: Log) {
+  constructor(
+    url: string,
+    private readonly prefix = 'poker:',
+    private readonly log?: Log,
+  ) {
     this.handlers = new Handlers(log);
     // Commands queue while Redis is away and go out when it is back.
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });

@@ -5,9 +5,7 @@ import type { Table } from 'drizzle-orm';
 import type * as schema from './schema';
 
 /** `lastLoginAt` -> `last_login_at`. */
-export type SnakeCase<S extends string> = S extends `${infer H}${infer R}`
-  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<R>}`
-  : S;
+export type SnakeCase<S extends string> = S extends `${infer H}${infer R}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<R>}` : S;
 
 type Columns<T extends Table> = T['_']['columns'];
 type Value<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;

@@ -33,7 +33,11 @@ export const errorsPlugin = global(async (app: FastifyInstance) => {
     } else if (error instanceof SyntaxError || ('statusCode' in error && error.statusCode === 400)) {
       e = new AppError(400, 'INVALID_INPUT', 'Malformed request');
     } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      e = new AppError(error.statusCode, error.statusCode === 429 ? 'RATE_LIMITED' : 'INVALID_INPUT', error.statusCode === 429 ? 'Too many requests' : error.message);
+      e = new AppError(
+        error.statusCode,
+        error.statusCode === 429 ? 'RATE_LIMITED' : 'INVALID_INPUT',
+        error.statusCode === 429 ? 'Too many requests' : error.message,
+      );
     } else {
       req.log.error({ err: error }, 'unexpected error');
       e = new AppError(500, 'INTERNAL', 'Something went wrong on our side');

@@ -93,9 +93,12 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   // Every change to a player's money reaches all of that player's tabs.
   const unsubscribe = services.ledger.onBalanceChanged((userId) => {
     if (!hub.isOnline(userId)) return;
-    void services.ledger.balances(services.db, userId).then((b) => {
-      hub.sendToUser(userId, { type: 'BALANCE_UPDATE', data: { userId, balance: b.available, locked: b.locked } });
-    }).catch((e) => app.log.error(e, 'balance push failed'));
+    void services.ledger
+      .balances(services.db, userId)
+      .then((b) => {
+        hub.sendToUser(userId, { type: 'BALANCE_UPDATE', data: { userId, balance: b.available, locked: b.locked } });
+      })
+      .catch((e) => app.log.error(e, 'balance push failed'));
   });
 
   const unbridge = bridgeSessions(services.users, app.bus, hub, app.log);
@@ -105,7 +108,8 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   services.tables.onChanged = (tableId) => registry.sync(tableId);
 
   const recovered = await registry.start();
-  if (recovered.voided || recovered.returned) app.log.warn(`recovered from an unclean stop: ${recovered.voided} hand(s) voided, chips returned from ${recovered.returned} seat(s)`);
+  if (recovered.voided || recovered.returned)
+    app.log.warn(`recovered from an unclean stop: ${recovered.voided} hand(s) voided, chips returned from ${recovered.returned} seat(s)`);
   app.addHook('onClose', async () => {
     unsubscribe();
     unbridge();

@@ -40,7 +40,10 @@ export class Hub {
   private seq = 0;
   readonly limits: Required<RateLimitsConfig>;
 
-  constructor(limits: RateLimitsConfig = DEFAULT_SOCKET_LIMITS, private now: () => number = Date.now) {
+  constructor(
+    limits: RateLimitsConfig = DEFAULT_SOCKET_LIMITS,
+    private now: () => number = Date.now,
+  ) {
     const given = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
     this.limits = { ...DEFAULT_SOCKET_LIMITS, ...given };
   }
@@ -53,7 +56,13 @@ export class Hub {
 
   open(io: ConnectionIo, address = ''): Connection {
     const conn: Connection = {
-      id: `c${++this.seq}`, address, userId: null, username: null, role: null, token: null, tables: new Set(),
+      id: `c${++this.seq}`,
+      address,
+      userId: null,
+      username: null,
+      role: null,
+      token: null,
+      tables: new Set(),
       game: new TokenBucket(this.limits.game[0], this.limits.game[1], this.now()),
       chat: new TokenBucket(this.limits.chat[0], this.limits.chat[1], this.now()),
       ...io,
@@ -108,8 +117,12 @@ export class Hub {
     if (n) n.anonymous += delta;
   }
 
-  isOnline(userId: number): boolean { return this.byUser.has(userId); }
-  onlineUsers(): number { return this.byUser.size; }
+  isOnline(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+  onlineUsers(): number {
+    return this.byUser.size;
+  }
 
   sendToUser(userId: number, message: ServerMessage): void {
     const set = this.byUser.get(userId);

@@ -2,7 +2,11 @@
 export class TokenBucket {
   private tokens: number;
   private last: number;
-  constructor(private capacity: number, private perSecond: number, now: number) {
+  constructor(
+    private capacity: number,
+    private perSecond: number,
+    now: number,
+  ) {
     this.tokens = capacity;
     this.last = now;
   }
@@ -29,5 +33,9 @@ export interface RateLimitsConfig {
 }
 
 export const DEFAULT_SOCKET_LIMITS: Required<RateLimitsConfig> = {
-  game: [20, 10], chat: [5, 1], perAddress: 200, anonymousPerAddress: 20, idleMs: 10_000,
+  game: [20, 10],
+  chat: [5, 1],
+  perAddress: 200,
+  anonymousPerAddress: 20,
+  idleMs: 10_000,
 };

@@ -7,7 +7,10 @@ import type { Hub } from './hub';
 
 export const SESSIONS_CHANNEL = 'sessions.ended';
 
-interface Ended { userId: number; reason: string }
+interface Ended {
+  userId: number;
+  reason: string;
+}
 
 function isEnded(m: unknown): m is Ended {
   const e = m as Ended;

@@ -77,7 +77,8 @@ export class SocketSession {
 
   private async chat(m: ChatSendMessage): Promise<void> {
     const conn = this.conn;
-    const refuse = (code: 'UNAUTHORIZED' | 'RATE_LIMITED' | 'NOT_FOUND', message: string) => this.reply({ type: 'ERROR', code, message, requestId: m.requestId });
+    const refuse = (code: 'UNAUTHORIZED' | 'RATE_LIMITED' | 'NOT_FOUND', message: string) =>
+      this.reply({ type: 'ERROR', code, message, requestId: m.requestId });
     if (conn.userId === null) return refuse('UNAUTHORIZED', 'Sign in to chat');
     if (!conn.chat.take(Date.now())) return refuse('RATE_LIMITED', 'You are sending messages too fast');
     const tableId = m.data.tableId ?? null;
@@ -117,16 +118,26 @@ export class SocketSession {
         if (closed) return { ok: false, error: closed };
         return actor.sit({ userId, username: this.conn.username ?? '' }, m.seat, m.buyIn);
       }
-      case 'ADD_CHIPS': return actor.addChips(userId, m.amount);
-      case 'FOLD': return actor.act(userId, { kind: 'FOLD' });
-      case 'CHECK': return actor.act(userId, { kind: 'CHECK' });
-      case 'CALL': return actor.act(userId, { kind: 'CALL' });
-      case 'BET': return actor.act(userId, { kind: 'BET', amount: m.amount });
-      case 'RAISE': return actor.act(userId, { kind: 'RAISE', amount: m.amount });
-      case 'SIT_OUT': return actor.sitOut(userId);
-      case 'SIT_IN': return actor.sitIn(userId, m.postBlind ?? false);
-      case 'LEAVE': return actor.leave(userId);
-      case 'ENTROPY': return actor.contributeEntropy(userId, m.entropy);
+      case 'ADD_CHIPS':
+        return actor.addChips(userId, m.amount);
+      case 'FOLD':
+        return actor.act(userId, { kind: 'FOLD' });
+      case 'CHECK':
+        return actor.act(userId, { kind: 'CHECK' });
+      case 'CALL':
+        return actor.act(userId, { kind: 'CALL' });
+      case 'BET':
+        return actor.act(userId, { kind: 'BET', amount: m.amount });
+      case 'RAISE':
+        return actor.act(userId, { kind: 'RAISE', amount: m.amount });
+      case 'SIT_OUT':
+        return actor.sitOut(userId);
+      case 'SIT_IN':
+        return actor.sitIn(userId, m.postBlind ?? false);
+      case 'LEAVE':
+        return actor.leave(userId);
+      case 'ENTROPY':
+        return actor.contributeEntropy(userId, m.entropy);
     }
   }
 }

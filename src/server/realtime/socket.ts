@@ -53,7 +53,10 @@ function accept(app: FastifyInstance, hub: Hub, registry: TableRegistry, socket:
   // corked at the first frame and uncorked once the current work is done.
   const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
   let corked = false;
-  const uncork = () => { corked = false; raw!.uncork(); };
+  const uncork = () => {
+    corked = false;
+    raw!.uncork();
+  };
   let chain = Promise.resolve();
   // Frames are handled in order, one at a time, per socket; so is the end of a session.
   const queue = (fn: () => Promise<void>, requestId?: string) => {
@@ -62,15 +65,22 @@ function accept(app: FastifyInstance, hub: Hub, registry: TableRegistry, socket:
       session.reply({ type: 'ERROR', code: 'INTERNAL', message: 'Something went wrong; nothing was changed', requestId });
     });
   };
-  const conn = hub.open({
-    send: (text) => {
-      if (socket.readyState !== socket.OPEN) return;
-      if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
-      socket.send(text);
+  const conn = hub.open(
+    {
+      send: (text) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (raw && !corked) {
+          corked = true;
+          raw.cork();
+          process.nextTick(uncork);
+        }
+        socket.send(text);
+      },
+      close: (code, reason) => socket.close(code, reason),
+      endSession: () => queue(() => session.endSession()),
     },
-    close: (code, reason) => socket.close(code, reason),
-    endSession: () => queue(() => session.endSession()),
-  }, ip);
+    ip,
+  );
   const session = new SocketSession(app, hub, registry, conn);
   // Nothing to do for a socket that neither signs in nor watches: it goes.
   const idle = setTimeout(() => {

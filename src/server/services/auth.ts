@@ -235,7 +235,8 @@ export class AuthService {
         sql`UPDATE password_resets SET used_at = now()
             WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
       );
-      const u = used && (await first<Pick<UserRow, 'id' | 'username'>>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
+      const u =
+        used && (await first<Pick<UserRow, 'id' | 'username'>>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
       if (!u) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
       await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${u.id}`);
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
@@ -297,7 +298,10 @@ export class AuthService {
   private async checkSecondFactor(userId: number, code: string): Promise<boolean> {
     const c = normalizeCode(code);
     if (/^\d{6}$/.test(c)) {
-      const row = await first<Pick<UserTotpRow, 'secret' | 'last_time_step'>>(this.db, sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`);
+      const row = await first<Pick<UserTotpRow, 'secret' | 'last_time_step'>>(
+        this.db,
+        sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`,
+      );
       if (!row) return false;
       const step = await this.totpStep(row.secret, c, row.last_time_step);
       if (step === null) return false;

@@ -27,7 +27,10 @@ export class BlockService {
 
   async create(b: { name: string; content: { en: string; mn: string } }, ex: Executor = this.db): Promise<Block> {
     try {
-      const r = await first<BlockRow>(ex, sql`INSERT INTO blocks (name, content_en, content_mn) VALUES (${b.name}, ${b.content.en}, ${b.content.mn}) RETURNING *`);
+      const r = await first<BlockRow>(
+        ex,
+        sql`INSERT INTO blocks (name, content_en, content_mn) VALUES (${b.name}, ${b.content.en}, ${b.content.mn}) RETURNING *`,
+      );
       return toBlock(r!);
     } catch (e) {
       if (pgCode(e) === '23505') throw conflict(`A block named ${b.name} exists already`);
@@ -36,7 +39,10 @@ export class BlockService {
   }
 
   async put(name: string, content: { en: string; mn: string }): Promise<Block> {
-    const r = await first<BlockRow>(this.db, sql`UPDATE blocks SET content_en = ${content.en}, content_mn = ${content.mn}, updated_at = now() WHERE name = ${name} RETURNING *`);
+    const r = await first<BlockRow>(
+      this.db,
+      sql`UPDATE blocks SET content_en = ${content.en}, content_mn = ${content.mn}, updated_at = now() WHERE name = ${name} RETURNING *`,
+    );
     if (!r) throw notFound('Block');
     return toBlock(r);
   }

@@ -15,8 +15,19 @@ import { toHand } from './tables';
 
 export type MyHandsFilter = z.output<typeof MyHandsQuery>;
 type MyHand = Hand & { net: number };
-interface SummaryPlayer { userId: number; seat: number; cards: string[]; shown: boolean; startStack: number; endStack: number }
-interface Summary { players?: SummaryPlayer[]; board?: string[]; seedPublic?: boolean }
+interface SummaryPlayer {
+  userId: number;
+  seat: number;
+  cards: string[];
+  shown: boolean;
+  startStack: number;
+  endStack: number;
+}
+interface Summary {
+  players?: SummaryPlayer[];
+  board?: string[];
+  seedPublic?: boolean;
+}
 
 /**
  * The openings this viewer may have: board, shown hands, own hole cards. Rebuilt from the stored
@@ -65,7 +76,7 @@ export function summaryForViewer(summary: unknown, viewerId: number): unknown {
 /** One hand as the player may see it; `withOpenings` adds the card proofs (single-hand answers). */
 function forViewer(r: HandRow, viewerId: number, withOpenings: boolean): MyHand {
   const hand = toHand(r);
-  const players = ((hand.summary as Summary | null)?.players ?? []);
+  const players = (hand.summary as Summary | null)?.players ?? [];
   const me = players.find((p) => p.userId === viewerId);
   // The server seed rebuilds the whole deck: a player gets it only for a hand with commitments
   // in which every dealt card (burns included) was shown. Hands from before commitments: never.
@@ -85,17 +96,26 @@ export async function myHands(db: Executor, userId: number, query: MyHandsFilter
   const { tableId } = query;
   const { limit, offset } = pageSql(query, { id: sql`h.id` }, 'id');
   const tableCond = tableId === undefined ? sql`` : sql`AND h.table_id = ${tableId}`;
-  const items = await rows<HandRow>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
-    WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond} ORDER BY h.id DESC LIMIT ${limit} OFFSET ${offset}`);
-  const total = await first<{ n: number }>(db, sql`SELECT count(*)::bigint AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
-    WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond}`);
+  const items = await rows<HandRow>(
+    db,
+    sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+    WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond} ORDER BY h.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const total = await first<{ n: number }>(
+    db,
+    sql`SELECT count(*)::bigint AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+    WHERE hp.user_id = ${userId} AND h.status = 'settled' ${tableCond}`,
+  );
   // Lists carry the commitments but not the proofs (rebuilding a hand's tree costs ~170 hashes):
   // GET /user/hand/:id has them.
   return { items: items.map((r) => forViewer(r, userId, false)), total: total?.n ?? 0 };
 }
 
 export async function myHand(db: Executor, userId: number, handId: number): Promise<MyHand | null> {
-  const r = await first<HandRow>(db, sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
-    WHERE hp.user_id = ${userId} AND h.id = ${handId} AND h.status = 'settled'`);
+  const r = await first<HandRow>(
+    db,
+    sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+    WHERE hp.user_id = ${userId} AND h.id = ${handId} AND h.status = 'settled'`,
+  );
   return r ? forViewer(r, userId, true) : null;
 }

@@ -48,7 +48,13 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
   const ledger = new Ledger(db);
   const tokens = new TokenService(opts.jwtSecret);
   const settings = new SettingsService(db);
-  const users = new UserService(db, ledger, tokens, { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }, new MeCache(opts.meCacheTtlMs ?? 30_000));
+  const users = new UserService(
+    db,
+    ledger,
+    tokens,
+    { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log },
+    new MeCache(opts.meCacheTtlMs ?? 30_000),
+  );
   return {
     db,
     dbKind: handle.kind,

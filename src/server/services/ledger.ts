@@ -15,11 +15,7 @@ export type HouseAccountKind = 'bank' | 'rake' | 'jackpot' | 'bots';
 
 /** Where money moves from or to. A number is an account id. */
 export type AccountRef =
-  | number
-  | { userId: number; kind: UserAccountKind }
-  | { userId: number; kind: 'table'; tableId: number }
-  | { house: HouseAccountKind }
-  | { pot: number };
+  number | { userId: number; kind: UserAccountKind } | { userId: number; kind: 'table'; tableId: number } | { house: HouseAccountKind } | { pot: number };
 
 export interface TransferInput {
   /** Idempotency key, unique across the ledger. A retry with the same key never moves money twice. */
@@ -79,6 +75,9 @@ type LockedAccount = Pick<AccountRow, 'id' | 'user_id' | 'kind' | 'balance'>;
 type StoredTransfer = Pick<TransferRow, 'id' | 'idempotency_key' | 'debit_account_id' | 'credit_account_id' | 'amount' | 'kind' | 'created_at'>;
 /** transferAtomic's answer: the insert count, and each touched account (none: all null). */
 type AtomicRow = { inserted: number } & { [K in 'id' | 'balance' | 'user_id']: AccountRow[K] | null };
+
+/** A transfer with its accounts looked up. */
+type Resolved = { input: TransferInput; debit: number; credit: number };
 
 export class Ledger {
   /** 'balance' (userId) after each commit that changed one of the user's accounts. */
@@ -144,7 +143,10 @@ export class Ledger {
     const ids = [...delta.keys()].sort((a, b) => a - b);
     const locked = await rows<LockedAccount>(
       tx,
-      sql`SELECT id, user_id, kind, balance FROM accounts WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY id FOR NO KEY UPDATE`,
+      sql`SELECT id, user_id, kind, balance FROM accounts WHERE id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) ORDER BY id FOR NO KEY UPDATE`,
     );
 
     const values = resolved.map(
@@ -159,29 +161,7 @@ export class Ledger {
           RETURNING id, idempotency_key, created_at`,
     );
 
-    if (inserted.length < resolved.length) {
-      // Some keys exist already: a retry. Only a complete, identical batch counts as one.
-      const existing = await rows<StoredTransfer>(
-        tx,
-        sql`SELECT id, idempotency_key, debit_account_id, credit_account_id, amount, kind, created_at
-            FROM transfers WHERE idempotency_key IN (${sql.join([...keys].map((k) => sql`${k}`), sql`, `)})`,
-      );
-      const byKey = new Map(existing.map((r) => [r.idempotency_key, r]));
-      for (const { input, debit, credit } of resolved) {
-        const r = byKey.get(input.key);
-        if (!r) continue;
-        if (r.debit_account_id !== debit || r.credit_account_id !== credit || r.amount !== input.amount || r.kind !== input.kind)
-          throw conflict(`Idempotency key ${input.key} was used for a different transfer`, 'IDEMPOTENCY_MISMATCH');
-      }
-      if (inserted.length > 0) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
-      return {
-        replayed: true,
-        transfers: resolved.map(({ input }) => {
-          const r = byKey.get(input.key)!;
-          return { id: r.id, key: input.key, debitAccountId: r.debit_account_id, creditAccountId: r.credit_account_id, amount: r.amount, kind: input.kind, createdAt: iso(r.created_at) };
-        }),
-      };
-    }
+    if (inserted.length < resolved.length) return this.replay(tx, keys, resolved, inserted.length);
 
     // Balances after the batch; the CHECK constraint stays the final guard.
     const users = this.touched.get(tx);
@@ -212,7 +192,50 @@ export class Ledger {
       balances,
       transfers: resolved.map(({ input, debit, credit }) => {
         const r = byKey.get(input.key)!;
-        return { id: r.id, key: input.key, debitAccountId: debit, creditAccountId: credit, amount: input.amount, kind: input.kind, createdAt: iso(r.created_at) };
+        return {
+          id: r.id,
+          key: input.key,
+          debitAccountId: debit,
+          creditAccountId: credit,
+          amount: input.amount,
+          kind: input.kind,
+          createdAt: iso(r.created_at),
+        };
+      }),
+    };
+  }
+
+  /** Some keys exist already: a retry. Only a complete, identical batch counts as one. */
+  private async replay(tx: Executor, keys: Set<string>, resolved: Resolved[], insertedCount: number): Promise<BatchResult> {
+    const existing = await rows<StoredTransfer>(
+      tx,
+      sql`SELECT id, idempotency_key, debit_account_id, credit_account_id, amount, kind, created_at
+          FROM transfers WHERE idempotency_key IN (${sql.join(
+            [...keys].map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+    );
+    const byKey = new Map(existing.map((r) => [r.idempotency_key, r]));
+    for (const { input, debit, credit } of resolved) {
+      const r = byKey.get(input.key);
+      if (!r) continue;
+      if (r.debit_account_id !== debit || r.credit_account_id !== credit || r.amount !== input.amount || r.kind !== input.kind)
+        throw conflict(`Idempotency key ${input.key} was used for a different transfer`, 'IDEMPOTENCY_MISMATCH');
+    }
+    if (insertedCount > 0) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
+    return {
+      replayed: true,
+      transfers: resolved.map(({ input }) => {
+        const r = byKey.get(input.key)!;
+        return {
+          id: r.id,
+          key: input.key,
+          debitAccountId: r.debit_account_id,
+          creditAccountId: r.credit_account_id,
+          amount: r.amount,
+          kind: input.kind,
+          createdAt: iso(r.created_at),
+        };
       }),
     };
   }
@@ -220,7 +243,7 @@ export class Ledger {
   /** Validates a batch, resolves its accounts and nets the change per account. */
   private async prepare(ex: Executor, inputs: TransferInput[]) {
     const keys = new Set<string>();
-    const resolved: { input: TransferInput; debit: number; credit: number }[] = [];
+    const resolved: Resolved[] = [];
     for (const input of inputs) {
       validate(input);
       if (keys.has(input.key)) throw new AppError(500, 'INTERNAL', `duplicate idempotency key in batch: ${input.key}`);
@@ -246,7 +269,10 @@ export class Ledger {
    * InsufficientFundsError); a batch whose keys all exist already is a replay and moves nothing;
    * one partly applied before aborts. `report` adds balances of accounts outside the batch.
    */
-  async transferAtomic(inputs: TransferInput[], opts: { prelude?: SQL; report?: number[] } = {}): Promise<{ replayed: boolean; balances: Map<number, number> }> {
+  async transferAtomic(
+    inputs: TransferInput[],
+    opts: { prelude?: SQL; report?: number[] } = {},
+  ): Promise<{ replayed: boolean; balances: Map<number, number> }> {
     if (inputs.length === 0) return { replayed: false, balances: new Map() };
     const { resolved, delta } = await this.prepare(this.db, inputs);
     const ids = [...delta.keys()].sort((a, b) => a - b);
@@ -257,7 +283,11 @@ export class Ledger {
     );
     const changes = ids.map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
     const extra = (opts.report ?? []).filter((id) => !delta.has(id));
-    const list = (xs: number[]) => sql.join(xs.map((i) => sql`${i}::integer`), sql`, `);
+    const list = (xs: number[]) =>
+      sql.join(
+        xs.map((i) => sql`${i}::integer`),
+        sql`, `,
+      );
     let result: AtomicRow[];
     try {
       // `locked` takes the row locks in id order (so two batches never deadlock); the UPDATE
@@ -286,7 +316,8 @@ export class Ledger {
     } catch (e) {
       if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
       // Only our own guard: any other raised exception stays what it is.
-      if (pgCode(e) === 'P0001' && /IDEMPOTENCY_MISMATCH/.test(errorMessages(e))) throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
+      if (pgCode(e) === 'P0001' && /IDEMPOTENCY_MISMATCH/.test(errorMessages(e)))
+        throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
       throw e;
     }
     const replayed = (result[0]?.inserted ?? 0) === 0;

@@ -53,7 +53,10 @@ export function sourceKey(ip: string | undefined): string {
     const h = head ? head.split(':') : [];
     const t = tail ? tail.split(':') : [];
     const groups = tail === undefined ? h : [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
-    return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(':')}::/64`;
   }
   return a.slice(0, 100);
 }
@@ -66,7 +69,6 @@ const pairDelay = (n: SQL) =>
   sql`CASE WHEN ${n} < ${int(THROTTLE.freeFailures)} THEN 0
       ELSE least(${int(THROTTLE.maxDelaySeconds)}, ${int(THROTTLE.baseDelaySeconds)} * power(2, least(${n} - ${int(THROTTLE.freeFailures)}, 30))) END`;
 
-
 export interface ThrottleDeps {
   mail: MailTransport;
   /** An absolute link into the site, for mails. */
@@ -76,7 +78,10 @@ export interface ThrottleDeps {
 }
 
 export class LoginThrottle {
-  constructor(private readonly db: Database, private readonly deps: ThrottleDeps) {}
+  constructor(
+    private readonly db: Database,
+    private readonly deps: ThrottleDeps,
+  ) {}
 
   /** Throws 429 while the pair waits, or (from a source the account does not know) while the account pauses. */
   async check(name: string, source: string, known: boolean): Promise<void> {
@@ -125,7 +130,10 @@ export class LoginThrottle {
 
   private async mailAttackAlert(name: string): Promise<void> {
     // Only a confirmed address: an unconfirmed one may be someone else's.
-    const u = await first<Pick<UserRow, 'username' | 'email'>>(this.db, sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`);
+    const u = await first<Pick<UserRow, 'username' | 'email'>>(
+      this.db,
+      sql`SELECT username, email FROM users WHERE lower(username) = ${name} AND email_confirmed AND status = 'active'`,
+    );
     if (!u) return;
     const m = THROTTLE.accountPauseMinutes;
     const forgot = this.deps.link('/auth/forgot-password');

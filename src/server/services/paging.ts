@@ -18,7 +18,8 @@ export interface PageWindow {
 /** The page asked for, sorted by one of `fields` (anything else is a 400). */
 export function pageWindow(q: ListQuery, fields: readonly string[], defaultSort: string, defaultOrder: 'ASC' | 'DESC' = 'DESC'): PageWindow & { sort: string } {
   const sort = q.sort ?? defaultSort;
-  if (!fields.includes(sort)) throw badRequest(`Cannot sort by ${sort}; use one of: ${fields.join(', ')}`, 'INVALID_INPUT', [{ path: 'sort', message: 'Unknown sort field' }]);
+  if (!fields.includes(sort))
+    throw badRequest(`Cannot sort by ${sort}; use one of: ${fields.join(', ')}`, 'INVALID_INPUT', [{ path: 'sort', message: 'Unknown sort field' }]);
   return { sort, order: q.order ?? defaultOrder, limit: q.perPage, offset: (q.page - 1) * q.perPage };
 }
 

@@ -6,7 +6,9 @@ import type { Ledger } from './ledger';
 
 /** Counts and sums of the dashboard (each cast to bigint: a number on both drivers). */
 type Totals = {
-  [K in 'users' | 'tables' | 'open_tables' | 'seated' | 'pending_count' | 'pending_sum' | 'deposits_sum' | 'paid_sum' | 'player_balances' | 'player_locked']: number;
+  [
+    K in 'users' | 'tables' | 'open_tables' | 'seated' | 'pending_count' | 'pending_sum' | 'deposits_sum' | 'paid_sum' | 'player_balances' | 'player_locked'
+  ]: number;
 };
 type Day = { date: string; deposits: number; withdrawals: number; rake: number; registrations: number };
 

@@ -136,7 +136,11 @@ export class TableService {
     // Re-check the cross-field rules against the merged table.
     const merged = CreateTableBody.safeParse({ ...pick(current), ...fields });
     if (!merged.success)
-      throw badRequest(merged.error.issues.map((i) => i.message).join('; '), 'INVALID_INPUT', merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      throw badRequest(
+        merged.error.issues.map((i) => i.message).join('; '),
+        'INVALID_INPUT',
+        merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
     const t = merged.data;
     await this.db.execute(
       sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},

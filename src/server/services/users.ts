@@ -34,8 +34,8 @@ export type AdminUserListQuery = z.output<typeof AdminUserQuery>;
 export type UserSearch = z.output<typeof UserSearchQuery>;
 
 /** A user as USER_WITH_BALANCES selects it. */
-type UserWithBalances = Pick<UserRow, 'id' | 'username' | 'email' | 'email_confirmed' | 'role' | 'status' | 'bank' | 'account_number' | 'deposit_code'>
-  & Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until'> & { balance: number; locked: number };
+type UserWithBalances = Pick<UserRow, 'id' | 'username' | 'email' | 'email_confirmed' | 'role' | 'status' | 'bank' | 'account_number' | 'deposit_code'> &
+  Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until'> & { balance: number; locked: number };
 /** With the sign-in pause of the account (login_throttle, LEFT JOINed). */
 type AdminUserRow = UserWithBalances & Pick<LoginThrottleRow, 'locked_until'>;
 type Count = { n: number };
@@ -154,7 +154,15 @@ export class UserService {
    * Creates a user with its ledger accounts. `passwordHash` lets callers reuse a computed hash.
    * `emailConfirmed` is false for self-registration (the address waits for its mailed link).
    */
-  async create(input: { username: string; email: string; emailConfirmed?: boolean; passwordHash: string; bank: string; accountNumber: string; role?: Role }): Promise<number> {
+  async create(input: {
+    username: string;
+    email: string;
+    emailConfirmed?: boolean;
+    passwordHash: string;
+    bank: string;
+    accountNumber: string;
+    role?: Role;
+  }): Promise<number> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
@@ -266,8 +274,7 @@ export class UserService {
     }
     if (body.bank !== undefined) sets.push(sql`bank = ${body.bank}`);
     if (body.accountNumber !== undefined) sets.push(sql`account_number = ${body.accountNumber}`);
-    if (payoutChanged)
-      sets.push(sql`payout_changed_at = now()`, sql`payout_hold_until = now() + ${settings!.payoutCoolingHours}::int * interval '1 hour'`);
+    if (payoutChanged) sets.push(sql`payout_changed_at = now()`, sql`payout_hold_until = now() + ${settings!.payoutCoolingHours}::int * interval '1 hour'`);
     let newVersion: number | undefined;
     if (body.password !== undefined) {
       sets.push(sql`password_hash = ${await this.hash(body.password)}`, sql`token_version = token_version + 1`);
@@ -288,7 +295,11 @@ export class UserService {
             at: new Date(iso(row!.at)),
             email: emailChanged ? body.email : undefined,
             payout: payoutChanged
-              ? { bank: body.bank ?? current.bank, accountNumber: body.accountNumber ?? current.account_number, holdUntil: row!.payout_hold_until ? new Date(iso(row!.payout_hold_until)) : null }
+              ? {
+                  bank: body.bank ?? current.bank,
+                  accountNumber: body.accountNumber ?? current.account_number,
+                  holdUntil: row!.payout_hold_until ? new Date(iso(row!.payout_hold_until)) : null,
+                }
               : undefined,
             password: body.password !== undefined,
             supportEmail: settings!.supportEmail,
@@ -359,39 +370,43 @@ export class UserService {
    */
   async delete(actorId: number, userId: number): Promise<void> {
     if (actorId === userId) throw conflict('You cannot delete your own account');
-    await this.writing(userId, () => this.db.transaction(async (tx) => {
-      const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
-      if (!u || u.status !== 'active') throw notFound('User');
-      const b = await this.ledger.balances(tx, userId);
-      const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
-      const seated = await first(tx, sql`SELECT 1 FROM table_seats WHERE user_id = ${userId} LIMIT 1`);
-      if (b.locked > 0 || pending || seated) throw conflict('The user has chips on a table or a pending withdrawal', 'USER_HAS_FUNDS_LOCKED');
-      await tx.execute(
-        sql`UPDATE users SET status = 'disabled', deleted_at = now(), token_version = token_version + 1,
+    await this.writing(userId, () =>
+      this.db.transaction(async (tx) => {
+        const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+        if (!u || u.status !== 'active') throw notFound('User');
+        const b = await this.ledger.balances(tx, userId);
+        const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
+        const seated = await first(tx, sql`SELECT 1 FROM table_seats WHERE user_id = ${userId} LIMIT 1`);
+        if (b.locked > 0 || pending || seated) throw conflict('The user has chips on a table or a pending withdrawal', 'USER_HAS_FUNDS_LOCKED');
+        await tx.execute(
+          sql`UPDATE users SET status = 'disabled', deleted_at = now(), token_version = token_version + 1,
               username = ${`deleted_${userId}`}, email = ${`deleted-${userId}@deleted.invalid`},
               account_number = '000000', password_hash = '!'
             WHERE id = ${userId}`,
-      );
-      await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
-    }));
+        );
+        await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+      }),
+    );
     this.sessionsEnded(userId, 'DELETED');
   }
 
   async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
     let changed = false;
-    await this.writing(userId, () => this.db.transaction(async (tx) => {
-      const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
-      if (!u || u.status !== 'active') throw notFound('User');
-      if (u.role === role) return;
-      if (u.role === 'ADMIN') {
-        // Lock the admin rows so two demotions cannot race past the check.
-        const admins = await rows(tx, sql`SELECT id FROM users WHERE role = 'ADMIN' AND status = 'active' FOR UPDATE`);
-        if (admins.length <= 1) throw conflict('The last administrator cannot be demoted');
-        if (actorId === userId) throw conflict('You cannot demote yourself');
-      }
-      await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
-      changed = true;
-    }));
+    await this.writing(userId, () =>
+      this.db.transaction(async (tx) => {
+        const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+        if (!u || u.status !== 'active') throw notFound('User');
+        if (u.role === role) return;
+        if (u.role === 'ADMIN') {
+          // Lock the admin rows so two demotions cannot race past the check.
+          const admins = await rows(tx, sql`SELECT id FROM users WHERE role = 'ADMIN' AND status = 'active' FOR UPDATE`);
+          if (admins.length <= 1) throw conflict('The last administrator cannot be demoted');
+          if (actorId === userId) throw conflict('You cannot demote yourself');
+        }
+        await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
+        changed = true;
+      }),
+    );
     if (changed) this.sessionsEnded(userId, 'ROLE_CHANGED');
     return (await this.adminUser(userId))!;
   }
@@ -407,11 +422,20 @@ export class UserService {
     if (existing) {
       const hash = await this.hash(pass);
       await this.writing(existing.id, () =>
-        this.db.execute(sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`),
+        this.db.execute(
+          sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`,
+        ),
       );
       this.sessionsEnded(existing.id, 'ROLE_CHANGED');
     } else {
-      await this.create({ username: name, email: `${name.toLowerCase()}@admin.invalid`, passwordHash: await this.hash(pass), bank: 'KHAN', accountNumber: '000000', role: 'ADMIN' });
+      await this.create({
+        username: name,
+        email: `${name.toLowerCase()}@admin.invalid`,
+        passwordHash: await this.hash(pass),
+        bank: 'KHAN',
+        accountNumber: '000000',
+        role: 'ADMIN',
+      });
     }
     return { created: true, username: name, password: generated ? pass : undefined, generated };
   }

@@ -41,7 +41,14 @@ type LedgerLine = TransferRow & {
 };
 type Count = { n: number };
 
-const DEPOSIT_SORT = { id: sql`d.id`, code: sql`d.code`, amount: sql`d.amount`, approvedDate: sql`d.created_at`, userId: sql`d.user_id`, username: sql`lower(u.username)` };
+const DEPOSIT_SORT = {
+  id: sql`d.id`,
+  code: sql`d.code`,
+  amount: sql`d.amount`,
+  approvedDate: sql`d.created_at`,
+  userId: sql`d.user_id`,
+  username: sql`lower(u.username)`,
+};
 const WITHDRAWAL_SORT = {
   id: sql`w.id`,
   code: sql`w.code`,
@@ -153,8 +160,7 @@ export class WalletService {
     return first<DepositListRow>(this.db, sql`${DEPOSIT_SELECT} WHERE d.idempotency_key = ${key}`);
   }
   private sameDeposit(r: DepositListRow, userId: number, amount: number): Deposit {
-    if (r.user_id !== userId || r.amount !== amount)
-      throw conflict('This idempotency key was used for a different deposit', 'IDEMPOTENCY_MISMATCH');
+    if (r.user_id !== userId || r.amount !== amount) throw conflict('This idempotency key was used for a different deposit', 'IDEMPOTENCY_MISMATCH');
     return toDeposit(r);
   }
 
@@ -192,8 +198,10 @@ export class WalletService {
    */
   async createWithdrawal(userId: number, amount: number, idempotencyKey?: string): Promise<Withdrawal> {
     const s = await this.settings.get();
-    if (amount < s.withdrawalMin) throw badRequest(`Too low: the minimum withdrawal is ${s.withdrawalMin} ₮`, 'AMOUNT_TOO_LOW', [{ path: 'amount', message: 'Too low' }]);
-    if (amount > s.withdrawalMax) throw badRequest(`Too much: the maximum withdrawal is ${s.withdrawalMax} ₮`, 'AMOUNT_TOO_HIGH', [{ path: 'amount', message: 'Too much' }]);
+    if (amount < s.withdrawalMin)
+      throw badRequest(`Too low: the minimum withdrawal is ${s.withdrawalMin} ₮`, 'AMOUNT_TOO_LOW', [{ path: 'amount', message: 'Too low' }]);
+    if (amount > s.withdrawalMax)
+      throw badRequest(`Too much: the maximum withdrawal is ${s.withdrawalMax} ₮`, 'AMOUNT_TOO_HIGH', [{ path: 'amount', message: 'Too much' }]);
     if (idempotencyKey) {
       const existing = await this.withdrawalByKey(userId, idempotencyKey);
       if (existing) return this.sameWithdrawal(existing, amount);
@@ -283,7 +291,10 @@ export class WalletService {
             WHERE id = ${id} AND status = 'NOT_APPROVED' ${held} RETURNING user_id, amount, code`,
       );
       if (!w) {
-        const exists = await first<Pick<WithdrawalRow, 'status' | 'hold_until'> & { held: boolean | null }>(tx, sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`);
+        const exists = await first<Pick<WithdrawalRow, 'status' | 'hold_until'> & { held: boolean | null }>(
+          tx,
+          sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`,
+        );
         if (!exists) throw notFound('Withdrawal');
         if (exists.status === 'NOT_APPROVED' && exists.held) {
           const until = iso(exists.hold_until!); // held: there is a hold_until
@@ -319,9 +330,18 @@ export class WalletService {
   private async userTransfers(userId: number, types: string[] | undefined, limit: number, offset: number, order: SQL) {
     const ids = await this.accountIds(userId);
     if (!ids.length) return { list: [] as LedgerLine[], total: 0, ids };
-    const idList = sql.join(ids.map((i) => sql`${i}`), sql`, `);
+    const idList = sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    );
     const conds = [sql`(t.debit_account_id IN (${idList}) OR t.credit_account_id IN (${idList}))`];
-    if (types?.length) conds.push(sql`t.kind IN (${sql.join(types.map((k) => sql`${k}`), sql`, `)})`);
+    if (types?.length)
+      conds.push(
+        sql`t.kind IN (${sql.join(
+          types.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
     const w = sql.join(conds, sql` AND `);
     const list = await rows<LedgerLine>(
       this.db,

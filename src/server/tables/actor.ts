@@ -8,10 +8,7 @@ import type { TimerHandle } from './clock';
 import { seatToAct, type PlayerMove } from './hand';
 import { HandLifecycle } from './lifecycle';
 import { TableState } from './state';
-import {
-  SIT_OUT_LIMIT_MS, TIME_BANK_START, fail, OK,
-  type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig,
-} from './types';
+import { SIT_OUT_LIMIT_MS, TIME_BANK_START, fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
 import { Viewers, type Viewer } from './viewers';
 
 export type { ActorDeps, CommandError, CommandResult } from './types';
@@ -26,7 +23,10 @@ export class TableActor {
   private sitOutTimers = new Map<number, TimerHandle>();
   private seq = 0;
 
-  constructor(config: TableConfig, private deps: ActorDeps) {
+  constructor(
+    config: TableConfig,
+    private deps: ActorDeps,
+  ) {
     this.table = new TableState(config);
     this.viewers = new Viewers(this.table, deps);
     this.bots = new Bots(this.table, this.viewers, deps, {
@@ -42,9 +42,13 @@ export class TableActor {
     this.hands.commitNextSeed();
   }
 
-  init(): Promise<void> { return this.hands.init(); }
+  init(): Promise<void> {
+    return this.hands.init();
+  }
 
-  get config(): TableConfig { return this.table.config; }
+  get config(): TableConfig {
+    return this.table.config;
+  }
 
   // ---- queue ----
 
@@ -56,17 +60,33 @@ export class TableActor {
   }
 
   /** Resolves once every queued command has run (tests). */
-  idle(): Promise<void> { return this.queue.then(() => undefined); }
+  idle(): Promise<void> {
+    return this.queue.then(() => undefined);
+  }
 
   // ---- read side ----
 
-  playerCount(): number { return this.table.occupied().length; }
-  humanCount(): number { return this.table.occupied().filter((s) => !s.isBot).length; }
-  seatOf(userId: number): Seat | null { return this.table.seatOf(userId); }
-  handRunning(): boolean { return this.table.handRunning(); }
-  isSimulating(): boolean { return this.table.simulation; }
-  seatedUserIds(): number[] { return this.table.occupied().map((s) => s.userId); }
-  viewFor(userId: number | null): TableView { return this.viewers.viewFor(userId); }
+  playerCount(): number {
+    return this.table.occupied().length;
+  }
+  humanCount(): number {
+    return this.table.occupied().filter((s) => !s.isBot).length;
+  }
+  seatOf(userId: number): Seat | null {
+    return this.table.seatOf(userId);
+  }
+  handRunning(): boolean {
+    return this.table.handRunning();
+  }
+  isSimulating(): boolean {
+    return this.table.simulation;
+  }
+  seatedUserIds(): number[] {
+    return this.table.occupied().map((s) => s.userId);
+  }
+  viewFor(userId: number | null): TableView {
+    return this.viewers.viewFor(userId);
+  }
 
   // ---- viewers ----
 
@@ -104,10 +124,23 @@ export class TableActor {
       }
       await this.deps.store.seatTaken(t.config.tableId, seatNo, user.userId, isBot);
       t.seats[seatNo] = {
-        seat: seatNo, userId: user.userId, username: user.username, isBot, stack: buyIn, status: 'ACTIVE',
-        waitingForBigBlind: true, postBlind: false, missedBlind: false, sittingOutSince: null, timeBank: TIME_BANK_START,
-        handsSinceRefill: 0, consecutiveTimeouts: 0, connections: this.viewers.connections(user.userId), leaving: false,
-        sitOutAfterHand: false, pendingChips: 0,
+        seat: seatNo,
+        userId: user.userId,
+        username: user.username,
+        isBot,
+        stack: buyIn,
+        status: 'ACTIVE',
+        waitingForBigBlind: true,
+        postBlind: false,
+        missedBlind: false,
+        sittingOutSince: null,
+        timeBank: TIME_BANK_START,
+        handsSinceRefill: 0,
+        consecutiveTimeouts: 0,
+        connections: this.viewers.connections(user.userId),
+        leaving: false,
+        sitOutAfterHand: false,
+        pendingChips: 0,
       };
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack: buyIn }], seatNo);
       // Humans squeezing in past the bots: a bot leaves to keep two seats free.
@@ -270,12 +303,15 @@ export class TableActor {
     seat.postBlind = false;
     this.sitOutTimers.get(seat.userId)?.cancel();
     const userId = seat.userId;
-    this.sitOutTimers.set(userId, this.deps.clock.setTimer(SIT_OUT_LIMIT_MS, () => {
-      void this.enqueue(async () => {
-        const s = this.table.seatOf(userId);
-        if (s && s.status === 'SITTING_OUT') await this.leaveNow(userId, 'TIMED_OUT');
-      });
-    }));
+    this.sitOutTimers.set(
+      userId,
+      this.deps.clock.setTimer(SIT_OUT_LIMIT_MS, () => {
+        void this.enqueue(async () => {
+          const s = this.table.seatOf(userId);
+          if (s && s.status === 'SITTING_OUT') await this.leaveNow(userId, 'TIMED_OUT');
+        });
+      }),
+    );
   }
 
   private sitInNow(seat: Seat, postBlind: boolean): void {

@@ -21,7 +21,12 @@ export class Bots {
   /** The bots' Monte Carlo draws: seeded from the injected source, so tests stay reproducible. */
   private readonly rng: BotRandom;
 
-  constructor(private table: TableState, private viewers: Viewers, private deps: ActorDeps, private host: BotHost) {
+  constructor(
+    private table: TableState,
+    private viewers: Viewers,
+    private deps: ActorDeps,
+    private host: BotHost,
+  ) {
     this.rng = botRandom([deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32), deps.randomInt(2 ** 32)]);
   }
 
@@ -30,7 +35,12 @@ export class Bots {
     const t = this.table;
     const wanted = Math.max(0, t.freeSeats() - 2);
     if (wanted === 0) return;
-    const botsHere = new Set(t.occupied().filter((s) => s.isBot).map((s) => s.userId));
+    const botsHere = new Set(
+      t
+        .occupied()
+        .filter((s) => s.isBot)
+        .map((s) => s.userId),
+    );
     const pool = (await this.deps.store.botUsers(t.config.maxPlayers)).filter((b) => !botsHere.has(b.userId));
     let added = 0;
     for (let seatNo = 0; seatNo < t.seats.length && added < wanted; seatNo++) {
@@ -47,9 +57,23 @@ export class Bots {
       }
       await this.deps.store.seatTaken(t.config.tableId, seatNo, bot.userId, true);
       t.seats[seatNo] = {
-        seat: seatNo, userId: bot.userId, username: bot.username, isBot: true, stack: buyIn, status: 'ACTIVE',
-        waitingForBigBlind: false, postBlind: false, missedBlind: false, sittingOutSince: null, timeBank: 0,
-        handsSinceRefill: 0, consecutiveTimeouts: 0, connections: 0, leaving: false, sitOutAfterHand: false, pendingChips: 0,
+        seat: seatNo,
+        userId: bot.userId,
+        username: bot.username,
+        isBot: true,
+        stack: buyIn,
+        status: 'ACTIVE',
+        waitingForBigBlind: false,
+        postBlind: false,
+        missedBlind: false,
+        sittingOutSince: null,
+        timeBank: 0,
+        handsSinceRefill: 0,
+        consecutiveTimeouts: 0,
+        connections: 0,
+        leaving: false,
+        sitOutAfterHand: false,
+        pendingChips: 0,
       };
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: bot.username, stack: buyIn }], seatNo);
       added++;
@@ -102,12 +126,23 @@ export class Bots {
     const opponents = s.active.filter((a, k) => a && k !== i).length;
     const pot = s.stacks.reduce((a, _, k) => a + run.startStacks[k] - s.stacks[k], 0);
     const equity = estimateEquity({
-      variant: config.variant, hole: s.hole[i], board: s.board, opponents: Math.max(1, opponents),
-      iterations: this.deps.botIterations ?? (this.deps.fastBots ? 60 : 400), randomInt: this.rng.int,
+      variant: config.variant,
+      hole: s.hole[i],
+      board: s.board,
+      opponents: Math.max(1, opponents),
+      iterations: this.deps.botIterations ?? (this.deps.fastBots ? 60 : 400),
+      randomInt: this.rng.int,
     });
     const d = decide({
-      legal, equity, pot, ownBet: s.bets[i], stack: s.stacks[i], bigBlind: config.bigBlind, opponents: Math.max(1, opponents),
-      preflop: s.street === 0, random: this.rng.float,
+      legal,
+      equity,
+      pot,
+      ownBet: s.bets[i],
+      stack: s.stacks[i],
+      bigBlind: config.bigBlind,
+      opponents: Math.max(1, opponents),
+      preflop: s.street === 0,
+      random: this.rng.float,
     });
     const move: PlayerMove = d.action === 'BET' || d.action === 'RAISE' ? { kind: d.action, amount: d.amount } : { kind: d.action };
     const r = this.host.move(seatNo, move);

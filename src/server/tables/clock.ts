@@ -1,6 +1,8 @@
 // Time comes in from outside so that timers can be driven by tests without sleeping.
 
-export interface TimerHandle { cancel(): void }
+export interface TimerHandle {
+  cancel(): void;
+}
 
 export interface Clock {
   now(): number;
@@ -28,14 +30,22 @@ export class ManualClock implements Clock {
   private seq = 0;
   private timers = new Map<number, { at: number; fn: () => void }>();
 
-  constructor(start = 1_700_000_000_000) { this.time = start; }
+  constructor(start = 1_700_000_000_000) {
+    this.time = start;
+  }
 
-  now(): number { return this.time; }
+  now(): number {
+    return this.time;
+  }
 
   setTimer(ms: number, fn: () => void): TimerHandle {
     const id = ++this.seq;
     this.timers.set(id, { at: this.time + Math.max(0, ms), fn });
-    return { cancel: () => { this.timers.delete(id); } };
+    return {
+      cancel: () => {
+        this.timers.delete(id);
+      },
+    };
   }
 
   /** Moves time forward, firing every timer that falls due on the way. */
@@ -52,5 +62,7 @@ export class ManualClock implements Clock {
     this.time = end;
   }
 
-  pending(): number { return this.timers.size; }
+  pending(): number {
+    return this.timers.size;
+  }
 }

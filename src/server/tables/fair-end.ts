@@ -4,21 +4,33 @@ import { openCard } from '../../poker';
 import type { CardOpeningView } from '../../shared/protocol';
 import type { HandRun } from './hand';
 
-export function fairEnd(run: HandRun, isHuman: (player: number) => boolean): { cardsRoot: string; openings: CardOpeningView[]; mine: Map<number, CardOpeningView[]>; seedPublic: boolean } {
+export function fairEnd(
+  run: HandRun,
+  isHuman: (player: number) => boolean,
+): { cardsRoot: string; openings: CardOpeningView[]; mine: Map<number, CardOpeningView[]>; seedPublic: boolean } {
   const s = run.state;
   const mine = new Map<number, CardOpeningView[]>();
   if (!run.fair) return { cardsRoot: '', openings: [], mine, seedPublic: false };
   const commitment = run.fair.commitment;
   const positionOf = (card: number) => run.deck.indexOf(card);
   const shown = new Set<number>(s.board.map(positionOf));
-  s.hole.forEach((cards, i) => { if (s.shown[i]) for (const c of cards) shown.add(positionOf(c)); });
+  s.hole.forEach((cards, i) => {
+    if (s.shown[i]) for (const c of cards) shown.add(positionOf(c));
+  });
   shown.delete(-1);
   let seedPublic = s.deckPos > 0;
   for (let p = 0; p < s.deckPos; p++) if (!shown.has(p)) seedPublic = false;
   const openings = [...shown].sort((a, b) => a - b).map((p) => openCard(commitment, p));
   s.hole.forEach((cards, i) => {
     if (!isHuman(i)) return;
-    mine.set(run.userIds[i], cards.map(positionOf).filter((p) => p >= 0).sort((a, b) => a - b).map((p) => openCard(commitment, p)));
+    mine.set(
+      run.userIds[i],
+      cards
+        .map(positionOf)
+        .filter((p) => p >= 0)
+        .sort((a, b) => a - b)
+        .map((p) => openCard(commitment, p)),
+    );
   });
   return { cardsRoot: commitment.root, openings, mine, seedPublic };
 }

@@ -1,9 +1,26 @@
 // One running hand: the engine state plus how its players map onto seats. Pure glue over
 // src/poker; the actor owns timing, money and publishing.
 import {
-  autoShowOrMuck, canWinNow, cardText, checkOrCall, completeBetOrRaiseTo, computePots, createHand, dealFromDeck, fold,
-  legalActions, percentRake, settle, showdownIndex, showOrMuckHoleCards, type DeckCommitment, type EntropyContribution, type HandEvent,
-  type HandState, type RakeFn, type RuleError,
+  autoShowOrMuck,
+  canWinNow,
+  cardText,
+  checkOrCall,
+  completeBetOrRaiseTo,
+  computePots,
+  createHand,
+  dealFromDeck,
+  fold,
+  legalActions,
+  percentRake,
+  settle,
+  showdownIndex,
+  showOrMuckHoleCards,
+  type DeckCommitment,
+  type EntropyContribution,
+  type HandEvent,
+  type HandState,
+  type RakeFn,
+  type RuleError,
 } from '../../poker';
 import type { HandLineup } from './seating';
 import type { TableConfig } from './types';
@@ -104,8 +121,7 @@ export function advance(config: TableConfig, run: HandRun): HandStep {
     else if (s.phase === 'showdown') {
       const i = showdownIndex(s);
       step = i !== null && run.showLosers?.has(run.seats[i]) && !canWinNow(s, i) ? showOrMuckHoleCards(s, true, undefined, i) : autoShowOrMuck(s);
-    }
-    else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(config, run.cuts) });
+    } else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(config, run.cuts) });
     else return { ok: true, events };
     if (!step.ok) return step;
     run.state = step.state;
@@ -123,17 +139,24 @@ export function applyMove(config: TableConfig, run: HandRun, seat: number, move:
   if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
   let step;
   switch (move.kind) {
-    case 'FOLD': step = fold(run.state, player); break;
+    case 'FOLD':
+      step = fold(run.state, player);
+      break;
     case 'CHECK':
       if (!legal.canCheck) return { ok: false, error: { code: 'CANNOT_CHECK', message: `There is a bet of ${legal.callAmount} to call` } };
-      step = checkOrCall(run.state, player); break;
+      step = checkOrCall(run.state, player);
+      break;
     case 'CALL':
       if (!legal.canCall) return { ok: false, error: { code: 'CANNOT_CHECK', message: 'There is nothing to call' } };
-      step = checkOrCall(run.state, player); break;
+      step = checkOrCall(run.state, player);
+      break;
     default:
       if (!legal.raise) return { ok: false, error: { code: 'CANNOT_RAISE', message: 'Betting is not open to you' } };
       if ((move.kind === 'BET') !== (legal.raise.kind === 'bet')) {
-        return { ok: false, error: { code: 'CANNOT_RAISE', message: legal.raise.kind === 'bet' ? 'Nobody has bet yet: bet instead' : 'There is a bet: raise instead' } };
+        return {
+          ok: false,
+          error: { code: 'CANNOT_RAISE', message: legal.raise.kind === 'bet' ? 'Nobody has bet yet: bet instead' : 'There is a bet: raise instead' },
+        };
       }
       step = completeBetOrRaiseTo(run.state, move.amount, player);
   }

@@ -11,8 +11,16 @@ import { buildSettlement, lastHandView } from './settlement';
 import type { TableState } from './state';
 import type { SettlementResult } from './store';
 import {
-  HANDS_PER_REFILL, TIMEOUTS_BEFORE_SIT_OUT, TIME_BANK_MAX, TIME_BANK_REFILL, fail, OK,
-  type ActorDeps, type CommandResult, type LeaveReason, type Seat,
+  HANDS_PER_REFILL,
+  TIMEOUTS_BEFORE_SIT_OUT,
+  TIME_BANK_MAX,
+  TIME_BANK_REFILL,
+  fail,
+  OK,
+  type ActorDeps,
+  type CommandResult,
+  type LeaveReason,
+  type Seat,
 } from './types';
 import { legalView } from './view';
 import type { Viewers } from './viewers';
@@ -36,7 +44,13 @@ export class HandLifecycle {
   /** Entropy from seated players since nextSeedHash was published, by user. */
   private entropy = new Map<number, string>();
 
-  constructor(private table: TableState, private viewers: Viewers, private bots: Bots, private deps: ActorDeps, private host: HandHost) {}
+  constructor(
+    private table: TableState,
+    private viewers: Viewers,
+    private bots: Bots,
+    private deps: ActorDeps,
+    private host: HandHost,
+  ) {}
 
   async init(): Promise<void> {
     this.handNumber = await this.deps.store.lastHandNumber(this.table.config.tableId);
@@ -102,21 +116,46 @@ export class HandLifecycle {
     this.handNumber = handNumber;
     // This seed is spent: the next hand's is committed now, for the players' next entropy.
     this.commitNextSeed();
-    const started = startHand(t.config, {
-      handId, handNumber, startedAt: this.deps.clock.now(), seed, seedHash, deck, fair: { entropy, commitment }, lineup,
-      seats: lineup.order, userIds: players.map((p) => p.userId), startStacks: players.map((p) => p.stack),
-    }, lineup.deadPosts);
+    const started = startHand(
+      t.config,
+      {
+        handId,
+        handNumber,
+        startedAt: this.deps.clock.now(),
+        seed,
+        seedHash,
+        deck,
+        fair: { entropy, commitment },
+        lineup,
+        seats: lineup.order,
+        userIds: players.map((p) => p.userId),
+        startStacks: players.map((p) => p.stack),
+      },
+      lineup.deadPosts,
+    );
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message);
       this.deps.log?.error(started.error, 'hand could not start');
       return;
     }
     this.dealt(started.run, lineup);
-    const events: TableEvent[] = [{
-      kind: 'HAND_STARTED', handId, handNumber, button: lineup.button, seedHash, cardsRoot: commitment.root,
-      entropy: entropy.map((e) => ({ ...e })), nextSeedHash: t.nextSeedHash!,
-    }];
-    this.afterEngineStep(events, started.events, t.seats.map((s, i) => (s ? i : -1)).filter((i) => i >= 0));
+    const events: TableEvent[] = [
+      {
+        kind: 'HAND_STARTED',
+        handId,
+        handNumber,
+        button: lineup.button,
+        seedHash,
+        cardsRoot: commitment.root,
+        entropy: entropy.map((e) => ({ ...e })),
+        nextSeedHash: t.nextSeedHash!,
+      },
+    ];
+    this.afterEngineStep(
+      events,
+      started.events,
+      t.seats.map((s, i) => (s ? i : -1)).filter((i) => i >= 0),
+    );
   }
 
   /** The hand is on: it holds its seats until settled, and those dealt in no longer wait for a blind. */
@@ -201,7 +240,11 @@ export class HandLifecycle {
     this.heldEvents = [];
     run.resultPublished = true;
     if (settled.bonuses.length) {
-      events.push({ kind: 'JACKPOT_PAID', total: settled.bonuses.reduce((a, b) => a + b.amount, 0), payouts: settled.bonuses.map((b) => ({ ...b, seat: t.seatOf(b.userId)?.seat ?? null })) });
+      events.push({
+        kind: 'JACKPOT_PAID',
+        total: settled.bonuses.reduce((a, b) => a + b.amount, 0),
+        payouts: settled.bonuses.map((b) => ({ ...b, seat: t.seatOf(b.userId)?.seat ?? null })),
+      });
     }
     events.push({ kind: 'HAND_ENDED', handId: run.handId, seed: fair.seedPublic ? run.seed : null, seedHash: run.seedHash, cardsRoot: fair.cardsRoot });
     this.viewers.publish(events, run.seats, true);
@@ -232,7 +275,10 @@ export class HandLifecycle {
     await this.deps.store.voidHand(run.handId, 'settlement failed').catch(() => undefined);
     for (let i = 0; i < run.seats.length; i++) {
       const seat = t.seats[run.seats[i]];
-      if (seat) { seat.stack = run.startStacks[i] + seat.pendingChips; seat.pendingChips = 0; }
+      if (seat) {
+        seat.stack = run.startStacks[i] + seat.pendingChips;
+        seat.pendingChips = 0;
+      }
     }
     t.run = null;
     t.settled = true;
@@ -250,7 +296,10 @@ export class HandLifecycle {
     for (const seatNo of run.seats) {
       const seat = t.seats[seatNo];
       if (!seat) continue;
-      if (seat.leaving) { await this.host.leaveNow(seat.userId, seat.isBot && !t.simulation ? 'SIMULATION_STOPPED' : 'LEFT'); continue; }
+      if (seat.leaving) {
+        await this.host.leaveNow(seat.userId, seat.isBot && !t.simulation ? 'SIMULATION_STOPPED' : 'LEFT');
+        continue;
+      }
       if (seat.consecutiveTimeouts >= TIMEOUTS_BEFORE_SIT_OUT) seat.sitOutAfterHand = true;
       if (seat.sitOutAfterHand || (seat.stack === 0 && !seat.isBot)) {
         this.host.sitOutNow(seat);
@@ -281,20 +330,32 @@ export class HandLifecycle {
     const clock = this.deps.clock;
     const queue = (fn: () => void) => () => void this.host.enqueue(fn);
     if (seat.isBot) {
-      this.turnTimer = clock.setTimer(this.bots.thinkingTime(), queue(() => this.bots.act(run, seatNo)));
+      this.turnTimer = clock.setTimer(
+        this.bots.thinkingTime(),
+        queue(() => this.bots.act(run, seatNo)),
+      );
       return;
     }
     if (seat.leaving || seat.status === 'SITTING_OUT') {
-      this.turnTimer = clock.setTimer(0, queue(() => this.timeout(run, seatNo)));
+      this.turnTimer = clock.setTimer(
+        0,
+        queue(() => this.timeout(run, seatNo)),
+      );
       return;
     }
-    this.turnTimer = clock.setTimer(run.actionDeadline! - clock.now(), queue(() => {
-      if (this.table.run !== run || seatToAct(run) !== seatNo) return;
-      if (run.timeBankDeadline! > clock.now()) {
-        this.viewers.publish([{ kind: 'TIME_BANK', seat: seatNo }], [seatNo], true);
-        this.turnTimer = clock.setTimer(run.timeBankDeadline! - clock.now(), queue(() => this.timeout(run, seatNo)));
-      } else this.timeout(run, seatNo);
-    }));
+    this.turnTimer = clock.setTimer(
+      run.actionDeadline! - clock.now(),
+      queue(() => {
+        if (this.table.run !== run || seatToAct(run) !== seatNo) return;
+        if (run.timeBankDeadline! > clock.now()) {
+          this.viewers.publish([{ kind: 'TIME_BANK', seat: seatNo }], [seatNo], true);
+          this.turnTimer = clock.setTimer(
+            run.timeBankDeadline! - clock.now(),
+            queue(() => this.timeout(run, seatNo)),
+          );
+        } else this.timeout(run, seatNo);
+      }),
+    );
   }
 
   /** Time is up: check if possible, else fold; a leaver's fold does not count against them. */

@@ -41,7 +41,10 @@ export function nextLineup(seats: ReadonlyArray<Seat | null>, previousButton: nu
     // A waiting player comes in when the big blind falls on their seat.
     for (const w of ordered(playable.filter((s) => !readySeats.includes(s)))) {
       const withW = ordered([...base, w]);
-      if (withW[bbIndex(withW.length)] === w) { order = withW; break; }
+      if (withW[bbIndex(withW.length)] === w) {
+        order = withW;
+        break;
+      }
     }
   }
   const smallBlindSeat = order.length === 2 ? button : order[0];

@@ -28,7 +28,11 @@ export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat |
   const rake = run.cuts.reduce((a, c) => a + c.rake, 0);
   const jackpotContribution = run.cuts.reduce((a, c) => a + c.jackpot, 0);
   const players = run.seats.map((seatNo, i) => ({
-    userId: run.userIds[i], seat: seatNo, isBot: seats[seatNo]?.isBot ?? false, startStack: run.startStacks[i], endStack: s.stacks[i],
+    userId: run.userIds[i],
+    seat: seatNo,
+    isBot: seats[seatNo]?.isBot ?? false,
+    startStack: run.startStacks[i],
+    endStack: s.stacks[i],
   }));
   const badBeat = findBadBeat(run);
   const fair = fairEnd(run, (i) => {
@@ -36,17 +40,33 @@ export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat |
     return !!seat && !seat.isBot && seat.userId === run.userIds[i];
   });
   const summary = {
-    handNumber: run.handNumber, button: run.lineup.button, board: cardCodes(s.board),
+    handNumber: run.handNumber,
+    button: run.lineup.button,
+    board: cardCodes(s.board),
     players: players.map((p, i) => ({ ...p, username: seats[p.seat]?.username ?? '', cards: cardCodes(s.hole[i]), shown: s.shown[i], won: result.won[i] })),
     pots: result.pots.map((p) => ({ amount: p.amount, rake: p.rake, winners: p.winners.map((w) => run.seats[w]), shares: p.shares })),
-    rake, jackpotContribution, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
+    rake,
+    jackpotContribution,
+    seedHash: run.seedHash,
+    cardsRoot: fair.cardsRoot,
     // The server seed may be shown to players only when it reveals no card that was not shown.
     seedPublic: fair.seedPublic,
   };
   const phh = toPhh(s, { extra: phhFields(config, seats, run), cuts: run.cuts, startedAt: run.startedAt, timeZone: 'Asia/Ulaanbaatar', handId: run.handId });
   const settlement: HandSettlement = {
-    tableId: config.tableId, handId: run.handId, seed: run.seed, phh, summary, players, rake, jackpotContribution,
-    badBeat: badBeat && { loserUserId: run.userIds[badBeat.loser], winnerUserId: run.userIds[badBeat.winner], others: run.userIds.filter((_, i) => i !== badBeat.loser && i !== badBeat.winner) },
+    tableId: config.tableId,
+    handId: run.handId,
+    seed: run.seed,
+    phh,
+    summary,
+    players,
+    rake,
+    jackpotContribution,
+    badBeat: badBeat && {
+      loserUserId: run.userIds[badBeat.loser],
+      winnerUserId: run.userIds[badBeat.winner],
+      others: run.userIds.filter((_, i) => i !== badBeat.loser && i !== badBeat.winner),
+    },
   };
   return { settlement, fair };
 }
@@ -55,12 +75,22 @@ export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat |
 export function lastHandView(run: HandRun, seats: ReadonlyArray<Seat | null>, fair: FairEnd): LastHandView {
   const s = run.state;
   return {
-    handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash, cardsRoot: fair.cardsRoot,
-    entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [], seed: fair.seedPublic ? run.seed : null, openings: fair.openings, mine: [],
-    winners: s.result!.pots.flatMap((p) => p.winners.map((w, k) => ({
-      seat: run.seats[w], username: seats[run.seats[w]]?.username ?? '', amount: p.shares[k],
-      description: s.shown[w] ? describeShown(run, w) : null,
-    }))),
+    handId: run.handId,
+    handNumber: run.handNumber,
+    seedHash: run.seedHash,
+    cardsRoot: fair.cardsRoot,
+    entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [],
+    seed: fair.seedPublic ? run.seed : null,
+    openings: fair.openings,
+    mine: [],
+    winners: s.result!.pots.flatMap((p) =>
+      p.winners.map((w, k) => ({
+        seat: run.seats[w],
+        username: seats[run.seats[w]]?.username ?? '',
+        amount: p.shares[k],
+        description: s.shown[w] ? describeShown(run, w) : null,
+      })),
+    ),
   };
 }
 
@@ -94,7 +124,10 @@ export function findBadBeat(run: HandRun): { loser: number; winner: number } | n
     const cat = handCategory(v);
     if (cat !== 'four-of-a-kind' && cat !== 'straight-flush') continue;
     if (s.config.variant === 'NT' && !bothHoleCardsPlay(s.hole[i], s.board, v)) continue;
-    if (v > best) { best = v; loser = i; }
+    if (v > best) {
+      best = v;
+      loser = i;
+    }
   }
   return loser >= 0 ? { loser, winner } : null;
 }

@@ -22,10 +22,18 @@ export class TableState {
     this.seats = new Array<Seat | null>(config.maxPlayers).fill(null);
   }
 
-  seatOf(userId: number): Seat | null { return this.seats.find((s) => s?.userId === userId) ?? null; }
-  handRunning(): boolean { return this.run !== null && !isComplete(this.run); }
-  freeSeats(): number { return this.seats.filter((s) => s === null).length; }
-  occupied(): Seat[] { return this.seats.filter((s): s is Seat => s !== null); }
+  seatOf(userId: number): Seat | null {
+    return this.seats.find((s) => s?.userId === userId) ?? null;
+  }
+  handRunning(): boolean {
+    return this.run !== null && !isComplete(this.run);
+  }
+  freeSeats(): number {
+    return this.seats.filter((s) => s === null).length;
+  }
+  occupied(): Seat[] {
+    return this.seats.filter((s): s is Seat => s !== null);
+  }
 
   /**
    * In the hand being played, or in one that is over but not yet settled: that seat's chips must

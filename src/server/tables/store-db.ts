@@ -19,15 +19,30 @@ type Start = { tableId: number; handNumber: number; seedHash: string; players: A
 
 export class DbTableStore implements TableStore {
   // Hand starts and settlements of all tables go to the database in groups (see group-commit.ts).
-  private readonly starts = new GroupCommit<Start, number>((xs) => this.startMany(xs), (x) => this.startOne(x));
-  private readonly settlements = new GroupCommit<HandSettlement, SettlementResult>((xs) => this.settleMany(xs), (x) => this.settleOne(x));
+  private readonly starts = new GroupCommit<Start, number>(
+    (xs) => this.startMany(xs),
+    (x) => this.startOne(x),
+  );
+  private readonly settlements = new GroupCommit<HandSettlement, SettlementResult>(
+    (xs) => this.settleMany(xs),
+    (x) => this.settleOne(x),
+  );
 
-  constructor(private db: Database, private ledger: Ledger) {}
+  constructor(
+    private db: Database,
+    private ledger: Ledger,
+  ) {}
 
   private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE') {
     const move: TransferInput = {
-      key, from: isBot ? { house: 'bots' } : { userId, kind: 'available' }, to: { userId, kind: 'table', tableId },
-      amount, kind: isBot ? 'BOT_FUNDING' : kind, tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
+      key,
+      from: isBot ? { house: 'bots' } : { userId, kind: 'available' },
+      to: { userId, kind: 'table', tableId },
+      amount,
+      kind: isBot ? 'BOT_FUNDING' : kind,
+      tableId,
+      actorUserId: isBot ? null : userId,
+      reference: `table:${tableId}`,
     };
     try {
       await this.ledger.transferAtomic([move]);
@@ -41,11 +56,18 @@ export class DbTableStore implements TableStore {
       if (isBot) {
         // The bots account is the house's stake; keep it funded from the bank so bots can sit.
         const float = await this.ledger.houseBalance(tx, 'bots');
-        if (float < amount) transfers.push({ key: `${key}:float`, from: { house: 'bank' }, to: { house: 'bots' }, amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
+        if (float < amount)
+          transfers.push({ key: `${key}:float`, from: { house: 'bank' }, to: { house: 'bots' }, amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
       }
       transfers.push({
-        key, from: isBot ? { house: 'bots' } : { userId, kind: 'available' }, to: { userId, kind: 'table', tableId },
-        amount, kind: isBot ? 'BOT_FUNDING' : kind, tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
+        key,
+        from: isBot ? { house: 'bots' } : { userId, kind: 'available' },
+        to: { userId, kind: 'table', tableId },
+        amount,
+        kind: isBot ? 'BOT_FUNDING' : kind,
+        tableId,
+        actorUserId: isBot ? null : userId,
+        reference: `table:${tableId}`,
       });
       await this.ledger.transferMany(tx, transfers);
     });
@@ -61,10 +83,18 @@ export class DbTableStore implements TableStore {
 
   async cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
     if (amount <= 0) return;
-    await this.ledger.transaction((tx) => this.ledger.transfer(tx, {
-      key, from: { userId, kind: 'table', tableId }, to: isBot ? { house: 'bots' } : { userId, kind: 'available' },
-      amount, kind: isBot ? 'BOT_RETURN' : 'LEAVE_SEAT', tableId, actorUserId: isBot ? null : userId, reference: `table:${tableId}`,
-    }));
+    await this.ledger.transaction((tx) =>
+      this.ledger.transfer(tx, {
+        key,
+        from: { userId, kind: 'table', tableId },
+        to: isBot ? { house: 'bots' } : { userId, kind: 'available' },
+        amount,
+        kind: isBot ? 'BOT_RETURN' : 'LEAVE_SEAT',
+        tableId,
+        actorUserId: isBot ? null : userId,
+        reference: `table:${tableId}`,
+      }),
+    );
   }
 
   async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean) {
@@ -81,15 +111,24 @@ export class DbTableStore implements TableStore {
   }
 
   private async startOne(x: Start): Promise<number> {
-    const row = await first<HandId>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
-      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb) RETURNING id`);
+    const row = await first<HandId>(
+      this.db,
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb) RETURNING id`,
+    );
     return row!.id;
   }
 
   private async startMany(xs: Start[]): Promise<number[]> {
-    const values = xs.map((x) => sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb)`);
-    const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(this.db, sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
-      VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`);
+    const values = xs.map(
+      (x) =>
+        sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb)`,
+    );
+    const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(
+      this.db,
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+      VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`,
+    );
     const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
     return xs.map((x) => {
       const id = ids.get(`${x.tableId}:${x.handNumber}`);
@@ -117,9 +156,15 @@ export class DbTableStore implements TableStore {
     const transfers = hs.flatMap((h) => this.handTransfers(h));
     if (transfers.length === 0) throw new Error('nothing to move: settle one by one');
     const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
-    const res = await this.ledger.transferAtomic(transfers, { prelude: sql.join(hs.map((h, i) => this.handRecord(h, `_${i}`)), sql`, `), report: [jackpotId] });
+    const res = await this.ledger.transferAtomic(transfers, {
+      prelude: sql.join(
+        hs.map((h, i) => this.handRecord(h, `_${i}`)),
+        sql`, `,
+      ),
+      report: [jackpotId],
+    });
     if (res.replayed) throw new Error('replayed batch: settle one by one');
-    const jackpot = res.balances.get(jackpotId) ?? await this.ledger.houseBalance(this.db, 'jackpot');
+    const jackpot = res.balances.get(jackpotId) ?? (await this.ledger.houseBalance(this.db, 'jackpot'));
     return hs.map(() => ({ jackpot, bonuses: [] }));
   }
 
@@ -130,14 +175,38 @@ export class DbTableStore implements TableStore {
     const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
-      if (delta < 0) transfers.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: { userId: p.userId, kind: 'table', tableId: h.tableId }, to: pot, amount: -delta, kind: 'GAMEPLAY_LOSS' });
+      if (delta < 0)
+        transfers.push({
+          ...base,
+          key: `hand:${h.handId}:loss:${p.userId}`,
+          from: { userId: p.userId, kind: 'table', tableId: h.tableId },
+          to: pot,
+          amount: -delta,
+          kind: 'GAMEPLAY_LOSS',
+        });
     }
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
-      if (delta > 0) transfers.push({ ...base, key: `hand:${h.handId}:win:${p.userId}`, from: pot, to: { userId: p.userId, kind: 'table', tableId: h.tableId }, amount: delta, kind: 'GAMEPLAY_WIN' });
+      if (delta > 0)
+        transfers.push({
+          ...base,
+          key: `hand:${h.handId}:win:${p.userId}`,
+          from: pot,
+          to: { userId: p.userId, kind: 'table', tableId: h.tableId },
+          amount: delta,
+          kind: 'GAMEPLAY_WIN',
+        });
     }
     if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
-    if (h.jackpotContribution > 0) transfers.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot, to: { house: 'jackpot' }, amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+    if (h.jackpotContribution > 0)
+      transfers.push({
+        ...base,
+        key: `hand:${h.handId}:jackpot`,
+        from: pot,
+        to: { house: 'jackpot' },
+        amount: h.jackpotContribution,
+        kind: 'JACKPOT_CONTRIBUTION',
+      });
     return transfers;
   }
 
@@ -149,7 +218,7 @@ export class DbTableStore implements TableStore {
       // The common case in one statement: hand record, transfers and balances, all or nothing.
       const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
       const res = await this.ledger.transferAtomic(transfers, { prelude: record, report: [jackpotId] });
-      return { jackpot: res.balances.get(jackpotId) ?? await this.ledger.houseBalance(this.db, 'jackpot'), bonuses: [] };
+      return { jackpot: res.balances.get(jackpotId) ?? (await this.ledger.houseBalance(this.db, 'jackpot')), bonuses: [] };
     }
     return this.ledger.transaction(async (tx) => {
       // The hand record first: it locks nothing shared, so the house rows (rake, jackpot), which
@@ -174,12 +243,22 @@ export class DbTableStore implements TableStore {
         bonuses.length = 0;
         for (const [userId, amount] of merged) if (amount > 0) bonuses.push({ userId, amount });
         const bots = new Set(h.players.filter((p) => p.isBot).map((p) => p.userId));
-        if (bonuses.length) jackpot = (await this.ledger.transferMany(tx, bonuses.map((b) => ({
-          ...base, key: `hand:${h.handId}:bonus:${b.userId}`, from: { house: 'jackpot' as const },
-          to: bots.has(b.userId) ? { house: 'bots' as const } : { userId: b.userId, kind: 'available' as const }, amount: b.amount, kind: 'BONUS' as const,
-        })))).balances?.get(jackpotId);
+        if (bonuses.length)
+          jackpot = (
+            await this.ledger.transferMany(
+              tx,
+              bonuses.map((b) => ({
+                ...base,
+                key: `hand:${h.handId}:bonus:${b.userId}`,
+                from: { house: 'jackpot' as const },
+                to: bots.has(b.userId) ? { house: 'bots' as const } : { userId: b.userId, kind: 'available' as const },
+                amount: b.amount,
+                kind: 'BONUS' as const,
+              })),
+            )
+          ).balances?.get(jackpotId);
       }
-      return { jackpot: jackpot ?? await this.ledger.houseBalance(tx, 'jackpot'), bonuses };
+      return { jackpot: jackpot ?? (await this.ledger.houseBalance(tx, 'jackpot')), bonuses };
     });
   }
 
@@ -192,9 +271,12 @@ export class DbTableStore implements TableStore {
     for (let i = existing.length; i < count; i++) {
       const name = `${BOT_NAMES[i % BOT_NAMES.length]}_bot${i >= BOT_NAMES.length ? i : ''}`;
       const code = `B${randomBytes(5).toString('hex').toUpperCase()}`;
-      const row = await first<BotUser>(this.db, sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
+      const row = await first<BotUser>(
+        this.db,
+        sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
         VALUES (${name}, ${`${name.toLowerCase()}@bots.invalid`}, '!', 'PLAYER', 'KHAN', '0', ${code}, true, 'active')
-        ON CONFLICT DO NOTHING RETURNING id, username`);
+        ON CONFLICT DO NOTHING RETURNING id, username`,
+      );
       if (row) existing.push(row);
     }
     return existing.slice(0, count).map((r) => ({ userId: r.id, username: r.username }));
@@ -211,12 +293,18 @@ export class DbTableStore implements TableStore {
    * they had when the hand started.
    */
   async recover(): Promise<{ voided: number; returned: number }> {
-    const voided = await rows<HandId>(this.db, sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`);
+    const voided = await rows<HandId>(
+      this.db,
+      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`,
+    );
     // Table accounts always have both a user and a table. (users.is_bot is not in schema.ts yet.)
     type Stranded = { [K in 'user_id' | 'table_id']: NonNullable<AccountRow[K]> } & Pick<AccountRow, 'balance'> & { is_bot: boolean };
-    const accounts = await rows<Stranded>(this.db, sql`
+    const accounts = await rows<Stranded>(
+      this.db,
+      sql`
       SELECT a.user_id, a.table_id, a.balance, u.is_bot FROM accounts a JOIN users u ON u.id = a.user_id
-      WHERE a.kind = 'table' AND a.balance > 0`);
+      WHERE a.kind = 'table' AND a.balance > 0`,
+    );
     const stamp = randomBytes(6).toString('hex');
     for (const a of accounts) {
       await this.cashOut(a.table_id, a.user_id, a.balance, a.is_bot, `recover:${stamp}:${a.table_id}:${a.user_id}`);

@@ -80,17 +80,37 @@ export class MemoryTableStore implements TableStore {
     return { available: this.balance(wallet(userId)), onTables };
   }
 
-  tableChips(tableId: number, userId: number): number { return this.balance(onTable(tableId, userId)); }
-  houseBalance(kind: HouseAccount): number { return this.balance(house(kind)); }
-  potBalance(tableId: number): number { return this.balance(pot(tableId)); }
-  /** All balances together: zero, always (the bank is the other side of every deposit). */
-  total(): number { let t = 0; for (const b of this.accounts.values()) t += b; return t; }
-  transfers(filter: Partial<Pick<MemoryTransfer, 'kind' | 'tableId' | 'handId'>> = {}): MemoryTransfer[] {
-    return this.log.filter((t) => (filter.kind === undefined || t.kind === filter.kind) && (filter.tableId === undefined || t.tableId === filter.tableId) && (filter.handId === undefined || t.handId === filter.handId));
+  tableChips(tableId: number, userId: number): number {
+    return this.balance(onTable(tableId, userId));
   }
-  hands(tableId?: number): MemoryHand[] { return this.handList.filter((h) => tableId === undefined || h.tableId === tableId); }
+  houseBalance(kind: HouseAccount): number {
+    return this.balance(house(kind));
+  }
+  potBalance(tableId: number): number {
+    return this.balance(pot(tableId));
+  }
+  /** All balances together: zero, always (the bank is the other side of every deposit). */
+  total(): number {
+    let t = 0;
+    for (const b of this.accounts.values()) t += b;
+    return t;
+  }
+  transfers(filter: Partial<Pick<MemoryTransfer, 'kind' | 'tableId' | 'handId'>> = {}): MemoryTransfer[] {
+    return this.log.filter(
+      (t) =>
+        (filter.kind === undefined || t.kind === filter.kind) &&
+        (filter.tableId === undefined || t.tableId === filter.tableId) &&
+        (filter.handId === undefined || t.handId === filter.handId),
+    );
+  }
+  hands(tableId?: number): MemoryHand[] {
+    return this.handList.filter((h) => tableId === undefined || h.tableId === tableId);
+  }
   seats(tableId: number): Array<{ seat: number; userId: number; isBot: boolean }> {
-    return [...this.seatMap.values()].filter((s) => s.tableId === tableId).sort((a, b) => a.seat - b.seat).map(({ seat, userId, isBot }) => ({ seat, userId, isBot }));
+    return [...this.seatMap.values()]
+      .filter((s) => s.tableId === tableId)
+      .sort((a, b) => a.seat - b.seat)
+      .map(({ seat, userId, isBot }) => ({ seat, userId, isBot }));
   }
 
   // ---- TableStore ----
@@ -105,7 +125,9 @@ export class MemoryTableStore implements TableStore {
 
   async cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string): Promise<void> {
     if (amount <= 0) return;
-    this.move([{ key, from: onTable(tableId, userId), to: isBot ? house('bots') : wallet(userId), amount, kind: isBot ? 'BOT_RETURN' : 'LEAVE_SEAT', tableId }]);
+    this.move([
+      { key, from: onTable(tableId, userId), to: isBot ? house('bots') : wallet(userId), amount, kind: isBot ? 'BOT_RETURN' : 'LEAVE_SEAT', tableId },
+    ]);
   }
 
   async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean): Promise<void> {
@@ -116,16 +138,34 @@ export class MemoryTableStore implements TableStore {
     for (const [k, s] of this.seatMap) if (s.tableId === tableId && s.userId === userId) this.seatMap.delete(k);
   }
 
-  async startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandCommitments): Promise<number> {
-    if (this.handList.some((h) => h.tableId === tableId && h.handNumber === handNumber)) throw new Error(`hand ${tableId}:${handNumber} exists (UNIQUE (table_id, hand_number))`);
+  async startHand(
+    tableId: number,
+    handNumber: number,
+    seedHash: string,
+    players: Array<{ userId: number; seat: number; stack: number }>,
+    fair?: HandCommitments,
+  ): Promise<number> {
+    if (this.handList.some((h) => h.tableId === tableId && h.handNumber === handNumber))
+      throw new Error(`hand ${tableId}:${handNumber} exists (UNIQUE (table_id, hand_number))`);
     for (const p of players) {
       const chips = this.tableChips(tableId, p.userId);
       if (chips !== p.stack) throw new Error(`user ${p.userId} starts hand ${handNumber} with ${p.stack} but has ${chips} on table ${tableId}`);
     }
     const id = this.handList.length + 1;
     this.handList.push({
-      id, tableId, handNumber, status: 'running', seedHash, startStacks: players.map((p) => ({ ...p })), cardsRoot: fair?.cardsRoot ?? null,
-      entropy: (fair?.entropy ?? []).map((e) => ({ ...e })), seed: null, phh: null, summary: null, voidReason: null, players: [],
+      id,
+      tableId,
+      handNumber,
+      status: 'running',
+      seedHash,
+      startStacks: players.map((p) => ({ ...p })),
+      cardsRoot: fair?.cardsRoot ?? null,
+      entropy: (fair?.entropy ?? []).map((e) => ({ ...e })),
+      seed: null,
+      phh: null,
+      summary: null,
+      voidReason: null,
+      players: [],
     });
     return id;
   }
@@ -143,11 +183,25 @@ export class MemoryTableStore implements TableStore {
     if (potIn !== potOut) throw new Error(`hand ${h.handId}: ${potIn} into the pot, ${potOut} out of it`);
     // One step, like the database's one transaction: the record and the moves, or nothing.
     const bonuses = h.badBeat ? this.bonuses(h) : [];
-    this.move([...moves, ...bonuses.map((b) => ({
-      key: `hand:${h.handId}:bonus:${b.userId}`, from: house('jackpot'), amount: b.amount, kind: 'BONUS', tableId: h.tableId, handId: h.handId,
-      to: h.players.some((p) => p.isBot && p.userId === b.userId) ? house('bots') : wallet(b.userId),
-    }))]);
-    Object.assign(hand, { status: 'settled', seed: h.seed, phh: h.phh, summary: h.summary, players: h.players.map((p) => ({ userId: p.userId, seat: p.seat })) });
+    this.move([
+      ...moves,
+      ...bonuses.map((b) => ({
+        key: `hand:${h.handId}:bonus:${b.userId}`,
+        from: house('jackpot'),
+        amount: b.amount,
+        kind: 'BONUS',
+        tableId: h.tableId,
+        handId: h.handId,
+        to: h.players.some((p) => p.isBot && p.userId === b.userId) ? house('bots') : wallet(b.userId),
+      })),
+    ]);
+    Object.assign(hand, {
+      status: 'settled',
+      seed: h.seed,
+      phh: h.phh,
+      summary: h.summary,
+      players: h.players.map((p) => ({ userId: p.userId, seat: p.seat })),
+    });
     return { jackpot: this.houseBalance('jackpot'), bonuses };
   }
 
@@ -174,7 +228,12 @@ export class MemoryTableStore implements TableStore {
   /** As after a crash (store-db.ts recover): running hands void, every chip on a table goes home. */
   async recover(): Promise<{ voided: number; returned: number }> {
     let voided = 0;
-    for (const h of this.handList) if (h.status === 'running') { h.status = 'voided'; h.voidReason = 'server restarted'; voided++; }
+    for (const h of this.handList)
+      if (h.status === 'running') {
+        h.status = 'voided';
+        h.voidReason = 'server restarted';
+        voided++;
+      }
     let returned = 0;
     for (const [name, balance] of [...this.accounts]) {
       const m = /^user:(\d+):table:(\d+)$/.exec(name);
@@ -189,12 +248,15 @@ export class MemoryTableStore implements TableStore {
 
   // ---- the ledger ----
 
-  private balance(account: string): number { return this.accounts.get(account) ?? 0; }
+  private balance(account: string): number {
+    return this.accounts.get(account) ?? 0;
+  }
 
   private fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE'): void {
     const moves: Move[] = [];
     // The bots account is the house's stake; it is kept funded from the bank so bots can sit.
-    if (isBot && this.houseBalance('bots') < amount) moves.push({ key: `${key}:float`, from: house('bank'), to: house('bots'), amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
+    if (isBot && this.houseBalance('bots') < amount)
+      moves.push({ key: `${key}:float`, from: house('bank'), to: house('bots'), amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
     moves.push({ key, from: isBot ? house('bots') : wallet(userId), to: onTable(tableId, userId), amount, kind: isBot ? 'BOT_FUNDING' : kind, tableId });
     this.move(moves);
   }
@@ -205,14 +267,38 @@ export class MemoryTableStore implements TableStore {
     const moves: Move[] = [];
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
-      if (delta < 0) moves.push({ ...base, key: `hand:${h.handId}:loss:${p.userId}`, from: onTable(h.tableId, p.userId), to: pot(h.tableId), amount: -delta, kind: 'GAMEPLAY_LOSS' });
+      if (delta < 0)
+        moves.push({
+          ...base,
+          key: `hand:${h.handId}:loss:${p.userId}`,
+          from: onTable(h.tableId, p.userId),
+          to: pot(h.tableId),
+          amount: -delta,
+          kind: 'GAMEPLAY_LOSS',
+        });
     }
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
-      if (delta > 0) moves.push({ ...base, key: `hand:${h.handId}:win:${p.userId}`, from: pot(h.tableId), to: onTable(h.tableId, p.userId), amount: delta, kind: 'GAMEPLAY_WIN' });
+      if (delta > 0)
+        moves.push({
+          ...base,
+          key: `hand:${h.handId}:win:${p.userId}`,
+          from: pot(h.tableId),
+          to: onTable(h.tableId, p.userId),
+          amount: delta,
+          kind: 'GAMEPLAY_WIN',
+        });
     }
     if (h.rake > 0) moves.push({ ...base, key: `hand:${h.handId}:rake`, from: pot(h.tableId), to: house('rake'), amount: h.rake, kind: 'RAKE' });
-    if (h.jackpotContribution > 0) moves.push({ ...base, key: `hand:${h.handId}:jackpot`, from: pot(h.tableId), to: house('jackpot'), amount: h.jackpotContribution, kind: 'JACKPOT_CONTRIBUTION' });
+    if (h.jackpotContribution > 0)
+      moves.push({
+        ...base,
+        key: `hand:${h.handId}:jackpot`,
+        from: pot(h.tableId),
+        to: house('jackpot'),
+        amount: h.jackpotContribution,
+        kind: 'JACKPOT_CONTRIBUTION',
+      });
     return moves;
   }
 

@@ -49,7 +49,13 @@ export interface TableStore {
    * Records the hand with the stacks it starts from and its fairness commitments (the server
    * seed's hash, the dealt cards' Merkle root, the players' entropy); returns its id.
    */
-  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandCommitments): Promise<number>;
+  startHand(
+    tableId: number,
+    handNumber: number,
+    seedHash: string,
+    players: Array<{ userId: number; seat: number; stack: number }>,
+    fair?: HandCommitments,
+  ): Promise<number>;
   /** Stacks, rake, jackpot and the hand record in one transaction. */
   settleHand(settlement: HandSettlement): Promise<SettlementResult>;
   /** A hand that could not settle is void: its stacks stay as they were at its start. */

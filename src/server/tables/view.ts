@@ -10,10 +10,19 @@ const STREETS: Street[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];
 
 export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
   const base: SeatView = {
-    seat: seat.seat, userId: seat.userId, username: seat.username, isBot: seat.isBot,
-    stack: seat.stack, bet: 0, state: seat.status === 'SITTING_OUT' ? 'SITTING_OUT' : 'WAITING',
-    connected: seat.isBot || seat.connections > 0, hasCards: false, cards: null,
-    timeBank: seat.timeBank, missedBlind: seat.missedBlind, leaving: seat.leaving,
+    seat: seat.seat,
+    userId: seat.userId,
+    username: seat.username,
+    isBot: seat.isBot,
+    stack: seat.stack,
+    bet: 0,
+    state: seat.status === 'SITTING_OUT' ? 'SITTING_OUT' : 'WAITING',
+    connected: seat.isBot || seat.connections > 0,
+    hasCards: false,
+    cards: null,
+    timeBank: seat.timeBank,
+    missedBlind: seat.missedBlind,
+    leaving: seat.leaving,
   };
   const i = run ? indexOfSeat(run, seat.seat) : -1;
   if (!run || i < 0) return base;
@@ -21,7 +30,13 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
   const inHand = s.active[i];
   base.stack = s.phase === 'complete' ? seat.stack : s.stacks[i];
   base.bet = s.phase === 'complete' ? 0 : s.bets[i];
-  base.state = !inHand ? (s.phase === 'complete' && s.result && s.result.won[i] > 0 ? 'PLAYING' : 'FOLDED') : s.stacks[i] === 0 && s.phase !== 'complete' ? 'ALL_IN' : 'PLAYING';
+  base.state = !inHand
+    ? s.phase === 'complete' && s.result && s.result.won[i] > 0
+      ? 'PLAYING'
+      : 'FOLDED'
+    : s.stacks[i] === 0 && s.phase !== 'complete'
+      ? 'ALL_IN'
+      : 'PLAYING';
   if (s.phase === 'complete' && seat.status === 'SITTING_OUT') base.state = 'SITTING_OUT';
   base.hasCards = inHand && s.hole[i].length > 0;
   if (s.shown[i]) base.cards = cardCodes(s.hole[i]);
@@ -40,9 +55,14 @@ export function legalView(run: HandRun): LegalView | null {
   const l = legalActions(run.state);
   if (!l) return null;
   return {
-    canFold: l.canFold, canCheck: l.canCheck, callAmount: l.callAmount, callIsAllIn: l.callIsAllIn,
-    canBet: l.raise?.kind === 'bet', canRaise: l.raise?.kind === 'raise',
-    minRaiseTo: l.raise?.minTo ?? null, maxRaiseTo: l.raise?.maxTo ?? null,
+    canFold: l.canFold,
+    canCheck: l.canCheck,
+    callAmount: l.callAmount,
+    callIsAllIn: l.callIsAllIn,
+    canBet: l.raise?.kind === 'bet',
+    canRaise: l.raise?.kind === 'raise',
+    minRaiseTo: l.raise?.minTo ?? null,
+    maxRaiseTo: l.raise?.maxTo ?? null,
   };
 }
 
@@ -50,27 +70,56 @@ export function handView(run: HandRun | null, viewerSeat: number | null): HandVi
   if (!run) return null;
   const s = shownState(run);
   const toAct = seatToAct(run);
-  const street: Street = s.phase === 'showdown' || s.phase === 'settlement' || s.phase === 'complete'
-    ? (s.board.length >= 5 && s.active.filter(Boolean).length > 1 ? 'SHOWDOWN' : STREETS[Math.min(3, s.street)])
-    : STREETS[Math.min(3, s.street)];
+  const street: Street =
+    s.phase === 'showdown' || s.phase === 'settlement' || s.phase === 'complete'
+      ? s.board.length >= 5 && s.active.filter(Boolean).length > 1
+        ? 'SHOWDOWN'
+        : STREETS[Math.min(3, s.street)]
+      : STREETS[Math.min(3, s.street)];
   return {
-    handId: run.handId, handNumber: run.handNumber, seedHash: run.seedHash,
-    cardsRoot: run.fair?.commitment.root ?? '', entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [], street,
-    board: cardCodes(s.board), pots: collectedPots(run), button: run.lineup.button, toAct,
-    actionDeadline: toAct === null ? null : run.actionDeadline, timeBankDeadline: toAct === null ? null : run.timeBankDeadline,
+    handId: run.handId,
+    handNumber: run.handNumber,
+    seedHash: run.seedHash,
+    cardsRoot: run.fair?.commitment.root ?? '',
+    entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [],
+    street,
+    board: cardCodes(s.board),
+    pots: collectedPots(run),
+    button: run.lineup.button,
+    toAct,
+    actionDeadline: toAct === null ? null : run.actionDeadline,
+    timeBankDeadline: toAct === null ? null : run.timeBankDeadline,
     legal: toAct !== null && toAct === viewerSeat ? legalView(run) : null,
   };
 }
 
 export function tableView(
-  config: TableConfig, seats: ReadonlyArray<Seat | null>, run: HandRun | null, lastHand: LastHandView | null,
-  viewerSeat: number | null, simulation: boolean, nextSeedHash: string | null = null,
+  config: TableConfig,
+  seats: ReadonlyArray<Seat | null>,
+  run: HandRun | null,
+  lastHand: LastHandView | null,
+  viewerSeat: number | null,
+  simulation: boolean,
+  nextSeedHash: string | null = null,
 ): TableView {
   return {
-    tableId: config.tableId, name: config.name, variant: config.variant, smallBlind: config.smallBlind, bigBlind: config.bigBlind,
-    minBuyIn: config.minBuyIn, maxBuyIn: config.maxBuyIn, maxPlayers: config.maxPlayers, actionTime: config.actionTime,
-    rakePercent: config.rakePercent, rakeCap: config.rakeCap, status: config.status, simulation,
+    tableId: config.tableId,
+    name: config.name,
+    variant: config.variant,
+    smallBlind: config.smallBlind,
+    bigBlind: config.bigBlind,
+    minBuyIn: config.minBuyIn,
+    maxBuyIn: config.maxBuyIn,
+    maxPlayers: config.maxPlayers,
+    actionTime: config.actionTime,
+    rakePercent: config.rakePercent,
+    rakeCap: config.rakeCap,
+    status: config.status,
+    simulation,
     seats: seats.map((seat) => (seat ? (seat.seat === viewerSeat ? ownerSeatView(seat, run) : publicSeatView(seat, run)) : null)),
-    hand: handView(run, viewerSeat), lastHand, mySeat: viewerSeat, nextSeedHash,
+    hand: handView(run, viewerSeat),
+    lastHand,
+    mySeat: viewerSeat,
+    nextSeedHash,
   };
 }

@@ -24,7 +24,10 @@ export class Viewers {
   private lastHandMine = new Map<number, CardOpeningView[]>();
   private nextSeedHashSent: string | null | undefined = undefined;
 
-  constructor(private table: TableState, private deps: Pick<ActorDeps, 'clock' | 'onAction' | 'onLobbyChange'>) {}
+  constructor(
+    private table: TableState,
+    private deps: Pick<ActorDeps, 'clock' | 'onAction' | 'onLobbyChange'>,
+  ) {}
 
   viewFor(userId: number | null): TableView {
     const t = this.table;
@@ -80,7 +83,14 @@ export class Viewers {
   }
 
   private sendState(viewer: Viewer): void {
-    const msg: ServerMessage = { type: 'GAME', action: 'TABLE_STATE', tableId: this.table.config.tableId, version: this.version, state: this.viewFor(viewer.userId), serverTime: this.deps.clock.now() };
+    const msg: ServerMessage = {
+      type: 'GAME',
+      action: 'TABLE_STATE',
+      tableId: this.table.config.tableId,
+      version: this.version,
+      state: this.viewFor(viewer.userId),
+      serverTime: this.deps.clock.now(),
+    };
     viewer.send(JSON.stringify(msg));
   }
 
@@ -107,11 +117,17 @@ export class Viewers {
     const first = this.version + 1;
     const serverTime = this.deps.clock.now();
     this.version += events.length;
-    if (this.deps.onAction) events.forEach((e, k) => { if (e.kind === 'ACTED') this.deps.onAction!(tableId, first + k, t.actionAt); });
-    const head = events.slice(0, -1).map((event, k) => JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: first + k, event, patch: {}, serverTime }));
+    if (this.deps.onAction)
+      events.forEach((e, k) => {
+        if (e.kind === 'ACTED') this.deps.onAction!(tableId, first + k, t.actionAt);
+      });
+    const head = events
+      .slice(0, -1)
+      .map((event, k) => JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: first + k, event, patch: {}, serverTime }));
     const last = events[events.length - 1];
     const lastVersion = this.version;
-    const frame = (patch: TableViewPatch) => JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: lastVersion, event: last, patch, serverTime });
+    const frame = (patch: TableViewPatch) =>
+      JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: lastVersion, event: last, patch, serverTime });
     const basePatch = this.basePatch(publicSeats, handChanged);
     const publicText = frame(basePatch);
     const toAct = t.run ? seatToAct(t.run) : null;
@@ -145,7 +161,14 @@ export class Viewers {
   }
 
   /** A player's own patch: their seat with hole cards, the hand with their legal moves, their openings. */
-  private ownPatch(base: TableViewPatch, publicSeats: PublicSeats, seat: Seat | null, mine: CardOpeningView[] | undefined, changedSeats: number[], toActHere: boolean): TableViewPatch {
+  private ownPatch(
+    base: TableViewPatch,
+    publicSeats: PublicSeats,
+    seat: Seat | null,
+    mine: CardOpeningView[] | undefined,
+    changedSeats: number[],
+    toActHere: boolean,
+  ): TableViewPatch {
     const patch: TableViewPatch = { ...base };
     if (mine) patch.lastHand = { ...base.lastHand!, mine };
     if (seat) {

@@ -115,9 +115,7 @@ const tableRules = (t: Partial<TableFields>, ctx: z.RefinementCtx) => {
 export const CreateTableBody = TableFields.superRefine(tableRules);
 export type CreateTableBody = z.infer<typeof CreateTableBody>;
 /** Partial update; the rules are re-checked against the stored table on the server. */
-export const UpdateTableBody = TableFields.partial()
-  .extend({ tableId: BodyId.optional() })
-  .superRefine(tableRules);
+export const UpdateTableBody = TableFields.partial().extend({ tableId: BodyId.optional() }).superRefine(tableRules);
 export type UpdateTableBody = z.infer<typeof UpdateTableBody>;
 export const TableIdQuery = z.object({ tableId: Id });
 export const OptionalTableIdQuery = z.object({ tableId: Id.optional() });

@@ -22,9 +22,7 @@ export const BodyId = z.number().int().positive().max(2_147_483_647);
 export const IsoDate = z.string(); // ISO 8601 timestamps in responses
 
 export const Email = z.email().max(254);
-export const Username = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, 'Username must be 3 to 20 letters, digits or underscores');
+export const Username = z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'Username must be 3 to 20 letters, digits or underscores');
 export const Password = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -33,7 +31,11 @@ export const Password = z
   .regex(/[0-9]/, 'Password must contain a digit');
 export const AccountNumber = z.string().regex(/^[0-9]{6,20}$/, 'Account number must be 6 to 20 digits');
 /** Client-chosen key that makes a money request safe to retry. */
-export const IdempotencyKey = z.string().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
+export const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 export const Order = z.enum(['ASC', 'DESC']);
 

@@ -66,9 +66,6 @@ export const BANKS = [
   { code: 'MBANK', name: 'M Bank', nameMn: 'М банк' },
   { code: 'NIB', name: 'National Investment Bank', nameMn: 'Үндэсний хөрөнгө оруулалтын банк' },
 ] as const;
-export const BANK_CODES = BANKS.map((b) => b.code) as unknown as readonly [
-  (typeof BANKS)[number]['code'],
-  ...(typeof BANKS)[number]['code'][],
-];
+export const BANK_CODES = BANKS.map((b) => b.code) as unknown as readonly [(typeof BANKS)[number]['code'], ...(typeof BANKS)[number]['code'][]];
 export const BankCode = z.enum(BANK_CODES);
 export type BankCode = z.infer<typeof BankCode>;

@@ -60,7 +60,14 @@ export const routes = {
   // ---- administrator API ----
   adminWithdrawals: r({ method: 'GET', path: `${ADMIN}/withdrawal`, access: 'admin', query: A.AdminWithdrawalQuery, response: U.WithdrawalList }),
   approveWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/approve`, access: 'admin', query: A.WithdrawalIdQuery, response: U.Withdrawal }),
-  rejectWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/reject`, access: 'admin', query: A.WithdrawalIdQuery, body: A.RejectWithdrawalBody, response: U.Withdrawal }),
+  rejectWithdrawal: r({
+    method: 'PUT',
+    path: `${ADMIN}/withdrawal/reject`,
+    access: 'admin',
+    query: A.WithdrawalIdQuery,
+    body: A.RejectWithdrawalBody,
+    response: U.Withdrawal,
+  }),
   adminDeposits: r({ method: 'GET', path: `${ADMIN}/deposit`, access: 'admin', query: A.AdminDepositQuery, response: U.DepositList }),
   createDeposit: r({ method: 'POST', path: `${ADMIN}/deposit`, access: 'admin', body: A.CreateDepositBody, response: U.Deposit, status: 201 }),
   adminUsers: r({ method: 'GET', path: `${ADMIN}/user/search`, access: 'admin', query: A.AdminUserQuery, response: A.AdminUserList }),

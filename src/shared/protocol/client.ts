@@ -6,20 +6,29 @@ const id = z.number().int().positive().max(2_147_483_647);
 const chips = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const requestId = z.string().min(1).max(64);
 
-export const authMessage = z.object({
-  type: z.literal('AUTH'),
-  token: z.string().min(1).max(4096),
-  requestId: requestId.optional(),
-}).strict();
+export const authMessage = z
+  .object({
+    type: z.literal('AUTH'),
+    token: z.string().min(1).max(4096),
+    requestId: requestId.optional(),
+  })
+  .strict();
 
-export const chatSendMessage = z.object({
-  type: z.literal('CHAT_MESSAGE'),
-  requestId: requestId.optional(),
-  data: z.object({
-    text: z.string().transform((s) => s.trim()).pipe(z.string().min(1).max(300)),
-    tableId: id.optional(),
-  }).strict(),
-}).strict();
+export const chatSendMessage = z
+  .object({
+    type: z.literal('CHAT_MESSAGE'),
+    requestId: requestId.optional(),
+    data: z
+      .object({
+        text: z
+          .string()
+          .transform((s) => s.trim())
+          .pipe(z.string().min(1).max(300)),
+        tableId: id.optional(),
+      })
+      .strict(),
+  })
+  .strict();
 
 const game = <A extends string, S extends z.ZodRawShape>(action: A, extra: S) =>
   z.object({ type: z.literal('GAME'), action: z.literal(action), tableId: id, requestId, ...extra }).strict();
@@ -51,9 +60,7 @@ export type GameMessage = z.infer<typeof gameMessage>;
 export type GameAction = GameMessage['action'];
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export type ParsedClientMessage =
-  | { ok: true; message: ClientMessage }
-  | { ok: false; code: 'BAD_JSON' | 'BAD_MESSAGE'; message: string; requestId?: string };
+export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; code: 'BAD_JSON' | 'BAD_MESSAGE'; message: string; requestId?: string };
 
 /** Parses one text frame. Never throws: a bad frame is a value the socket answers with ERROR. */
 export function parseClientMessage(raw: string): ParsedClientMessage {
@@ -63,9 +70,10 @@ export function parseClientMessage(raw: string): ParsedClientMessage {
   } catch {
     return { ok: false, code: 'BAD_JSON', message: 'Frame is not valid JSON' };
   }
-  const rid = typeof json === 'object' && json !== null && typeof (json as { requestId?: unknown }).requestId === 'string'
-    ? ((json as { requestId: string }).requestId).slice(0, 64)
-    : undefined;
+  const rid =
+    typeof json === 'object' && json !== null && typeof (json as { requestId?: unknown }).requestId === 'string'
+      ? (json as { requestId: string }).requestId.slice(0, 64)
+      : undefined;
   // Text the database cannot hold (NUL), anywhere in the frame: the same rule as every HTTP route.
   const invalid = invalidTextIssue(json);
   if (invalid) return { ok: false, code: 'BAD_MESSAGE', message: `${invalid.path ? `${invalid.path}: ` : ''}${invalid.message}`, requestId: rid };

@@ -25,6 +25,21 @@ export type ServerMessage =
   | { type: 'ERROR'; requestId?: string; code: string; message: string };
 
 export type ErrorCode =
-  | 'BAD_JSON' | 'BAD_MESSAGE' | 'UNAUTHORIZED' | 'SESSION_ENDED' | 'RATE_LIMITED' | 'NOT_FOUND' | 'FORBIDDEN'
-  | 'TABLE_CLOSED' | 'SEAT_TAKEN' | 'ALREADY_SEATED' | 'NOT_SEATED' | 'BUY_IN_RANGE' | 'INSUFFICIENT_BALANCE'
-  | 'NOT_YOUR_TURN' | 'ILLEGAL_ACTION' | 'HAND_IN_PROGRESS' | 'MAINTENANCE' | 'INTERNAL';
+  | 'BAD_JSON'
+  | 'BAD_MESSAGE'
+  | 'UNAUTHORIZED'
+  | 'SESSION_ENDED'
+  | 'RATE_LIMITED'
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'TABLE_CLOSED'
+  | 'SEAT_TAKEN'
+  | 'ALREADY_SEATED'
+  | 'NOT_SEATED'
+  | 'BUY_IN_RANGE'
+  | 'INSUFFICIENT_BALANCE'
+  | 'NOT_YOUR_TURN'
+  | 'ILLEGAL_ACTION'
+  | 'HAND_IN_PROGRESS'
+  | 'MAINTENANCE'
+  | 'INTERNAL';

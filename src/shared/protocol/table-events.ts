@@ -15,7 +15,16 @@ export type TableEvent =
   // seedHash: the server seed's commitment (published a hand ahead as nextSeedHash); cardsRoot:
   // the commitment to the dealt cards; entropy: the players' contributions mixed in;
   // nextSeedHash: the commitment for the next hand, which players' entropy now answers.
-  | { kind: 'HAND_STARTED'; handId: number; handNumber: number; button: number; seedHash: string; cardsRoot: string; entropy: EntropyView[]; nextSeedHash: string }
+  | {
+      kind: 'HAND_STARTED';
+      handId: number;
+      handNumber: number;
+      button: number;
+      seedHash: string;
+      cardsRoot: string;
+      entropy: EntropyView[];
+      nextSeedHash: string;
+    }
   | { kind: 'POSTED'; seat: number; post: PostKind; amount: number }
   | { kind: 'CARDS_DEALT'; seats: number[] }
   | { kind: 'ACTED'; seat: number; action: PlayerActionKind; amount: number; allIn: boolean; timedOut: boolean }
@@ -26,7 +35,7 @@ export type TableEvent =
   | { kind: 'STREET'; street: Street; cards: string[] }
   | { kind: 'SHOWED'; seat: number; cards: string[]; description: string }
   | { kind: 'MUCKED'; seat: number }
-  | { kind: 'POT_AWARDED'; potIndex: number; amount: number; rake: number; winners: Array<{ seat: number; amount: number }> ; description: string | null }
+  | { kind: 'POT_AWARDED'; potIndex: number; amount: number; rake: number; winners: Array<{ seat: number; amount: number }>; description: string | null }
   | { kind: 'JACKPOT_PAID'; total: number; payouts: Array<{ seat: number | null; userId: number; amount: number }> }
   // seed: the server seed, only when it reveals no unseen card (see LastHandView.seed), else null.
   | { kind: 'HAND_ENDED'; handId: number; seed: string | null; seedHash: string; cardsRoot: string }

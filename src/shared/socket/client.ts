@@ -1,12 +1,4 @@
-import type {
-  AckMessage,
-  ClientMessage,
-  ErrorMessage,
-  GameCommand,
-  ServerMessage,
-  ServerMessageOf,
-  ServerMessageType,
-} from './messages';
+import type { AckMessage, ClientMessage, ErrorMessage, GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from './messages';
 import { isServerMessage } from './messages';
 import { emitUnauthenticated } from '../http/unauthenticated';
 

@@ -31,7 +31,7 @@ function noise(ctx: Ctx, out: AudioNode, at: number, dur: number, filterFreq: nu
     let seed = 12345; // deterministic noise, no Math.random needed
     for (let i = 0; i < data.length; i++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      data[i] = (seed / 0x3fffffff) - 1;
+      data[i] = seed / 0x3fffffff - 1;
     }
   }
   const src = ctx.createBufferSource();
@@ -80,8 +80,9 @@ let shared: AudioContext | null = null;
 /** The tab's AudioContext, created lazily (browsers allow it after a user gesture). */
 export function audioContext(): AudioContext | null {
   if (shared) return shared;
-  const Ctor = (globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext }).AudioContext
-    ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    (globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext }).AudioContext ??
+    (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     shared = new Ctor();

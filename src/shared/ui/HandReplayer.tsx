@@ -28,7 +28,14 @@ export interface HandReplayerProps {
 }
 
 /** Steps through one hand: forward, back, play. Shared by the player table and the admin session view. */
-export function HandReplayer({ hand, fourColour = false, labels = ENGLISH_REPLAYER_LABELS, formatAmount = String, playInterval = 900, heroSeat = null }: HandReplayerProps) {
+export function HandReplayer({
+  hand,
+  fourColour = false,
+  labels = ENGLISH_REPLAYER_LABELS,
+  formatAmount = String,
+  playInterval = 900,
+  heroSeat = null,
+}: HandReplayerProps) {
   const frames = useMemo(() => replayFrames(hand), [hand]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -52,11 +59,12 @@ export function HandReplayer({ hand, fourColour = false, labels = ENGLISH_REPLAY
   const frame = frames[index];
   const spots = useMemo(() => seatSpots(hand.seatCount, heroSeat, { rx: 40, ry: 36 }), [hand.seatCount, heroSeat]);
   const nameOf = (seat: number) => frame.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
-  const caption = frame.action && 'seat' in frame.action
-    ? labels.describe(frame.action, nameOf(frame.action.seat), formatAmount)
-    : frame.action
-      ? labels.describe(frame.action, '', formatAmount)
-      : labels.handStart;
+  const caption =
+    frame.action && 'seat' in frame.action
+      ? labels.describe(frame.action, nameOf(frame.action.seat), formatAmount)
+      : frame.action
+        ? labels.describe(frame.action, '', formatAmount)
+        : labels.handStart;
 
   const go = (i: number) => {
     setPlaying(false);
@@ -65,10 +73,34 @@ export function HandReplayer({ hand, fourColour = false, labels = ENGLISH_REPLAY
 
   return (
     <Box data-testid="hand-replayer" sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
-      <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 10', borderRadius: '50% / 45%', background: 'radial-gradient(ellipse at center, #2e7d4f 0%, #1b5e3a 70%, #12402a 100%)', border: '8px solid #3e2a1c', overflow: 'visible', my: 2 }}>
-        <Box sx={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 10',
+          borderRadius: '50% / 45%',
+          background: 'radial-gradient(ellipse at center, #2e7d4f 0%, #1b5e3a 70%, #12402a 100%)',
+          border: '8px solid #3e2a1c',
+          overflow: 'visible',
+          my: 2,
+        }}
+      >
+        <Box
+          sx={{
+            position: 'absolute',
+            left: '50%',
+            top: '50%',
+            transform: 'translate(-50%, -50%)',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
           <Box sx={{ display: 'flex', gap: 0.5 }} data-testid="replayer-board">
-            {frame.board.map((c) => <PlayingCard key={c} card={c} height={44} fourColour={fourColour} />)}
+            {frame.board.map((c) => (
+              <PlayingCard key={c} card={c} height={44} fourColour={fourColour} />
+            ))}
           </Box>
           <Typography variant="caption" sx={{ color: '#fff', fontWeight: 700 }} data-testid="replayer-pot">
             {labels.pot}: {formatAmount(framePot(frame))}
@@ -78,15 +110,47 @@ export function HandReplayer({ hand, fourColour = false, labels = ENGLISH_REPLAY
           const spot = spots[s.seat] ?? spots[0];
           const active = frame.actor === s.seat;
           return (
-            <Box key={s.seat} data-testid={`replayer-seat-${s.seat}`} sx={{ position: 'absolute', left: `${spot.seat.x}%`, top: `${spot.seat.y}%`, transform: 'translate(-50%, -50%)', textAlign: 'center', opacity: s.folded ? 0.5 : 1 }}>
+            <Box
+              key={s.seat}
+              data-testid={`replayer-seat-${s.seat}`}
+              sx={{
+                position: 'absolute',
+                left: `${spot.seat.x}%`,
+                top: `${spot.seat.y}%`,
+                transform: 'translate(-50%, -50%)',
+                textAlign: 'center',
+                opacity: s.folded ? 0.5 : 1,
+              }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'center', gap: '2px', minHeight: 30 }}>
-                {s.cards ? s.cards.map((c) => <PlayingCard key={c} card={c} height={30} fourColour={fourColour} />) : !s.folded && <><PlayingCard height={30} /><PlayingCard height={30} /></>}
+                {s.cards
+                  ? s.cards.map((c) => <PlayingCard key={c} card={c} height={30} fourColour={fourColour} />)
+                  : !s.folded && (
+                      <>
+                        <PlayingCard height={30} />
+                        <PlayingCard height={30} />
+                      </>
+                    )}
               </Box>
-              <Box sx={{ px: 1, borderRadius: 1, bgcolor: active ? '#f9a825' : 'rgba(0,0,0,.7)', color: active ? '#000' : '#fff', fontSize: 12, lineHeight: 1.3, minWidth: 64 }}>
+              <Box
+                sx={{
+                  px: 1,
+                  borderRadius: 1,
+                  bgcolor: active ? '#f9a825' : 'rgba(0,0,0,.7)',
+                  color: active ? '#000' : '#fff',
+                  fontSize: 12,
+                  lineHeight: 1.3,
+                  minWidth: 64,
+                }}
+              >
                 <div style={{ fontWeight: 700 }}>{s.name}</div>
                 <div>{formatAmount(s.stack)}</div>
               </Box>
-              {s.bet > 0 && <Box sx={{ fontSize: 11, color: '#fff' }}><ChipStack amount={s.bet} bigBlind={hand.bigBlind} label={formatAmount(s.bet)} size={12} /></Box>}
+              {s.bet > 0 && (
+                <Box sx={{ fontSize: 11, color: '#fff' }}>
+                  <ChipStack amount={s.bet} bigBlind={hand.bigBlind} label={formatAmount(s.bet)} size={12} />
+                </Box>
+              )}
               {s.won > 0 && <Box sx={{ fontSize: 11, color: '#ffd54f', fontWeight: 700 }}>+{formatAmount(s.won)}</Box>}
             </Box>
           );
@@ -96,14 +160,52 @@ export function HandReplayer({ hand, fourColour = false, labels = ENGLISH_REPLAY
         {caption}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title={labels.first}><span><IconButton aria-label={labels.first} onClick={() => go(0)} disabled={index === 0}><FirstPageIcon /></IconButton></span></Tooltip>
-        <Tooltip title={labels.back}><span><IconButton aria-label={labels.back} onClick={() => go(index - 1)} disabled={index === 0}><NavigateBeforeIcon /></IconButton></span></Tooltip>
-        {playing
-          ? <IconButton aria-label={labels.pause} onClick={() => setPlaying(false)}><PauseIcon /></IconButton>
-          : <IconButton aria-label={labels.play} onClick={() => { if (index >= last) setIndex(0); setPlaying(true); }}><PlayArrowIcon /></IconButton>}
-        <Tooltip title={labels.forward}><span><IconButton aria-label={labels.forward} onClick={() => go(index + 1)} disabled={index >= last}><NavigateNextIcon /></IconButton></span></Tooltip>
-        <Tooltip title={labels.last}><span><IconButton aria-label={labels.last} onClick={() => go(last)} disabled={index >= last}><LastPageIcon /></IconButton></span></Tooltip>
-        <Typography variant="caption" sx={{ ml: 1 }} data-testid="replayer-step">{labels.step(index, last)}</Typography>
+        <Tooltip title={labels.first}>
+          <span>
+            <IconButton aria-label={labels.first} onClick={() => go(0)} disabled={index === 0}>
+              <FirstPageIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={labels.back}>
+          <span>
+            <IconButton aria-label={labels.back} onClick={() => go(index - 1)} disabled={index === 0}>
+              <NavigateBeforeIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {playing ? (
+          <IconButton aria-label={labels.pause} onClick={() => setPlaying(false)}>
+            <PauseIcon />
+          </IconButton>
+        ) : (
+          <IconButton
+            aria-label={labels.play}
+            onClick={() => {
+              if (index >= last) setIndex(0);
+              setPlaying(true);
+            }}
+          >
+            <PlayArrowIcon />
+          </IconButton>
+        )}
+        <Tooltip title={labels.forward}>
+          <span>
+            <IconButton aria-label={labels.forward} onClick={() => go(index + 1)} disabled={index >= last}>
+              <NavigateNextIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={labels.last}>
+          <span>
+            <IconButton aria-label={labels.last} onClick={() => go(last)} disabled={index >= last}>
+              <LastPageIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography variant="caption" sx={{ ml: 1 }} data-testid="replayer-step">
+          {labels.step(index, last)}
+        </Typography>
       </Box>
     </Box>
   );

@@ -44,7 +44,15 @@ export const PlayingCard = memo(function PlayingCard({ card, height = 70, fourCo
     <svg viewBox="0 0 100 140" role="img" aria-label={face.label} data-card={card} className={className} style={style}>
       <rect x="1" y="1" width="98" height="138" rx="9" fill="#fff" stroke={highlighted ? '#f9a825' : '#bbb'} strokeWidth={highlighted ? 4 : 1.5} />
       {/* Big corner index: what players read first, kept large for phones. */}
-      <text x="8" y="44" fontSize={face.rank === '10' ? 40 : 46} fontWeight="700" fontFamily="Arial, Helvetica, sans-serif" fill={face.colour} letterSpacing={face.rank === '10' ? -4 : 0}>
+      <text
+        x="8"
+        y="44"
+        fontSize={face.rank === '10' ? 40 : 46}
+        fontWeight="700"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fill={face.colour}
+        letterSpacing={face.rank === '10' ? -4 : 0}
+      >
         {face.rank}
       </text>
       <text x="9" y="82" fontSize="36" fontFamily="Arial, 'Segoe UI Symbol', sans-serif" fill={face.colour}>

@@ -113,7 +113,11 @@ describe('ActionBar', () => {
   });
 
   it('uses BET when nobody has bet yet', async () => {
-    const onAct = bar(legal({ canCheck: true, callAmount: 0, canBet: true, canRaise: false, minRaiseTo: 200, maxRaiseTo: 5_000 }), { potTotal: 1000, myBet: 0, callAmount: 0 });
+    const onAct = bar(legal({ canCheck: true, callAmount: 0, canBet: true, canRaise: false, minRaiseTo: 200, maxRaiseTo: 5_000 }), {
+      potTotal: 1000,
+      myBet: 0,
+      callAmount: 0,
+    });
     await userEvent.click(screen.getByRole('button', { name: '¾ pot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bet 750' }));
     expect(onAct).toHaveBeenLastCalledWith({ type: 'GAME', tableId: TABLE_ID, action: 'BET', amount: 750 });
@@ -291,7 +295,12 @@ describe('ActionBar keyboard: keys act on the focused control', () => {
     document.body.dispatchEvent(handled);
     expect(onAct).not.toHaveBeenCalled();
 
-    renderWith(<Dialog open><DialogTitle>Settings</DialogTitle><button type="button">ok</button></Dialog>);
+    renderWith(
+      <Dialog open>
+        <DialogTitle>Settings</DialogTitle>
+        <button type="button">ok</button>
+      </Dialog>,
+    );
     fireEvent.keyDown(document.body, { key: 'c' });
     await user.keyboard('f');
     expect(onAct).not.toHaveBeenCalled();
@@ -300,7 +309,11 @@ describe('ActionBar keyboard: keys act on the focused control', () => {
   it('the phone drawer blocks shortcuts while open, not while closed (kept mounted)', async () => {
     const user = userEvent.setup();
     const onAct = bar(legal(), ctx, withShortcuts());
-    const drawer = (open: boolean) => <Drawer anchor="bottom" open={open} keepMounted><button type="button">chat</button></Drawer>;
+    const drawer = (open: boolean) => (
+      <Drawer anchor="bottom" open={open} keepMounted>
+        <button type="button">chat</button>
+      </Drawer>
+    );
     const { rerender } = renderWith(drawer(true));
     fireEvent.keyDown(document.body, { key: 'c' });
     expect(onAct).not.toHaveBeenCalled();

@@ -27,8 +27,21 @@ describe('entropy from the browser', () => {
     conn.event(TABLE_ID, 3, { kind: 'CHIPS_ADDED', seat: 1, amount: 100 }, {});
     expect(entropySent(conn)).toHaveLength(1); // that commitment is answered
     // The next hand starts: its card commitment is remembered, and the new seed commitment answered.
-    conn.event(TABLE_ID, 4, { kind: 'HAND_STARTED', handId: 8, handNumber: 8, button: 0, seedHash: 'a1'.repeat(32), cardsRoot: 'c8'.repeat(32), entropy: [], nextSeedHash: 'b2'.repeat(32) },
-      { hand: hand({ handId: 8, cardsRoot: 'c8'.repeat(32) }), nextSeedHash: 'b2'.repeat(32) });
+    conn.event(
+      TABLE_ID,
+      4,
+      {
+        kind: 'HAND_STARTED',
+        handId: 8,
+        handNumber: 8,
+        button: 0,
+        seedHash: 'a1'.repeat(32),
+        cardsRoot: 'c8'.repeat(32),
+        entropy: [],
+        nextSeedHash: 'b2'.repeat(32),
+      },
+      { hand: hand({ handId: 8, cardsRoot: 'c8'.repeat(32) }), nextSeedHash: 'b2'.repeat(32) },
+    );
     const sent = entropySent(conn);
     expect(sent).toHaveLength(2);
     expect(sent[1]).not.toBe(sent[0]);
@@ -46,18 +59,25 @@ describe('the fair check in the information dialog', () => {
   const commitment = commitDeck(combineEntropy(serverSeed, entropy));
   const seedHash = seedCommitment(serverSeed);
   const last: LastHandView = {
-    handId: 5, handNumber: 12, seedHash, cardsRoot: commitment.root, entropy, seed: null,
-    openings: [5, 6, 7].map((p) => openCard(commitment, p)), mine: [1, 3].map((p) => openCard(commitment, p)), winners: [],
+    handId: 5,
+    handNumber: 12,
+    seedHash,
+    cardsRoot: commitment.root,
+    entropy,
+    seed: null,
+    openings: [5, 6, 7].map((p) => openCard(commitment, p)),
+    mine: [1, 3].map((p) => openCard(commitment, p)),
+    winners: [],
   };
   const memory = { roots: new Map([[5, commitment.root]]), entropy: new Map([[seedHash, mine]]) };
 
-  it('verifies the player\'s cards and the board, shows the entropy included, and keeps the seed secret', async () => {
+  it("verifies the player's cards and the board, shows the entropy included, and keeps the seed secret", async () => {
     renderWith(<InfoDialog open view={tableView({ lastHand: last, mySeat: 1 })} onClose={() => {}} fairMemory={memory} />);
     await waitFor(() => expect(screen.getByTestId('fair-verdict').textContent).toBe('✓ Every card you saw was fixed before the deal'));
     expect(screen.getByTestId('fair-root').textContent).toBe(commitment.root);
     expect(within(screen.getByTestId('fair-mine')).getAllByText('✓')).toHaveLength(2);
     expect(within(screen.getByTestId('fair-shown')).getAllByText('✓')).toHaveLength(3);
-    expect(screen.getByTestId('fair-entropy').textContent).toContain('Your browser\'s entropy is listed among this shuffle\'s inputs');
+    expect(screen.getByTestId('fair-entropy').textContent).toContain("Your browser's entropy is listed among this shuffle's inputs");
     expect(screen.queryByTestId('fair-deck')).toBeNull();
     expect(screen.queryByTestId('fair-seed')).toBeNull();
     expect(screen.getByText(/The seed stays secret/)).toBeTruthy();

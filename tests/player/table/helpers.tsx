@@ -81,8 +81,20 @@ export const TABLE_ID = 7;
 
 export function seat(i: number, over: Partial<SeatView> = {}): SeatView {
   return {
-    seat: i, userId: 100 + i, username: `player${i}`, isBot: false, stack: 10_000, bet: 0, state: 'PLAYING', connected: true,
-    hasCards: true, cards: null, timeBank: 30_000, missedBlind: false, leaving: false, ...over,
+    seat: i,
+    userId: 100 + i,
+    username: `player${i}`,
+    isBot: false,
+    stack: 10_000,
+    bet: 0,
+    state: 'PLAYING',
+    connected: true,
+    hasCards: true,
+    cards: null,
+    timeBank: 30_000,
+    missedBlind: false,
+    leaving: false,
+    ...over,
   };
 }
 
@@ -92,24 +104,57 @@ export function legal(over: Partial<LegalView> = {}): LegalView {
 
 export function hand(over: Partial<HandView> = {}): HandView {
   return {
-    handId: 1, handNumber: 1, seedHash: 'ab'.repeat(32), cardsRoot: 'cd'.repeat(32), entropy: [], street: 'PREFLOP', board: [], pots: [], button: 0, toAct: null,
-    actionDeadline: null, timeBankDeadline: null, legal: null, ...over,
+    handId: 1,
+    handNumber: 1,
+    seedHash: 'ab'.repeat(32),
+    cardsRoot: 'cd'.repeat(32),
+    entropy: [],
+    street: 'PREFLOP',
+    board: [],
+    pots: [],
+    button: 0,
+    toAct: null,
+    actionDeadline: null,
+    timeBankDeadline: null,
+    legal: null,
+    ...over,
   };
 }
 
 export function tableView(over: Partial<TableView> = {}): TableView {
   return {
-    tableId: TABLE_ID, name: 'Khangai', variant: 'texas', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000,
-    maxPlayers: 6, actionTime: 20, rakePercent: 5, rakeCap: 1_000, status: 'OPEN', simulation: false,
-    seats: [seat(0), seat(1), null, seat(3), null, null], hand: hand(), lastHand: null, mySeat: null, nextSeedHash: null, ...over,
+    tableId: TABLE_ID,
+    name: 'Khangai',
+    variant: 'texas',
+    smallBlind: 100,
+    bigBlind: 200,
+    minBuyIn: 4_000,
+    maxBuyIn: 20_000,
+    maxPlayers: 6,
+    actionTime: 20,
+    rakePercent: 5,
+    rakeCap: 1_000,
+    status: 'OPEN',
+    simulation: false,
+    seats: [seat(0), seat(1), null, seat(3), null, null],
+    hand: hand(),
+    lastHand: null,
+    mySeat: null,
+    nextSeedHash: null,
+    ...over,
   };
 }
 
 export function testI18n(lng: 'en' | 'mn' = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng, fallbackLng: 'en', resources: { en: { table: en, common: enCommon }, mn: { table: mn, common: mnCommon } }, ns: ['table', 'common'], defaultNS: 'table',
-    interpolation: { escapeValue: false }, initImmediate: false,
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { table: en, common: enCommon }, mn: { table: mn, common: mnCommon } },
+    ns: ['table', 'common'],
+    defaultNS: 'table',
+    interpolation: { escapeValue: false },
+    initImmediate: false,
   });
   return instance;
 }
@@ -130,5 +175,11 @@ export function Wrapper({ children, i18n, settings }: { children: ReactNode; i18
 export function renderWith(ui: ReactElement, opts: { i18n?: I18n; settings?: SettingsStore } = {}) {
   const i18n = opts.i18n ?? testI18n();
   const settings = opts.settings ?? memorySettings();
-  return render(ui, { wrapper: ({ children }) => <Wrapper i18n={i18n} settings={settings}>{children}</Wrapper> });
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <Wrapper i18n={i18n} settings={settings}>
+        {children}
+      </Wrapper>
+    ),
+  });
 }

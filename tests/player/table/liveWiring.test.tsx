@@ -38,14 +38,26 @@ actions = [
 finishing_stacks = [3088, 1900]
 `;
 
-const serverHand = (handId: number, handNumber: number): TableHand => ({ handId, tableId: TABLE_ID, handNumber, startedAt: new Date(0).toISOString(), phh: PHH, net: 0 });
+const serverHand = (handId: number, handNumber: number): TableHand => ({
+  handId,
+  tableId: TABLE_ID,
+  handNumber,
+  startedAt: new Date(0).toISOString(),
+  phh: PHH,
+  net: 0,
+});
 
 function fakeApi(hands: TableHand[], extra: TableHand[] = []): TableApi & { asked: number[] } {
   const asked: number[] = [];
   return {
     asked,
     myHands: async () => hands,
-    myHand: async (id) => { asked.push(id); const h = [...hands, ...extra].find((x) => x.handId === id); if (!h) throw new Error('NOT_FOUND'); return h; },
+    myHand: async (id) => {
+      asked.push(id);
+      const h = [...hands, ...extra].find((x) => x.handId === id);
+      if (!h) throw new Error('NOT_FOUND');
+      return h;
+    },
     chatHistory: async () => [
       { id: 1, userId: 5, username: 'saraa', text: 'сайн уу', tableId: TABLE_ID, createdAt: '' },
       { id: 2, userId: 6, username: 'bat', text: 'gl', tableId: TABLE_ID, createdAt: '' },
@@ -53,8 +65,8 @@ function fakeApi(hands: TableHand[], extra: TableHand[] = []): TableApi & { aske
   };
 }
 
-describe('replayer with the server\'s hands', () => {
-  it('merges this session\'s hands with the server\'s, one per hand, newest first', () => {
+describe("replayer with the server's hands", () => {
+  it("merges this session's hands with the server's, one per hand, newest first", () => {
     const rec = { handId: 12, handNumber: 3, start: tableView(), steps: [] };
     const list = mergeReplayEntries([rec], [serverHand(12, 3), serverHand(10, 1), serverHand(11, 2)]);
     expect(list.map((e) => e.handId)).toEqual([12, 11, 10]);
@@ -79,9 +91,18 @@ describe('replayer with the server\'s hands', () => {
 
 describe('server hands named from their summary', () => {
   it('gives the PHH players (p1, p2) their names and table seats, and finds the hero by user id', () => {
-    const summary = { button: 4, players: [{ userId: 1, seat: 4, username: 'alice' }, { userId: 2, seat: 1, username: 'bob' }] };
+    const summary = {
+      button: 4,
+      players: [
+        { userId: 1, seat: 4, username: 'alice' },
+        { userId: 2, seat: 1, username: 'bob' },
+      ],
+    };
     const r = entryToReplay({ handId: 5, handNumber: 2, phh: PHH, summary }, null, null, 1)!;
-    expect(r.hand.players.map((p) => [p.seat, p.name])).toEqual([[4, 'alice'], [1, 'bob']]);
+    expect(r.hand.players.map((p) => [p.seat, p.name])).toEqual([
+      [4, 'alice'],
+      [1, 'bob'],
+    ]);
     expect(r.heroSeat).toBe(4);
     expect(r.hand.button).toBe(4);
     expect(r.hand.actions.find((a) => a.type === 'deal')).toEqual({ type: 'deal', seat: 4, cards: ['Jh', '2s'] });
@@ -90,7 +111,7 @@ describe('server hands named from their summary', () => {
 });
 
 describe('chat history', () => {
-  it('shows the table\'s last messages on open, then live ones, without duplicates', async () => {
+  it("shows the table's last messages on open, then live ones, without duplicates", async () => {
     const conn = new FakeConnection();
     renderWith(<TableChat conn={conn} tableId={TABLE_ID} canSend api={fakeApi([])} />);
     await screen.findByText('сайн уу');
@@ -102,11 +123,20 @@ describe('chat history', () => {
 });
 
 describe('batched events (the server patches only the last event of a batch)', () => {
-  it('records the hand start and the dealt cards from the batch\'s patch, and a raise TO from the view before', () => {
+  it("records the hand start and the dealt cards from the batch's patch, and a raise TO from the view before", () => {
     const r = new HandRecorder();
     const before = tableView({ hand: null, seats: [seat(0, { hasCards: false }), seat(1, { hasCards: false }), null, null, null, null] });
-    const dealt = tableView({ hand: hand({ handId: 9, button: 1 }), seats: [seat(0, { bet: 100, cards: ['As', 'Kd'] }), seat(1, { bet: 50 }), null, null, null, null], mySeat: 0 });
-    r.record({ kind: 'HAND_STARTED', handId: 9, handNumber: 4, button: 1, seedHash: 'x', cardsRoot: 'r', entropy: [], nextSeedHash: 'n' }, before, before, false);
+    const dealt = tableView({
+      hand: hand({ handId: 9, button: 1 }),
+      seats: [seat(0, { bet: 100, cards: ['As', 'Kd'] }), seat(1, { bet: 50 }), null, null, null, null],
+      mySeat: 0,
+    });
+    r.record(
+      { kind: 'HAND_STARTED', handId: 9, handNumber: 4, button: 1, seedHash: 'x', cardsRoot: 'r', entropy: [], nextSeedHash: 'n' },
+      before,
+      before,
+      false,
+    );
     r.record({ kind: 'POSTED', seat: 1, post: 'SMALL_BLIND', amount: 50 }, before, before, false);
     r.record({ kind: 'CARDS_DEALT', seats: [0, 1] }, before, before, false);
     r.record({ kind: 'TURN', seat: 1 }, dealt, before, true);

@@ -48,15 +48,29 @@ describe('settings store', () => {
 describe('provably fair check', () => {
   const serverSeed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
   const mineEntropy = 'ab'.repeat(32);
-  const entropy = [{ seat: 1, entropy: mineEntropy }, { seat: 4, entropy: '5c'.repeat(32) }];
+  const entropy = [
+    { seat: 1, entropy: mineEntropy },
+    { seat: 4, entropy: '5c'.repeat(32) },
+  ];
   const commitment = commitDeck(combineEntropy(serverSeed, entropy));
   const seedHash = seedCommitment(serverSeed);
   // Heads-up: the player holds positions 1 and 3, the flop is 5-7 (4 was burnt), nothing shown.
   const last: LastHandView = {
-    handId: 1, handNumber: 3, seedHash, cardsRoot: commitment.root, entropy, seed: null,
-    openings: [5, 6, 7].map((p) => openCard(commitment, p)), mine: [1, 3].map((p) => openCard(commitment, p)), winners: [],
+    handId: 1,
+    handNumber: 3,
+    seedHash,
+    cardsRoot: commitment.root,
+    entropy,
+    seed: null,
+    openings: [5, 6, 7].map((p) => openCard(commitment, p)),
+    mine: [1, 3].map((p) => openCard(commitment, p)),
+    winners: [],
   };
-  const memory = (over: Partial<FairMemory> = {}): FairMemory => ({ roots: new Map([[1, commitment.root]]), entropy: new Map([[seedHash, mineEntropy]]), ...over });
+  const memory = (over: Partial<FairMemory> = {}): FairMemory => ({
+    roots: new Map([[1, commitment.root]]),
+    entropy: new Map([[seedHash, mineEntropy]]),
+    ...over,
+  });
 
   it('verifies own cards and the board against the root published at the start, and finds its own entropy mixed in', async () => {
     const r = await checkFairness(last, engineFairTools(), memory());
@@ -103,10 +117,17 @@ describe('hand log lines', () => {
     const view = tableView();
     const en = testI18n('en');
     const mn = testI18n('mn');
-    const line = logLine({ kind: 'ACTED', seat: 0, action: 'RAISE', amount: 600, allIn: false, timedOut: false }, view, { ...view, seats: [seat(0, { bet: 600 }), ...view.seats.slice(1)] })!;
+    const line = logLine({ kind: 'ACTED', seat: 0, action: 'RAISE', amount: 600, allIn: false, timedOut: false }, view, {
+      ...view,
+      seats: [seat(0, { bet: 600 }), ...view.seats.slice(1)],
+    })!;
     expect(en.t(line.key, line.params)).toBe('player0 raises to 600');
     expect(mn.t(line.key, line.params)).toBe('player0 600 хүртэл өсгөв');
-    const won = logLine({ kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 3, amount: 1200 }], description: 'Full house, tens over fours' }, view, view)!;
+    const won = logLine(
+      { kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 3, amount: 1200 }], description: 'Full house, tens over fours' },
+      view,
+      view,
+    )!;
     expect(en.t(won.key, won.params)).toBe('player3 wins 1200 with Full house, tens over fours');
     expect(logLine({ kind: 'TURN', seat: 1 }, view, view)).toBeNull();
   });

@@ -12,11 +12,16 @@ afterEach(cleanup);
 function start() {
   const conn = new FakeConnection();
   renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={{ userId: 101, username: 'player1', balance: 50_000 }} onLobby={() => {}} />);
-  act(() => conn.state(tableView({
-    mySeat: 1,
-    seats: [seat(0, { bet: 200 }), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
-    hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
-  }), 1));
+  act(() =>
+    conn.state(
+      tableView({
+        mySeat: 1,
+        seats: [seat(0, { bet: 200 }), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
+        hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
+      }),
+      1,
+    ),
+  );
   return conn;
 }
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -31,15 +36,31 @@ describe('pre-actions', () => {
     const conn = start();
     await userEvent.click(box('Call 200'));
     expect(box('Call 200').checked).toBe(true);
-    act(() => conn.event(TABLE_ID, 2, { kind: 'ACTED', seat: 3, action: 'RAISE', amount: 800, allIn: false, timedOut: false }, {
-      seats: { 3: seat(3, { bet: 800, stack: 9_200 }) }, hand: hand({ toAct: 0, actionDeadline: Date.now() + 20_000 }),
-    }));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        2,
+        { kind: 'ACTED', seat: 3, action: 'RAISE', amount: 800, allIn: false, timedOut: false },
+        {
+          seats: { 3: seat(3, { bet: 800, stack: 9_200 }) },
+          hand: hand({ toAct: 0, actionDeadline: Date.now() + 20_000 }),
+        },
+      ),
+    );
     expect(box('Call 800').checked).toBe(false);
 
     await userEvent.click(box('Call any'));
-    act(() => conn.event(TABLE_ID, 3, { kind: 'ACTED', seat: 0, action: 'RAISE', amount: 2_000, allIn: false, timedOut: false }, {
-      seats: { 0: seat(0, { bet: 2_000, stack: 8_000 }) }, hand: hand({ toAct: 1, actionDeadline: Date.now() + 20_000, legal: legal({ callAmount: 2_000, minRaiseTo: 3_200 }) }),
-    }));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        3,
+        { kind: 'ACTED', seat: 0, action: 'RAISE', amount: 2_000, allIn: false, timedOut: false },
+        {
+          seats: { 0: seat(0, { bet: 2_000, stack: 8_000 }) },
+          hand: hand({ toAct: 1, actionDeadline: Date.now() + 20_000, legal: legal({ callAmount: 2_000, minRaiseTo: 3_200 }) }),
+        },
+      ),
+    );
     // the turn came with "Call any" ticked: CALL went out at once
     expect(conn.last()).toEqual({ type: 'GAME', action: 'CALL', tableId: TABLE_ID });
   });
@@ -47,9 +68,17 @@ describe('pre-actions', () => {
   it('clears at a new street', async () => {
     const conn = start();
     await userEvent.click(box('Check/Fold'));
-    act(() => conn.event(TABLE_ID, 2, { kind: 'STREET', street: 'FLOP', cards: ['2c', '7d', 'Ts'] }, {
-      seats: { 0: seat(0), 1: seat(1, { cards: ['Ah', 'Kh'] }) }, hand: hand({ street: 'FLOP', board: ['2c', '7d', 'Ts'], pots: [{ amount: 600, seats: [0, 1, 3] }], toAct: 3, actionDeadline: Date.now() + 20_000 }),
-    }));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        2,
+        { kind: 'STREET', street: 'FLOP', cards: ['2c', '7d', 'Ts'] },
+        {
+          seats: { 0: seat(0), 1: seat(1, { cards: ['Ah', 'Kh'] }) },
+          hand: hand({ street: 'FLOP', board: ['2c', '7d', 'Ts'], pots: [{ amount: 600, seats: [0, 1, 3] }], toAct: 3, actionDeadline: Date.now() + 20_000 }),
+        },
+      ),
+    );
     expect(box('Check/Fold').checked).toBe(false);
   });
 
@@ -68,9 +97,17 @@ describe('pre-actions', () => {
   it('acts check/fold the moment the turn arrives facing a bet', async () => {
     const conn = start();
     await userEvent.click(box('Check/Fold'));
-    act(() => conn.event(TABLE_ID, 2, { kind: 'ACTED', seat: 3, action: 'CALL', amount: 200, allIn: false, timedOut: false }, {
-      seats: { 3: seat(3, { bet: 200, stack: 9_800 }) }, hand: hand({ toAct: 1, actionDeadline: Date.now() + 20_000, legal: legal() }),
-    }));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        2,
+        { kind: 'ACTED', seat: 3, action: 'CALL', amount: 200, allIn: false, timedOut: false },
+        {
+          seats: { 3: seat(3, { bet: 200, stack: 9_800 }) },
+          hand: hand({ toAct: 1, actionDeadline: Date.now() + 20_000, legal: legal() }),
+        },
+      ),
+    );
     expect(conn.last()).toEqual({ type: 'GAME', action: 'FOLD', tableId: TABLE_ID });
   });
 });

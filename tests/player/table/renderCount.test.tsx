@@ -17,8 +17,12 @@ describe('render cost of table events on a 9-seat table', () => {
     const conn = new FakeConnection();
     const rendered: number[] = [];
     const commits: number[] = [];
-    const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => { commits.push(actualDuration); };
-    const probe = (name: string, key: number | string) => { if (name === 'Seat') rendered.push(Number(key)); };
+    const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+      commits.push(actualDuration);
+    };
+    const probe = (name: string, key: number | string) => {
+      if (name === 'Seat') rendered.push(Number(key));
+    };
     renderWith(
       <RenderProbeContext.Provider value={probe}>
         <Profiler id="table" onRender={onRender}>
@@ -63,6 +67,8 @@ describe('render cost of table events on a 9-seat table', () => {
     }
     const sorted = [...perEvent].sort((a, b) => a - b);
     const mean = perEvent.reduce((a, b) => a + b, 0) / perEvent.length;
-    console.log(`[table render] ${perEvent.length} events on 9 seats: mean ${mean.toFixed(2)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms per event (React Profiler actualDuration, jsdom)`);
+    console.log(
+      `[table render] ${perEvent.length} events on 9 seats: mean ${mean.toFixed(2)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms per event (React Profiler actualDuration, jsdom)`,
+    );
   });
 });

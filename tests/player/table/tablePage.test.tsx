@@ -27,12 +27,19 @@ describe('TablePage', () => {
     expect(screen.getByText('player0')).toBeTruthy();
   });
 
-  it('names the shown and winning hands in the player\'s language', () => {
+  it("names the shown and winning hands in the player's language", () => {
     const conn = new FakeConnection();
     renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={account} onLobby={vi.fn()} fairTools={null} />, { i18n: testI18n('mn') });
     act(() => conn.state(tableView(), 1));
     act(() => conn.event(TABLE_ID, 2, { kind: 'SHOWED', seat: 0, cards: ['Th', 'Td'], description: 'Full house, tens over fours' }, {}));
-    act(() => conn.event(TABLE_ID, 3, { kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 0, amount: 1200 }], description: 'Full house, tens over fours' }, {}));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        3,
+        { kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 0, amount: 1200 }], description: 'Full house, tens over fours' },
+        {},
+      ),
+    );
     expect(within(screen.getByTestId('seat-0')).getByText('Фулл хаус: гурван арав, хоёр дөрөв')).toBeTruthy();
     expect(screen.getByTestId('hand-log').textContent).toContain('Фулл хаус: гурван арав, хоёр дөрөв');
     expect(document.body.textContent).not.toContain('Full house');
@@ -118,7 +125,16 @@ describe('TablePage', () => {
   it('offers sit-in with the missed-blind choice', async () => {
     const conn = new FakeConnection();
     mount(conn);
-    act(() => conn.state(tableView({ mySeat: 1, hand: null, seats: [seat(0), seat(1, { state: 'SITTING_OUT', hasCards: false, missedBlind: true }), null, seat(3), null, null] }), 1));
+    act(() =>
+      conn.state(
+        tableView({
+          mySeat: 1,
+          hand: null,
+          seats: [seat(0), seat(1, { state: 'SITTING_OUT', hasCards: false, missedBlind: true }), null, seat(3), null, null],
+        }),
+        1,
+      ),
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Sit in' })[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Wait for the big blind' }));
     expect(conn.last()).toEqual({ type: 'GAME', action: 'SIT_IN', tableId: TABLE_ID, postBlind: false });
@@ -142,7 +158,12 @@ describe('TablePage', () => {
   it('adds chips between hands up to the maximum', async () => {
     const conn = new FakeConnection();
     mount(conn);
-    act(() => conn.state(tableView({ mySeat: 1, hand: null, seats: [seat(0), seat(1, { stack: 12_000, hasCards: false, state: 'WAITING' }), null, seat(3), null, null] }), 1));
+    act(() =>
+      conn.state(
+        tableView({ mySeat: 1, hand: null, seats: [seat(0), seat(1, { stack: 12_000, hasCards: false, state: 'WAITING' }), null, seat(3), null, null] }),
+        1,
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add chips' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('buyin-max').textContent).toBe('8,000\u00a0₮');

@@ -32,13 +32,19 @@ describe('TimerRing', () => {
     render(<TimerRing actionDeadline={T0 + 20_000} timeBankDeadline={T0 + 50_000} actionTimeMs={20_000} now={() => Date.now()} size={50} />);
     const ring = screen.getByTestId('timer-ring');
     expect(ring.dataset.fraction).toBe('1.000');
-    act(() => { vi.advanceTimersByTime(5_000); });
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(ring.dataset.phase).toBe('action');
     expect(Number(ring.dataset.fraction)).toBeCloseTo(0.75, 2);
-    act(() => { vi.advanceTimersByTime(25_000); });
+    act(() => {
+      vi.advanceTimersByTime(25_000);
+    });
     expect(ring.dataset.phase).toBe('timeBank');
     expect(Number(ring.dataset.fraction)).toBeCloseTo(2 / 3, 2);
-    act(() => { vi.advanceTimersByTime(30_000); });
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(ring.dataset.phase).toBe('over');
     expect(ring.dataset.fraction).toBe('0.000');
   });

@@ -32,7 +32,8 @@ export interface Ctx {
 }
 
 let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
 
 /** Registers beforeAll/afterAll/afterEach hooks and returns the shared context. */
 export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
@@ -72,7 +73,14 @@ export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
 
   const make = async (role: 'PLAYER' | 'ADMIN', prefix: string): Promise<TestUser> => {
     const username = unique(prefix);
-    const userId = await ctx.services.users.create({ username, email: `${username.toLowerCase()}@example.mn`, passwordHash, bank: 'KHAN', accountNumber: '1234567890', role });
+    const userId = await ctx.services.users.create({
+      username,
+      email: `${username.toLowerCase()}@example.mn`,
+      passwordHash,
+      bank: 'KHAN',
+      accountNumber: '1234567890',
+      role,
+    });
     const token = await ctx.services.tokens.sign({ userId, tokenVersion: 0 });
     return { userId, username, token, auth: { authorization: `Bearer ${token}` } };
   };

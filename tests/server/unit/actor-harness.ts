@@ -11,8 +11,19 @@ import { MemoryTableStore } from '../../../src/server/tables/store-memory';
 import type { TableConfig } from '../../../src/server/tables/types';
 
 export const baseConfig: TableConfig = {
-  tableId: 7, name: 'Unit', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: 6,
-  actionTime: 20, rakePercent: 5, rakeCap: 300, jackpotPercent: 1, status: 'OPEN',
+  tableId: 7,
+  name: 'Unit',
+  variant: 'texas',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 2000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  actionTime: 20,
+  rakePercent: 5,
+  rakeCap: 300,
+  jackpotPercent: 1,
+  status: 'OPEN',
 };
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -31,19 +42,29 @@ export async function openTable(over: Partial<TableConfig> = {}, opts: { store?:
   const store = opts.store ?? new MemoryTableStore();
   let n = 0;
   let r = 0;
-  const actor = new TableActor({ ...baseConfig, ...over }, {
-    clock, store,
-    newSeed: () => sha(`seed:${n++}`),
-    seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
-    deckFromSeed,
-    randomInt: (k) => (k <= 1 ? 0 : parseInt(sha(`int:${r++}`).slice(0, 12), 16) % k),
-    onJackpot: () => {}, onLobbyChange: () => {}, betweenHands: 2000, fastBots: true, botIterations: 20,
-    ...opts.deps,
-  });
+  const actor = new TableActor(
+    { ...baseConfig, ...over },
+    {
+      clock,
+      store,
+      newSeed: () => sha(`seed:${n++}`),
+      seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+      deckFromSeed,
+      randomInt: (k) => (k <= 1 ? 0 : parseInt(sha(`int:${r++}`).slice(0, 12), 16) % k),
+      onJackpot: () => {},
+      onLobbyChange: () => {},
+      betweenHands: 2000,
+      fastBots: true,
+      botIterations: 20,
+      ...opts.deps,
+    },
+  );
   await actor.init();
   let names = 0;
   return {
-    clock, store, actor,
+    clock,
+    store,
+    actor,
     async settle(ms = 0) {
       for (let i = 0; i < 20; i++) {
         clock.advance(i === 0 ? ms : 0);
@@ -61,12 +82,16 @@ export function watch(actor: TableActor, user: { userId: number } | null) {
   const state: { view: TableView | null; version: number } = { view: null, version: -1 };
   const key = `v${Math.random()}`;
   void actor.subscribe({
-    key, userId: user?.userId ?? null,
+    key,
+    userId: user?.userId ?? null,
     send: (text) => {
       const m = JSON.parse(text) as ServerMessage;
       frames.push(m);
       if (m.type !== 'GAME') return;
-      if (m.action === 'TABLE_STATE') { state.view = m.state; state.version = m.version; }
+      if (m.action === 'TABLE_STATE') {
+        state.view = m.state;
+        state.version = m.version;
+      }
       if (m.action === 'TABLE_EVENT') {
         expect(m.version).toBe(state.version + 1);
         state.version = m.version;

@@ -16,7 +16,9 @@ class GatedStore extends MemoryTableStore {
   }
 }
 
-const ticks = async (n = 30) => { for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r)); };
+const ticks = async (n = 30) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+};
 const results = ['SHOWED', 'MUCKED', 'POT_AWARDED', 'JACKPOT_PAID', 'HAND_ENDED'];
 
 describe('table actor results', () => {
@@ -67,7 +69,12 @@ describe('table actor results', () => {
     expect(eventKinds(spectator, from).filter((k) => results.includes(k))).toEqual([]);
     expect(spectator.state.view!.seats.every((x) => !x || x.cards === null)).toBe(true);
     expect(spectator.state.view!.lastHand).toBeNull();
-    expect(actor.viewFor(null).seats.map((x) => x?.stack ?? null).slice(0, 2)).toEqual([10_000, 10_000]);
+    expect(
+      actor
+        .viewFor(null)
+        .seats.map((x) => x?.stack ?? null)
+        .slice(0, 2),
+    ).toEqual([10_000, 10_000]);
     expect(store.hands().find((x) => x.id === void1)).toMatchObject({ status: 'voided', voidReason: 'settlement failed' });
     expect(store.transfers({ handId: void1 })).toEqual([]);
 
@@ -83,7 +90,10 @@ describe('table actor results', () => {
     expect(after.indexOf('POT_AWARDED')).toBeGreaterThan(after.lastIndexOf('SHOWED'));
     expect(after.indexOf('HAND_ENDED')).toBeGreaterThan(after.indexOf('POT_AWARDED'));
     expect(spectator.state.view!.lastHand!.handId).toBe(hand2);
-    const cut = store.transfers({ handId: hand2 }).filter((t) => t.kind === 'RAKE' || t.kind === 'JACKPOT_CONTRIBUTION').reduce((s, t) => s + t.amount, 0);
+    const cut = store
+      .transfers({ handId: hand2 })
+      .filter((t) => t.kind === 'RAKE' || t.kind === 'JACKPOT_CONTRIBUTION')
+      .reduce((s, t) => s + t.amount, 0);
     expect(cut).toBe(300 + 200); // 5% capped at 300, jackpot 1% of 20,000
     expect(spectator.state.view!.seats[0]!.stack + spectator.state.view!.seats[1]!.stack).toBe(20_000 - cut);
     expect(actor.viewFor(a.userId)).toEqual(va.state.view);
@@ -99,7 +109,9 @@ describe('table actor results', () => {
 
   it('a hand whose start cannot be recorded is not dealt', async () => {
     const store = new (class extends MemoryTableStore {
-      override startHand(): Promise<number> { return Promise.reject(new Error('database went away')); }
+      override startHand(): Promise<number> {
+        return Promise.reject(new Error('database went away'));
+      }
     })();
     const errors: unknown[] = [];
     const h = await openTable({}, { store, deps: { log: { error: (e) => void errors.push(e) } } });

@@ -66,10 +66,12 @@ describe('table actor rules', () => {
     const posts = (from: number) => events(spectator.frames, from).filter((e) => e.kind === 'POSTED');
     const heads = h.actor.viewFor(null).hand!;
     expect(posts(0)).toHaveLength(2);
-    expect(posts(0)).toEqual(expect.arrayContaining([
-      expect.objectContaining({ seat: heads.button, post: 'SMALL_BLIND', amount: 50 }),
-      expect.objectContaining({ seat: heads.button === 1 ? 4 : 1, post: 'BIG_BLIND', amount: 100 }),
-    ]));
+    expect(posts(0)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ seat: heads.button, post: 'SMALL_BLIND', amount: 50 }),
+        expect.objectContaining({ seat: heads.button === 1 ? 4 : 1, post: 'BIG_BLIND', amount: 100 }),
+      ]),
+    );
     expect(heads.toAct).toBe(heads.button);
 
     // C waits for the big blind (or the next hand with no game to wait for); then all three play.
@@ -89,10 +91,12 @@ describe('table actor rules', () => {
     const [sb, bb, btn] = [order[1], order[2], order[0]];
     expect(btn).toBe(three.button);
     expect(posts(from)).toHaveLength(2);
-    expect(posts(from)).toEqual(expect.arrayContaining([
-      expect.objectContaining({ seat: sb, post: 'SMALL_BLIND', amount: 50 }),
-      expect.objectContaining({ seat: bb, post: 'BIG_BLIND', amount: 100 }),
-    ]));
+    expect(posts(from)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ seat: sb, post: 'SMALL_BLIND', amount: 50 }),
+        expect.objectContaining({ seat: bb, post: 'BIG_BLIND', amount: 100 }),
+      ]),
+    );
     expect(three.toAct).toBe(btn);
   });
 
@@ -195,7 +199,12 @@ describe('table actor rules', () => {
     const { actor } = h;
     const [a, b, c] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     const spectator = watch(actor, null);
-    for (const [u, s] of [[a, 0], [b, 2], [c, 4]] as const) await actor.sit(u, s, 5000);
+    for (const [u, s] of [
+      [a, 0],
+      [b, 2],
+      [c, 4],
+    ] as const)
+      await actor.sit(u, s, 5000);
     expect(await actor.sitOut(h.player(0).userId)).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
     await h.settle(1000);
     expect(dealtIn(spectator.frames)).toEqual([0, 2, 4]);
@@ -260,7 +269,12 @@ describe('table actor rules', () => {
     const { actor } = h;
     const [a, b, c] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     const spectator = watch(actor, null);
-    for (const [u, s] of [[a, 0], [b, 1], [c, 2]] as const) await actor.sit(u, s, 5000);
+    for (const [u, s] of [
+      [a, 0],
+      [b, 1],
+      [c, 2],
+    ] as const)
+      await actor.sit(u, s, 5000);
     await h.settle(1000);
     const view = actor.viewFor(null);
     const toAct = view.seats[view.hand!.toAct!]!.userId;

@@ -6,7 +6,10 @@ import { decide, type BotSituation } from '../../../src/server/bots/strategy';
 // Deterministic source for the tests (bots in production use node:crypto).
 function lcg(seed: number) {
   let s = seed >>> 0;
-  const next = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
+  const next = () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
   return { random: next, randomInt: (n: number) => Math.floor(next() * n) };
 }
 const cards = (s: string) => s.match(/../g)!.map(parseCard);
@@ -17,7 +20,14 @@ describe('estimateEquity', () => {
     const aces = estimateEquity({ variant: 'texas', hole: cards('AsAh'), board: [], opponents: 1, iterations: 4000, randomInt: rng.randomInt });
     expect(aces).toBeGreaterThan(0.8);
     expect(aces).toBeLessThan(0.9);
-    const royal = estimateEquity({ variant: 'texas', hole: cards('AsKs'), board: cards('QsJsTs2c3d'), opponents: 3, iterations: 500, randomInt: rng.randomInt });
+    const royal = estimateEquity({
+      variant: 'texas',
+      hole: cards('AsKs'),
+      board: cards('QsJsTs2c3d'),
+      opponents: 3,
+      iterations: 500,
+      randomInt: rng.randomInt,
+    });
     expect(royal).toBe(1);
   });
 
@@ -38,13 +48,27 @@ describe('estimateEquity', () => {
 describe('decide', () => {
   const base = (over: Partial<BotSituation>): BotSituation => ({
     legal: { canFold: true, canCheck: false, callAmount: 100, canBet: false, canRaise: true, minRaiseTo: 400, maxRaiseTo: 5000 },
-    equity: 0.5, pot: 300, ownBet: 100, stack: 5000, bigBlind: 200, opponents: 1, preflop: false, random: lcg(9).random, ...over,
+    equity: 0.5,
+    pot: 300,
+    ownBet: 100,
+    stack: 5000,
+    bigBlind: 200,
+    opponents: 1,
+    preflop: false,
+    random: lcg(9).random,
+    ...over,
   });
 
   it('folds hopeless hands facing a bet and never folds when it can check', () => {
     expect(decide(base({ equity: 0.05, legal: { ...base({}).legal, callAmount: 1000 } })).action).toBe('FOLD');
     for (let seed = 0; seed < 50; seed++) {
-      const d = decide(base({ equity: 0.01, random: lcg(seed).random, legal: { canFold: true, canCheck: true, callAmount: 0, canBet: true, canRaise: false, minRaiseTo: 200, maxRaiseTo: 5000 } }));
+      const d = decide(
+        base({
+          equity: 0.01,
+          random: lcg(seed).random,
+          legal: { canFold: true, canCheck: true, callAmount: 0, canBet: true, canRaise: false, minRaiseTo: 200, maxRaiseTo: 5000 },
+        }),
+      );
       expect(d.action).not.toBe('FOLD');
     }
   });
@@ -64,7 +88,9 @@ describe('decide', () => {
 
   it('calls when the price is right and the amount is within the all-in cap', () => {
     expect(decide(base({ equity: 0.4, legal: { ...base({}).legal, canRaise: false, minRaiseTo: null, maxRaiseTo: null } })).action).toBe('CALL');
-    const allIn = decide(base({ equity: 0.99, legal: { canFold: true, canCheck: false, callAmount: 300, canBet: false, canRaise: false, minRaiseTo: null, maxRaiseTo: null } }));
+    const allIn = decide(
+      base({ equity: 0.99, legal: { canFold: true, canCheck: false, callAmount: 300, canBet: false, canRaise: false, minRaiseTo: null, maxRaiseTo: null } }),
+    );
     expect(allIn.action).toBe('CALL');
   });
 });

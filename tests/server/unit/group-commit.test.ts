@@ -7,10 +7,21 @@ describe('group commit', () => {
   it('sends a lone request at once, and what arrives meanwhile as one batch', async () => {
     const batches: number[][] = [];
     let release: () => void = () => {};
-    const gate = () => new Promise<void>((r) => { release = r; });
+    const gate = () =>
+      new Promise<void>((r) => {
+        release = r;
+      });
     const g = new GroupCommit<number, number>(
-      async (xs) => { batches.push(xs); await gate(); return xs.map((x) => x * 10); },
-      async (x) => { batches.push([x]); await gate(); return x * 10; },
+      async (xs) => {
+        batches.push(xs);
+        await gate();
+        return xs.map((x) => x * 10);
+      },
+      async (x) => {
+        batches.push([x]);
+        await gate();
+        return x * 10;
+      },
     );
     const first = g.run(1);
     await tick();
@@ -28,7 +39,17 @@ describe('group commit', () => {
 
   it('caps the batch size', async () => {
     const sizes: number[] = [];
-    const g = new GroupCommit<number, number>(async (xs) => { sizes.push(xs.length); return xs; }, async (x) => { sizes.push(1); return x; }, 3);
+    const g = new GroupCommit<number, number>(
+      async (xs) => {
+        sizes.push(xs.length);
+        return xs;
+      },
+      async (x) => {
+        sizes.push(1);
+        return x;
+      },
+      3,
+    );
     const all = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((x) => g.run(x)));
     expect(all).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
@@ -37,8 +58,13 @@ describe('group commit', () => {
 
   it('a failed batch is retried one by one, so only the bad request fails', async () => {
     const g = new GroupCommit<number, number>(
-      async () => { throw new Error('batch failed'); },
-      async (x) => { if (x === 2) throw new Error('bad 2'); return x; },
+      async () => {
+        throw new Error('batch failed');
+      },
+      async (x) => {
+        if (x === 2) throw new Error('bad 2');
+        return x;
+      },
     );
     const results = await Promise.allSettled([1, 2, 3].map((x) => g.run(x)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -46,7 +72,13 @@ describe('group commit', () => {
   });
 
   it('keeps going after a failure', async () => {
-    const g = new GroupCommit<number, number>(async (xs) => xs, async (x) => { if (x < 0) throw new Error('neg'); return x; });
+    const g = new GroupCommit<number, number>(
+      async (xs) => xs,
+      async (x) => {
+        if (x < 0) throw new Error('neg');
+        return x;
+      },
+    );
     await expect(g.run(-1)).rejects.toThrow('neg');
     expect(await g.run(5)).toBe(5);
   });

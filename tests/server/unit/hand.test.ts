@@ -5,8 +5,19 @@ import { applyMove, isComplete, seatToAct, startHand, type HandRun } from '../..
 import type { TableConfig } from '../../../src/server/tables/types';
 
 const config: TableConfig = {
-  tableId: 1, name: 't', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10_000, maxPlayers: 6,
-  actionTime: 20, rakePercent: 5, rakeCap: 300, jackpotPercent: 1, status: 'OPEN',
+  tableId: 1,
+  name: 't',
+  variant: 'texas',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 1000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  actionTime: 20,
+  rakePercent: 5,
+  rakeCap: 300,
+  jackpotPercent: 1,
+  status: 'OPEN',
 };
 
 function deck(holes: string[], board: string): number[] {
@@ -19,11 +30,21 @@ function deck(holes: string[], board: string): number[] {
 
 function play(holes: string[], board: string, showLosers?: Set<number>, cfg = config): HandRun {
   const seats = holes.map((_, i) => i);
-  const r = startHand(cfg, {
-    handId: 1, handNumber: 1, seed: '00', seedHash: '00', deck: deck(holes, board),
-    lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
-    seats, userIds: seats.map((s) => s + 10), startStacks: seats.map(() => 5000),
-  }, []);
+  const r = startHand(
+    cfg,
+    {
+      handId: 1,
+      handNumber: 1,
+      seed: '00',
+      seedHash: '00',
+      deck: deck(holes, board),
+      lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
+      seats,
+      userIds: seats.map((s) => s + 10),
+      startStacks: seats.map(() => 5000),
+    },
+    [],
+  );
   if (!r.ok) throw new Error(r.error.message);
   r.run.showLosers = showLosers;
   while (!isComplete(r.run)) {
@@ -43,11 +64,21 @@ describe('hand glue', () => {
 
   it('no flop, no drop', () => {
     const seats = [0, 1];
-    const r = startHand(config, {
-      handId: 1, handNumber: 1, seed: '00', seedHash: '00', deck: deck(['AsAd', 'KsKd'], 'Ah7d8c9sJd'),
-      lineup: { button: 1, order: seats, smallBlindSeat: 1, bigBlindSeat: 0, deadPosts: [] },
-      seats, userIds: [10, 11], startStacks: [5000, 5000],
-    }, []);
+    const r = startHand(
+      config,
+      {
+        handId: 1,
+        handNumber: 1,
+        seed: '00',
+        seedHash: '00',
+        deck: deck(['AsAd', 'KsKd'], 'Ah7d8c9sJd'),
+        lineup: { button: 1, order: seats, smallBlindSeat: 1, bigBlindSeat: 0, deadPosts: [] },
+        seats,
+        userIds: [10, 11],
+        startStacks: [5000, 5000],
+      },
+      [],
+    );
     if (!r.ok) throw new Error(r.error.message);
     expect(applyMove(config, r.run, seatToAct(r.run)!, { kind: 'FOLD' }).ok).toBe(true);
     expect(r.run.cuts.every((c) => c.rake === 0 && c.jackpot === 0)).toBe(true);

@@ -4,9 +4,21 @@ import { MeCache } from '../../../src/server/services/me-cache';
 import type { Me } from '../../../src/shared/api/user';
 
 const me = (balance: number): Me => ({
-  userId: 1, username: 'bataa', email: 'b@x.mn', emailConfirmed: true, role: 'PLAYER', isAdmin: false, balance, locked: 0,
-  bank: 'KHAN', accountNumber: '123456', depositCode: 'D1', status: 'active', createdAt: '2026-01-01T00:00:00.000Z',
-  payoutChangedAt: null, payoutHoldUntil: null,
+  userId: 1,
+  username: 'bataa',
+  email: 'b@x.mn',
+  emailConfirmed: true,
+  role: 'PLAYER',
+  isAdmin: false,
+  balance,
+  locked: 0,
+  bank: 'KHAN',
+  accountNumber: '123456',
+  depositCode: 'D1',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  payoutChangedAt: null,
+  payoutHoldUntil: null,
 });
 
 describe('MeCache', () => {

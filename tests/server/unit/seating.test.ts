@@ -3,13 +3,31 @@ import { nextLineup } from '../../../src/server/tables/seating';
 import { TIME_BANK_START, type Seat } from '../../../src/server/tables/types';
 
 const seat = (n: number, over: Partial<Seat> = {}): Seat => ({
-  seat: n, userId: 100 + n, username: `p${n}`, isBot: false, stack: 1000, status: 'ACTIVE',
-  waitingForBigBlind: false, postBlind: false, missedBlind: false, sittingOutSince: null, timeBank: TIME_BANK_START,
-  handsSinceRefill: 0, consecutiveTimeouts: 0, connections: 1, leaving: false, sitOutAfterHand: false, pendingChips: 0, ...over,
+  seat: n,
+  userId: 100 + n,
+  username: `p${n}`,
+  isBot: false,
+  stack: 1000,
+  status: 'ACTIVE',
+  waitingForBigBlind: false,
+  postBlind: false,
+  missedBlind: false,
+  sittingOutSince: null,
+  timeBank: TIME_BANK_START,
+  handsSinceRefill: 0,
+  consecutiveTimeouts: 0,
+  connections: 1,
+  leaving: false,
+  sitOutAfterHand: false,
+  pendingChips: 0,
+  ...over,
 });
 const table = (size: number, seated: Array<number | [number, Partial<Seat>]>) => {
   const seats: Array<Seat | null> = new Array(size).fill(null);
-  for (const s of seated) { const [i, o] = Array.isArray(s) ? s : [s, {}]; seats[i] = seat(i, o); }
+  for (const s of seated) {
+    const [i, o] = Array.isArray(s) ? s : [s, {}];
+    seats[i] = seat(i, o);
+  }
   return seats;
 };
 

@@ -98,7 +98,10 @@ describe('HandReplayer', () => {
       expect(within(screen.getByTestId('replayer-seat-0')).queryByRole('img', { name: 'A♠' })).toBeNull();
 
       fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-      for (let i = 0; i < total; i++) act(() => { vi.advanceTimersByTime(500); });
+      for (let i = 0; i < total; i++)
+        act(() => {
+          vi.advanceTimersByTime(500);
+        });
       expect(step()).toBe(`${total} / ${total}`);
       expect(screen.getByTestId('replayer-caption').textContent).toMatch(/^Bat wins 1500 with /);
       expect(screen.getByTestId('replayer-board').querySelectorAll('[data-card]').length).toBe(5);

@@ -22,11 +22,36 @@ export interface ActionBarProps {
 
 /** Anything that has its own keyboard behaviour: Enter/Space/arrows there belong to it, not to a shortcut. */
 const INTERACTIVE = [
-  'a[href]', 'button', 'input', 'textarea', 'select', 'summary', 'iframe', '[contenteditable]:not([contenteditable="false"])',
-  '[role="button"]', '[role="link"]', '[role="menu"]', '[role="menuitem"]', '[role="menuitemcheckbox"]', '[role="menuitemradio"]',
-  '[role="slider"]', '[role="spinbutton"]', '[role="textbox"]', '[role="combobox"]', '[role="listbox"]', '[role="option"]',
-  '[role="checkbox"]', '[role="radio"]', '[role="switch"]', '[role="tab"]', '[role="tablist"]', '[role="tree"]', '[role="grid"]',
-  '[role="dialog"]', '[role="alertdialog"]', '[aria-modal="true"]',
+  'a[href]',
+  'button',
+  'input',
+  'textarea',
+  'select',
+  'summary',
+  'iframe',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="menu"]',
+  '[role="menuitem"]',
+  '[role="menuitemcheckbox"]',
+  '[role="menuitemradio"]',
+  '[role="slider"]',
+  '[role="spinbutton"]',
+  '[role="textbox"]',
+  '[role="combobox"]',
+  '[role="listbox"]',
+  '[role="option"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+  '[role="switch"]',
+  '[role="tab"]',
+  '[role="tablist"]',
+  '[role="tree"]',
+  '[role="grid"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[aria-modal="true"]',
 ].join(',');
 
 /** A modal (MUI Dialog, temporary Drawer, …) that is shown: closed kept-mounted ones sit under aria-hidden. */
@@ -91,11 +116,18 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
       if (l.pending) return;
       const key = e.key.toLowerCase();
       if (e.repeat && (key === 'f' || key === 'c')) return; // a held key is not a second decision
-      if (key === 'f') { e.preventDefault(); l.fold(); }
-      else if (key === 'c') { e.preventDefault(); l.checkOrCall(); }
-      else if (key === 'r' && l.range) {
+      if (key === 'f') {
         e.preventDefault();
-        if (inputRef.current) { inputRef.current.focus(); inputRef.current.select(); } else raiseRef.current?.focus();
+        l.fold();
+      } else if (key === 'c') {
+        e.preventDefault();
+        l.checkOrCall();
+      } else if (key === 'r' && l.range) {
+        e.preventDefault();
+        if (inputRef.current) {
+          inputRef.current.focus();
+          inputRef.current.select();
+        } else raiseRef.current?.focus();
       } else if ((key === 'arrowup' || key === 'arrowright' || key === 'arrowdown' || key === 'arrowleft') && l.range && !l.range.allInOnly) {
         e.preventDefault();
         const dir = key === 'arrowup' || key === 'arrowright' ? 1 : -1;
@@ -108,24 +140,71 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
 
   const callLabel = legal.canCheck
     ? t('action.check')
-    : legal.callIsAllIn ? t('action.callAllIn', { amount: chips(legal.callAmount) }) : t('action.call', { amount: chips(legal.callAmount) });
-  const raiseLabel = !range ? '' : amount >= range.max
-    ? t('action.allIn', { amount: chips(range.max) })
-    : range.kind === 'BET' ? t('action.bet', { amount: chips(amount) }) : t('action.raiseTo', { amount: chips(amount) });
+    : legal.callIsAllIn
+      ? t('action.callAllIn', { amount: chips(legal.callAmount) })
+      : t('action.call', { amount: chips(legal.callAmount) });
+  const raiseLabel = !range
+    ? ''
+    : amount >= range.max
+      ? t('action.allIn', { amount: chips(range.max) })
+      : range.kind === 'BET'
+        ? t('action.bet', { amount: chips(amount) })
+        : t('action.raiseTo', { amount: chips(amount) });
   const btn = { flex: 1, minWidth: 0, py: compact ? 1.25 : 1, fontWeight: 800, fontSize: compact ? 13 : 15, lineHeight: 1.15 } as const;
 
   return (
     <Box data-testid="action-bar" sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
       {range && !range.allInOnly && (
-        <BetSizer range={range} ctx={ctx} bigBlind={bigBlind} text={text} onText={setText} onConfirm={raise} disabled={pending} compact={compact} inputRef={inputRef} />
+        <BetSizer
+          range={range}
+          ctx={ctx}
+          bigBlind={bigBlind}
+          text={text}
+          onText={setText}
+          onConfirm={raise}
+          disabled={pending}
+          compact={compact}
+          inputRef={inputRef}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {legal.canFold && (
-          <Button variant="contained" color="error" disabled={pending} onClick={fold} sx={btn} data-testid="act-fold" aria-keyshortcuts={shortcuts ? 'F' : undefined}>{t('action.fold')}</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={pending}
+            onClick={fold}
+            sx={btn}
+            data-testid="act-fold"
+            aria-keyshortcuts={shortcuts ? 'F' : undefined}
+          >
+            {t('action.fold')}
+          </Button>
         )}
-        <Button variant="contained" color="primary" disabled={pending} onClick={checkOrCall} sx={btn} data-testid="act-call" aria-keyshortcuts={shortcuts ? 'C' : undefined}>{callLabel}</Button>
+        <Button
+          variant="contained"
+          color="primary"
+          disabled={pending}
+          onClick={checkOrCall}
+          sx={btn}
+          data-testid="act-call"
+          aria-keyshortcuts={shortcuts ? 'C' : undefined}
+        >
+          {callLabel}
+        </Button>
         {range && (
-          <Button variant="contained" color="warning" disabled={pending} onClick={raise} sx={btn} ref={raiseRef} data-testid="act-raise" aria-keyshortcuts={shortcuts ? 'R' : undefined}>{raiseLabel}</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={pending}
+            onClick={raise}
+            sx={btn}
+            ref={raiseRef}
+            data-testid="act-raise"
+            aria-keyshortcuts={shortcuts ? 'R' : undefined}
+          >
+            {raiseLabel}
+          </Button>
         )}
       </Box>
     </Box>

@@ -9,7 +9,10 @@ export function avatarColour(name: string): string {
 }
 
 export function initials(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   if (parts.length === 0) return '?';
   if (parts.length === 1) return parts[0].slice(0, 2).toUpperCase();
   return (parts[0][0] + parts[1][0]).toUpperCase();
@@ -17,11 +20,24 @@ export function initials(name: string): string {
 
 export const Avatar = memo(function Avatar({ name, size }: { name: string; size: number }) {
   return (
-    <div aria-hidden="true" style={{
-      width: size, height: size, borderRadius: '50%', background: avatarColour(name), color: '#fff', display: 'flex',
-      alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: size * 0.38, border: '2px solid rgba(255,255,255,.85)',
-      boxSizing: 'border-box', userSelect: 'none',
-    }}>
+    <div
+      aria-hidden="true"
+      style={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: avatarColour(name),
+        color: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontWeight: 700,
+        fontSize: size * 0.38,
+        border: '2px solid rgba(255,255,255,.85)',
+        boxSizing: 'border-box',
+        userSelect: 'none',
+      }}
+    >
       {initials(name)}
     </div>
   );

@@ -32,28 +32,64 @@ export function BetSizer({ range, ctx, bigBlind, text, onText, onConfirm, disabl
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Box sx={{ display: 'flex', gap: 0.5 }}>
         {PRESETS.map((p) => (
-          <Button key={p} data-testid={`preset-${p}`} size="small" variant="outlined" disabled={disabled} onClick={() => set(presetAmount(p, ctx, range))}
-            sx={{ flex: 1, minWidth: 0, px: 0.5, fontSize: compact ? 11 : 12, color: '#fff', borderColor: 'rgba(255,255,255,.4)' }}>
+          <Button
+            key={p}
+            data-testid={`preset-${p}`}
+            size="small"
+            variant="outlined"
+            disabled={disabled}
+            onClick={() => set(presetAmount(p, ctx, range))}
+            sx={{ flex: 1, minWidth: 0, px: 0.5, fontSize: compact ? 11 : 12, color: '#fff', borderColor: 'rgba(255,255,255,.4)' }}
+          >
             {t(PRESET_KEYS[p])}
           </Button>
         ))}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Slider size="small" min={range.min} max={range.max} step={1} value={value} disabled={disabled}
-          onChange={(_, v) => set(v as number)} aria-label={t('bet.amount')} sx={{ flex: 1, color: '#ffd54f' }}
-          onKeyDown={(e) => { if (e.key === 'Enter' && !disabled) { e.preventDefault(); onConfirm(); } }} />
-        <TextField size="small" value={text} disabled={disabled}
+        <Slider
+          size="small"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(_, v) => set(v as number)}
+          aria-label={t('bet.amount')}
+          sx={{ flex: 1, color: '#ffd54f' }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !disabled) {
+              e.preventDefault();
+              onConfirm();
+            }
+          }}
+        />
+        <TextField
+          size="small"
+          value={text}
+          disabled={disabled}
           onChange={(e) => onText(e.target.value.replace(/[^\d]/g, ''))}
           onBlur={() => set(value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') { e.preventDefault(); set(value); onConfirm(); }
-            else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              set(value);
+              onConfirm();
+            } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
               e.preventDefault();
               set(stepAmount(value, e.key === 'ArrowUp' ? 1 : -1, bigBlind, range, e.shiftKey));
             }
           }}
-          slotProps={{ htmlInput: { 'aria-label': t('bet.amount'), inputMode: 'numeric', 'data-bet-input': 'true', ref: inputRef, style: { textAlign: 'right', fontWeight: 700 } } }}
-          sx={{ width: compact ? 96 : 120, '& .MuiInputBase-root': { bgcolor: '#fff' } }} />
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('bet.amount'),
+              inputMode: 'numeric',
+              'data-bet-input': 'true',
+              ref: inputRef,
+              style: { textAlign: 'right', fontWeight: 700 },
+            },
+          }}
+          sx={{ width: compact ? 96 : 120, '& .MuiInputBase-root': { bgcolor: '#fff' } }}
+        />
       </Box>
     </Box>
   );

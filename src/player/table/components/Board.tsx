@@ -23,9 +23,24 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
   const { chips } = useFormat();
   const h = compact ? 52 : 76;
   return (
-    <div style={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, zIndex: 1 }}>
+    <div
+      style={{
+        position: 'absolute',
+        left: '50%',
+        top: '50%',
+        transform: 'translate(-50%, -50%)',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 6,
+        zIndex: 1,
+      }}
+    >
       {total > 0 && (
-        <div data-testid="pot-total" style={{ color: '#fff', background: 'rgba(0,0,0,.45)', borderRadius: 99, padding: '0 12px', fontWeight: 700, fontSize: compact ? 12 : 14 }}>
+        <div
+          data-testid="pot-total"
+          style={{ color: '#fff', background: 'rgba(0,0,0,.45)', borderRadius: 99, padding: '0 12px', fontWeight: 700, fontSize: compact ? 12 : 14 }}
+        >
           {t('pot.total', { amount: chips(total) })}
         </div>
       )}
@@ -40,13 +55,31 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
       <div data-testid="pots" style={{ display: 'flex', gap: 8, color: '#fff', fontSize: compact ? 11 : 13, minHeight: 20 }}>
         {pots.map((p, i) => (
           <div key={i} data-testid={`pot-${i}`} title={i === 0 ? t('pot.main') : t('pot.side', { n: i })}>
-            <ChipStack amount={p.amount} bigBlind={bigBlind} size={compact ? 14 : 18}
-              label={pots.length > 1 ? `${i === 0 ? t('pot.main') : t('pot.side', { n: i })}: ${chips(p.amount)}` : chips(p.amount)} />
+            <ChipStack
+              amount={p.amount}
+              bigBlind={bigBlind}
+              size={compact ? 14 : 18}
+              label={pots.length > 1 ? `${i === 0 ? t('pot.main') : t('pot.side', { n: i })}: ${chips(p.amount)}` : chips(p.amount)}
+            />
           </div>
         ))}
       </div>
       {banner && (
-        <div className="mp-pop" data-testid="winner-banner" role="status" style={{ background: 'rgba(255, 213, 79, .95)', color: '#111', padding: '2px 12px', borderRadius: 4, fontWeight: 700, fontSize: compact ? 12 : 14, textAlign: 'center', maxWidth: compact ? 220 : 360 }}>
+        <div
+          className="mp-pop"
+          data-testid="winner-banner"
+          role="status"
+          style={{
+            background: 'rgba(255, 213, 79, .95)',
+            color: '#111',
+            padding: '2px 12px',
+            borderRadius: 4,
+            fontWeight: 700,
+            fontSize: compact ? 12 : 14,
+            textAlign: 'center',
+            maxWidth: compact ? 220 : 360,
+          }}
+        >
           {banner}
         </div>
       )}

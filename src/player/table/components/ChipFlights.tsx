@@ -19,7 +19,17 @@ let nextId = 0;
  * A full-size layer is translated by a percentage of its own box, i.e. of the table: a pure
  * transform animation the compositor runs without touching layout.
  */
-export const ChipFlights = memo(function ChipFlights({ store, spots, bigBlind, enabled }: { store: TableStore; spots: SeatSpot[]; bigBlind: number; enabled: boolean }) {
+export const ChipFlights = memo(function ChipFlights({
+  store,
+  spots,
+  bigBlind,
+  enabled,
+}: {
+  store: TableStore;
+  spots: SeatSpot[];
+  bigBlind: number;
+  enabled: boolean;
+}) {
   const [flights, setFlights] = useState<Flight[]>([]);
 
   useEffect(() => {
@@ -44,8 +54,19 @@ export const ChipFlights = memo(function ChipFlights({ store, spots, bigBlind, e
   return (
     <>
       {flights.map((f) => (
-        <div key={f.id} className="mp-flight" data-testid="chip-flight"
-          style={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 5, ['--dx' as string]: `${f.to.x - f.from.x}%`, ['--dy' as string]: `${f.to.y - f.from.y}%` }}>
+        <div
+          key={f.id}
+          className="mp-flight"
+          data-testid="chip-flight"
+          style={{
+            position: 'absolute',
+            inset: 0,
+            pointerEvents: 'none',
+            zIndex: 5,
+            ['--dx' as string]: `${f.to.x - f.from.x}%`,
+            ['--dy' as string]: `${f.to.y - f.from.y}%`,
+          }}
+        >
           <div style={{ position: 'absolute', left: `${f.from.x}%`, top: `${f.from.y}%`, transform: 'translate(-50%, -50%)' }}>
             <ChipStack amount={f.amount} bigBlind={bigBlind} size={18} />
           </div>

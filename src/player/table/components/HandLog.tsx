@@ -20,7 +20,9 @@ export const HandLog = memo(function HandLog({ lines }: { lines: LogLine[] }) {
   // A plain element with a constant style: a new line costs no CSS-in-JS pass.
   return (
     <div data-testid="hand-log" role="log" aria-label={t('log.title')} style={LOG_STYLE}>
-      {lines.map((l) => <LogRow key={l.id} line={l} t={t} chips={chips} />)}
+      {lines.map((l) => (
+        <LogRow key={l.id} line={l} t={t} chips={chips} />
+      ))}
       <div ref={end} />
     </div>
   );

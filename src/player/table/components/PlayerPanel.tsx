@@ -26,7 +26,19 @@ export interface PlayerPanelProps {
 }
 
 /** The bottom strip, within thumb reach on phones: what the viewer can do right now. */
-export const PlayerPanel = memo(function PlayerPanel({ tableId, status, bigBlind, me, hand, potTotal, pending, pre, compact, onAct, onSitIn }: PlayerPanelProps) {
+export const PlayerPanel = memo(function PlayerPanel({
+  tableId,
+  status,
+  bigBlind,
+  me,
+  hand,
+  potTotal,
+  pending,
+  pre,
+  compact,
+  onAct,
+  onSitIn,
+}: PlayerPanelProps) {
   const { t } = useTranslation('table');
   const legal = hand && me && hand.toAct === me.seat ? hand.legal : null;
 
@@ -34,14 +46,26 @@ export const PlayerPanel = memo(function PlayerPanel({ tableId, status, bigBlind
   if (!me) {
     content = <Typography sx={{ opacity: 0.85 }}>{status === 'CLOSED' ? t('panel.closed') : t('panel.spectator')}</Typography>;
   } else if (legal && hand) {
-    content = <ActionBar tableId={tableId} legal={legal} ctx={{ potTotal, myBet: me.bet, callAmount: legal.callAmount }} bigBlind={bigBlind} pending={pending !== null} compact={compact} onAct={onAct} />;
+    content = (
+      <ActionBar
+        tableId={tableId}
+        legal={legal}
+        ctx={{ potTotal, myBet: me.bet, callAmount: legal.callAmount }}
+        bigBlind={bigBlind}
+        pending={pending !== null}
+        compact={compact}
+        onAct={onAct}
+      />
+    );
   } else if (me.leaving) {
     content = <Typography>{t('panel.leaving')}</Typography>;
   } else if (me.state === 'SITTING_OUT') {
     content = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Typography>{t('panel.sittingOut')}</Typography>
-        <Button variant="contained" color="success" data-testid="panel-sit-in" onClick={onSitIn} sx={{ minHeight: 44, px: 4 }}>{t('toolbar.sitIn')}</Button>
+        <Button variant="contained" color="success" data-testid="panel-sit-in" onClick={onSitIn} sx={{ minHeight: 44, px: 4 }}>
+          {t('toolbar.sitIn')}
+        </Button>
       </Box>
     );
   } else if (pre.available) {
@@ -54,10 +78,21 @@ export const PlayerPanel = memo(function PlayerPanel({ tableId, status, bigBlind
     content = <Typography sx={{ opacity: 0.85 }}>{hand ? t('panel.inHand') : t('panel.nextHand')}</Typography>;
   }
   return (
-    <Box data-testid="player-panel" sx={{
-      px: compact ? 1 : 2, pt: 1, pb: 'max(8px, env(safe-area-inset-bottom))', bgcolor: 'rgba(0,0,0,.6)', color: '#fff',
-      minHeight: compact ? 64 : 72, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center',
-    }}>
+    <Box
+      data-testid="player-panel"
+      sx={{
+        px: compact ? 1 : 2,
+        pt: 1,
+        pb: 'max(8px, env(safe-area-inset-bottom))',
+        bgcolor: 'rgba(0,0,0,.6)',
+        color: '#fff',
+        minHeight: compact ? 64 : 72,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+      }}
+    >
       <Box sx={{ width: '100%', maxWidth: 640 }}>{content}</Box>
     </Box>
   );

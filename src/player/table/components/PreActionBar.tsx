@@ -18,10 +18,24 @@ export function PreActionBar({ price, selected, onSelect, compact }: PreActionBa
   const { chips } = useFormat();
   const label = (k: PreActionKind) => (k === 'call' ? t('pre.call', { amount: chips(price) }) : t(`pre.${k}`));
   return (
-    <Box data-testid="pre-actions" sx={{ display: 'grid', gridTemplateColumns: compact ? '1fr 1fr' : 'repeat(4, auto)', gap: compact ? 0 : 1, justifyContent: 'center', color: '#fff' }}>
+    <Box
+      data-testid="pre-actions"
+      sx={{ display: 'grid', gridTemplateColumns: compact ? '1fr 1fr' : 'repeat(4, auto)', gap: compact ? 0 : 1, justifyContent: 'center', color: '#fff' }}
+    >
       {preActionChoices(price).map((k) => (
-        <FormControlLabel key={k} label={label(k)} sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: compact ? 13 : 14 } }}
-          control={<Checkbox size="small" checked={selected?.kind === k} onChange={(e) => onSelect(e.target.checked ? k : null)} sx={{ color: '#fff', py: compact ? 0.75 : 0.5 }} />} />
+        <FormControlLabel
+          key={k}
+          label={label(k)}
+          sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: compact ? 13 : 14 } }}
+          control={
+            <Checkbox
+              size="small"
+              checked={selected?.kind === k}
+              onChange={(e) => onSelect(e.target.checked ? k : null)}
+              sx={{ color: '#fff', py: compact ? 0.75 : 0.5 }}
+            />
+          }
+        />
       ))}
     </Box>
   );

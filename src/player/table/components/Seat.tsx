@@ -41,9 +41,39 @@ export interface SeatProps {
 
 // Plain inline styles, not sx: seats re-render on every change of their seat, and skipping the
 // CSS-in-JS pass keeps an event well inside a frame.
-const centred = (x: number, y: number, z: number): CSSProperties => ({ position: 'absolute', left: `${x}%`, top: `${y}%`, transform: 'translate(-50%, -50%)', zIndex: z });
-const badge: CSSProperties = { position: 'absolute', left: -8, top: -6, padding: '0 4px', borderRadius: 4, fontSize: 9, fontWeight: 800, background: '#546e7a', color: '#fff', letterSpacing: 0.5 };
-const offline: CSSProperties = { position: 'absolute', right: -6, top: -4, width: 18, height: 18, borderRadius: '50%', background: '#222', color: '#ff8a80', fontSize: 11, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+const centred = (x: number, y: number, z: number): CSSProperties => ({
+  position: 'absolute',
+  left: `${x}%`,
+  top: `${y}%`,
+  transform: 'translate(-50%, -50%)',
+  zIndex: z,
+});
+const badge: CSSProperties = {
+  position: 'absolute',
+  left: -8,
+  top: -6,
+  padding: '0 4px',
+  borderRadius: 4,
+  fontSize: 9,
+  fontWeight: 800,
+  background: '#546e7a',
+  color: '#fff',
+  letterSpacing: 0.5,
+};
+const offline: CSSProperties = {
+  position: 'absolute',
+  right: -6,
+  top: -4,
+  width: 18,
+  height: 18,
+  borderRadius: '50%',
+  background: '#222',
+  color: '#ff8a80',
+  fontSize: 11,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
 
 /** One seat. Memoised on its props: a table event re-renders only the seats it changed. */
 export const Seat = memo(function Seat(p: SeatProps) {
@@ -57,8 +87,14 @@ export const Seat = memo(function Seat(p: SeatProps) {
     return (
       <div data-testid={`seat-${p.index}`} data-empty="true" style={centred(spot.seat.x, spot.seat.y, 2)}>
         {p.canSit ? (
-          <Button size="small" variant="contained" color="secondary" data-testid={`sit-${p.index}`} onClick={() => p.onSit(p.index)}
-            sx={{ borderRadius: 99, minWidth: 0, px: compact ? 1 : 2, fontSize: compact ? 11 : 13, whiteSpace: 'nowrap', boxShadow: 3 }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="secondary"
+            data-testid={`sit-${p.index}`}
+            onClick={() => p.onSit(p.index)}
+            sx={{ borderRadius: 99, minWidth: 0, px: compact ? 1 : 2, fontSize: compact ? 11 : 13, whiteSpace: 'nowrap', boxShadow: 3 }}
+          >
             {t('seat.sitHere')}
           </Button>
         ) : (
@@ -77,59 +113,127 @@ export const Seat = memo(function Seat(p: SeatProps) {
 
   return (
     <>
-      <div data-testid={`seat-${p.index}`} data-seat-state={seat.state} data-acting={p.isActing || undefined}
-        style={{ ...centred(spot.seat.x, spot.seat.y, p.isMe ? 4 : 3), width, display: 'flex', flexDirection: 'column', alignItems: 'center', opacity: sittingOut || !seat.connected ? 0.6 : 1 }}>
-        <div data-testid={`seat-cards-${p.index}`} style={{ display: 'flex', justifyContent: 'center', marginBottom: -10, minHeight: cardH * 0.6, position: 'relative', zIndex: 1 }}>
+      <div
+        data-testid={`seat-${p.index}`}
+        data-seat-state={seat.state}
+        data-acting={p.isActing || undefined}
+        style={{
+          ...centred(spot.seat.x, spot.seat.y, p.isMe ? 4 : 3),
+          width,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          opacity: sittingOut || !seat.connected ? 0.6 : 1,
+        }}
+      >
+        <div
+          data-testid={`seat-cards-${p.index}`}
+          style={{ display: 'flex', justifyContent: 'center', marginBottom: -10, minHeight: cardH * 0.6, position: 'relative', zIndex: 1 }}
+        >
           {cards
             ? cards.map((c, i) => (
-              <div key={c} className="mp-deal" style={{ marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0, transform: `rotate(${(i - (cards.length - 1) / 2) * 5}deg)` }}>
-                <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={!!won} />
-              </div>
-            ))
-            : seat.hasCards && !folded && (
-              <div style={{ display: 'flex' }} aria-label={t('seat.hiddenCards')}>
-                {[0, 1].map((i) => <div key={i} style={{ marginLeft: i ? -14 : 0, transform: `rotate(${i ? 6 : -6}deg)` }}><PlayingCard height={cardH * 0.85} /></div>)}
-              </div>
-            )}
+                <div
+                  key={c}
+                  className="mp-deal"
+                  style={{ marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0, transform: `rotate(${(i - (cards.length - 1) / 2) * 5}deg)` }}
+                >
+                  <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={!!won} />
+                </div>
+              ))
+            : seat.hasCards &&
+              !folded && (
+                <div style={{ display: 'flex' }} aria-label={t('seat.hiddenCards')}>
+                  {[0, 1].map((i) => (
+                    <div key={i} style={{ marginLeft: i ? -14 : 0, transform: `rotate(${i ? 6 : -6}deg)` }}>
+                      <PlayingCard height={cardH * 0.85} />
+                    </div>
+                  ))}
+                </div>
+              )}
         </div>
         <div style={{ position: 'relative', width: avatar, height: avatar, zIndex: 2 }} className={won ? 'mp-winner' : undefined}>
           <Avatar name={seat.username} size={avatar} />
-          {p.isActing && <TimerRing actionDeadline={p.actionDeadline} timeBankDeadline={p.timeBankDeadline} actionTimeMs={p.actionTimeMs} now={p.now} size={avatar} />}
-          {!seat.connected && <span style={offline} role="img" aria-label={t('seat.disconnected')}>⚡</span>}
+          {p.isActing && (
+            <TimerRing actionDeadline={p.actionDeadline} timeBankDeadline={p.timeBankDeadline} actionTimeMs={p.actionTimeMs} now={p.now} size={avatar} />
+          )}
+          {!seat.connected && (
+            <span style={offline} role="img" aria-label={t('seat.disconnected')}>
+              ⚡
+            </span>
+          )}
           {seat.isBot && <span style={badge}>{t('seat.bot')}</span>}
         </div>
-        <div style={{
-          marginTop: -6, width: '100%', boxSizing: 'border-box', borderRadius: 6, padding: '2px 4px', textAlign: 'center', lineHeight: 1.2,
-          background: p.isActing ? 'rgba(255, 213, 79, .95)' : 'rgba(15, 20, 25, .85)', color: p.isActing ? '#111' : '#fff',
-          border: p.isMe ? '1px solid #ffd54f' : '1px solid rgba(255,255,255,.15)', boxShadow: '0 2px 4px rgba(0,0,0,.4)',
-        }}>
-          <div style={{ fontSize: compact ? 11 : 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{seat.username}</div>
-          <div style={{ fontSize: compact ? 12 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>{status ?? chips(seat.stack)}</div>
+        <div
+          style={{
+            marginTop: -6,
+            width: '100%',
+            boxSizing: 'border-box',
+            borderRadius: 6,
+            padding: '2px 4px',
+            textAlign: 'center',
+            lineHeight: 1.2,
+            background: p.isActing ? 'rgba(255, 213, 79, .95)' : 'rgba(15, 20, 25, .85)',
+            color: p.isActing ? '#111' : '#fff',
+            border: p.isMe ? '1px solid #ffd54f' : '1px solid rgba(255,255,255,.15)',
+            boxShadow: '0 2px 4px rgba(0,0,0,.4)',
+          }}
+        >
+          <div style={{ fontSize: compact ? 11 : 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {seat.username}
+          </div>
+          <div style={{ fontSize: compact ? 12 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>
+            {status ?? chips(seat.stack)}
+          </div>
         </div>
         {(seat.leaving || seat.missedBlind) && (
           <div style={{ fontSize: 10, color: '#ffe082', marginTop: 2, whiteSpace: 'nowrap' }}>{seat.leaving ? t('seat.leaving') : t('seat.missedBlind')}</div>
         )}
         {won !== undefined && won > 0 && (
-          <div className="mp-pop" data-testid={`seat-won-${p.index}`} style={{ marginTop: 2, padding: '0 8px', borderRadius: 4, background: '#ffd54f', color: '#111', fontWeight: 800, fontSize: compact ? 11 : 13 }}>
+          <div
+            className="mp-pop"
+            data-testid={`seat-won-${p.index}`}
+            style={{ marginTop: 2, padding: '0 8px', borderRadius: 4, background: '#ffd54f', color: '#111', fontWeight: 800, fontSize: compact ? 11 : 13 }}
+          >
             +{chips(won)}
           </div>
         )}
         {p.result?.description && (
-          <div style={{ fontSize: compact ? 10 : 12, color: '#fff', textShadow: '0 1px 2px #000', textAlign: 'center', maxWidth: width + 30 }}>{p.result.description}</div>
+          <div style={{ fontSize: compact ? 10 : 12, color: '#fff', textShadow: '0 1px 2px #000', textAlign: 'center', maxWidth: width + 30 }}>
+            {p.result.description}
+          </div>
         )}
       </div>
       {seat.bet > 0 && (
-        <div data-testid={`seat-bet-${p.index}`} className="mp-bet" style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 11 : 13, textShadow: '0 1px 2px #000' }}>
+        <div
+          data-testid={`seat-bet-${p.index}`}
+          className="mp-bet"
+          style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 11 : 13, textShadow: '0 1px 2px #000' }}
+        >
           <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} />
         </div>
       )}
       {p.isButton && (
-        <div aria-label={t('seat.dealer')} data-testid="dealer-button" style={{
-          ...centred((spot.seat.x * 2 + spot.bet.x) / 3 + (spot.seat.x < 50 ? 3 : -3), (spot.seat.y * 2 + spot.bet.y) / 3, 2),
-          width: compact ? 18 : 24, height: compact ? 18 : 24, borderRadius: '50%', background: '#fff', color: '#111',
-          fontWeight: 900, fontSize: compact ? 10 : 13, display: 'flex', alignItems: 'center', justifyContent: 'center', boxShadow: '0 2px 4px rgba(0,0,0,.5)',
-          transition: 'left .4s, top .4s',
-        }}>D</div>
+        <div
+          aria-label={t('seat.dealer')}
+          data-testid="dealer-button"
+          style={{
+            ...centred((spot.seat.x * 2 + spot.bet.x) / 3 + (spot.seat.x < 50 ? 3 : -3), (spot.seat.y * 2 + spot.bet.y) / 3, 2),
+            width: compact ? 18 : 24,
+            height: compact ? 18 : 24,
+            borderRadius: '50%',
+            background: '#fff',
+            color: '#111',
+            fontWeight: 900,
+            fontSize: compact ? 10 : 13,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            boxShadow: '0 2px 4px rgba(0,0,0,.5)',
+            transition: 'left .4s, top .4s',
+          }}
+        >
+          D
+        </div>
       )}
     </>
   );

@@ -11,7 +11,19 @@ import { HandLog } from './HandLog';
 import { TableChat } from './TableChat';
 
 /** Hand log and chat beside the table (in a drawer on phones). Reads the log itself, so table events skip the tabs. */
-export const SidePanel = memo(function SidePanel({ store, conn, tableId, canSend, api = null }: { store: TableStore; conn: TableConnection; tableId: number; canSend: boolean; api?: TableApi | null }) {
+export const SidePanel = memo(function SidePanel({
+  store,
+  conn,
+  tableId,
+  canSend,
+  api = null,
+}: {
+  store: TableStore;
+  conn: TableConnection;
+  tableId: number;
+  canSend: boolean;
+  api?: TableApi | null;
+}) {
   const { t } = useTranslation('table');
   const [tab, setTab] = useState<'log' | 'chat'>('log');
   return (

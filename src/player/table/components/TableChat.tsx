@@ -30,16 +30,32 @@ export function TableChat({ conn, tableId, canSend, api = null }: { conn: TableC
     if (!api) return;
     let live = true;
     api.chatHistory(tableId).then(
-      (items) => { if (live) setMessages((list) => mergeChat(items.filter((m) => m.tableId === tableId), list)); },
-      () => { if (live) setHistoryFailed(true); },
+      (items) => {
+        if (live)
+          setMessages((list) =>
+            mergeChat(
+              items.filter((m) => m.tableId === tableId),
+              list,
+            ),
+          );
+      },
+      () => {
+        if (live) setHistoryFailed(true);
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, tableId]);
 
-  useEffect(() => conn.on('CHAT_MESSAGE', (m) => {
-    if (m.data.tableId !== tableId) return;
-    setMessages((list) => mergeChat(list, [m.data]));
-  }), [conn, tableId]);
+  useEffect(
+    () =>
+      conn.on('CHAT_MESSAGE', (m) => {
+        if (m.data.tableId !== tableId) return;
+        setMessages((list) => mergeChat(list, [m.data]));
+      }),
+    [conn, tableId],
+  );
 
   useEffect(() => {
     // Scrolls the list itself (scrollIntoView could move the fixed page around it).
@@ -59,14 +75,32 @@ export function TableChat({ conn, tableId, canSend, api = null }: { conn: TableC
         {historyFailed && <Box sx={{ opacity: 0.6 }}>{t('chat.historyFailed')}</Box>}
         {messages.length === 0 && <Box sx={{ opacity: 0.6 }}>{t('chat.empty')}</Box>}
         {messages.map((m) => (
-          <div key={m.id}><b>{m.username}:</b> {m.text}</div>
+          <div key={m.id}>
+            <b>{m.username}:</b> {m.text}
+          </div>
         ))}
         <div ref={end} />
       </Box>
-      <Box component="form" onSubmit={(e) => { e.preventDefault(); send(); }} sx={{ display: 'flex', gap: 0.5, p: 0.5 }}>
-        <TextField size="small" fullWidth value={text} onChange={(e) => setText(e.target.value)} disabled={!canSend}
-          placeholder={canSend ? t('chat.placeholder') : t('chat.signIn')} slotProps={{ htmlInput: { maxLength: 300, 'aria-label': t('chat.placeholder') } }} />
-        <IconButton type="submit" aria-label={t('chat.send')} disabled={!canSend || !text.trim()}><SendIcon /></IconButton>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+        sx={{ display: 'flex', gap: 0.5, p: 0.5 }}
+      >
+        <TextField
+          size="small"
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!canSend}
+          placeholder={canSend ? t('chat.placeholder') : t('chat.signIn')}
+          slotProps={{ htmlInput: { maxLength: 300, 'aria-label': t('chat.placeholder') } }}
+        />
+        <IconButton type="submit" aria-label={t('chat.send')} disabled={!canSend || !text.trim()}>
+          <SendIcon />
+        </IconButton>
       </Box>
     </Box>
   );

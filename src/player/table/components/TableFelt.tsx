@@ -37,18 +37,29 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
   return (
     <div data-testid="table-felt" style={{ position: 'relative', width: '100%', height: '100%', minHeight: 0 }}>
       {/* The oval: inset so seats on its rim stay inside the box. */}
-      <div style={{
-        position: 'absolute', left: portrait ? '9%' : '7%', right: portrait ? '9%' : '7%', top: portrait ? '9%' : '11%', bottom: portrait ? '9%' : '11%',
-        borderRadius: '50%', border: `${compact ? 7 : 12}px solid #4a3020`,
-        background: 'radial-gradient(ellipse at center, #2f8a57 0%, #1e6b40 55%, #134a2c 100%)',
-        boxShadow: 'inset 0 0 40px rgba(0,0,0,.55), 0 10px 30px rgba(0,0,0,.45)',
-      }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: portrait ? '9%' : '7%',
+          right: portrait ? '9%' : '7%',
+          top: portrait ? '9%' : '11%',
+          bottom: portrait ? '9%' : '11%',
+          borderRadius: '50%',
+          border: `${compact ? 7 : 12}px solid #4a3020`,
+          background: 'radial-gradient(ellipse at center, #2f8a57 0%, #1e6b40 55%, #134a2c 100%)',
+          boxShadow: 'inset 0 0 40px rgba(0,0,0,.55), 0 10px 30px rgba(0,0,0,.45)',
+        }}
+      />
       <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} />
       {spots.map((spot, i) => {
         const seat = view.seats[i] ?? null;
         const acting = hand?.toAct === i;
         return (
-          <Seat key={i} index={i} seat={seat} spot={spot}
+          <Seat
+            key={i}
+            index={i}
+            seat={seat}
+            spot={spot}
             isButton={hand?.button === i}
             isActing={acting}
             actionDeadline={acting ? hand!.actionDeadline : null}
@@ -62,7 +73,8 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
             onSit={onSit}
             now={now}
             t={t}
-            chips={chips} />
+            chips={chips}
+          />
         );
       })}
       <ChipFlights store={store} spots={spots} bigBlind={view.bigBlind} enabled={animations} />

@@ -61,28 +61,61 @@ export const TableToolbar = memo(function TableToolbar(p: TableToolbarProps) {
     p.sittingOut
       ? { key: 'sitIn', label: t('toolbar.sitIn'), icon: <PlayCircleOutlineIcon />, onClick: p.onSitIn, disabled: !p.seated }
       : { key: 'sitOut', label: t('toolbar.sitOut'), icon: <PauseCircleOutlineIcon />, onClick: p.onSitOut, disabled: !p.seated },
-    { key: 'fullscreen', label: p.fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen'), icon: p.fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />, onClick: p.onFullscreen },
+    {
+      key: 'fullscreen',
+      label: p.fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen'),
+      icon: p.fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />,
+      onClick: p.onFullscreen,
+    },
     { key: 'leave', label: t('toolbar.leave'), icon: <LogoutIcon />, onClick: p.onLeave, disabled: !p.seated },
   ];
   return (
-    <Box component="header" role="toolbar" aria-label={t('toolbar.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', minHeight: 48 }}>
+    <Box
+      component="header"
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', minHeight: 48 }}
+    >
       {p.compact ? (
-        <IconButton aria-label={t('toolbar.lobby')} onClick={p.onLobby} sx={{ color: '#fff' }}><ArrowBackIcon /></IconButton>
+        <IconButton aria-label={t('toolbar.lobby')} onClick={p.onLobby} sx={{ color: '#fff' }}>
+          <ArrowBackIcon />
+        </IconButton>
       ) : (
-        <Button startIcon={<ArrowBackIcon />} onClick={p.onLobby} sx={{ color: '#fff' }}>{t('toolbar.lobby')}</Button>
+        <Button startIcon={<ArrowBackIcon />} onClick={p.onLobby} sx={{ color: '#fff' }}>
+          {t('toolbar.lobby')}
+        </Button>
       )}
       <Box sx={{ flex: 1, minWidth: 0, px: 1 }}>
-        <Typography noWrap sx={{ fontWeight: 700, fontSize: p.compact ? 14 : 16, lineHeight: 1.2 }}>{p.title}</Typography>
-        <Typography noWrap sx={{ fontSize: 12, opacity: 0.8 }}>{p.subtitle}</Typography>
+        <Typography noWrap sx={{ fontWeight: 700, fontSize: p.compact ? 14 : 16, lineHeight: 1.2 }}>
+          {p.title}
+        </Typography>
+        <Typography noWrap sx={{ fontSize: 12, opacity: 0.8 }}>
+          {p.subtitle}
+        </Typography>
       </Box>
-      {p.onChat && <IconButton aria-label={t('toolbar.chat')} data-testid="toolbar-chat" onClick={p.onChat} sx={{ color: '#fff' }}><ChatIcon /></IconButton>}
+      {p.onChat && (
+        <IconButton aria-label={t('toolbar.chat')} data-testid="toolbar-chat" onClick={p.onChat} sx={{ color: '#fff' }}>
+          <ChatIcon />
+        </IconButton>
+      )}
       {p.compact ? (
         <>
-          <IconButton aria-label={t('toolbar.more')} data-testid="toolbar-more" onClick={(e) => setMenu(e.currentTarget)} sx={{ color: '#fff' }}><MoreVertIcon /></IconButton>
+          <IconButton aria-label={t('toolbar.more')} data-testid="toolbar-more" onClick={(e) => setMenu(e.currentTarget)} sx={{ color: '#fff' }}>
+            <MoreVertIcon />
+          </IconButton>
           <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
             {items.map((it) => (
-              <MenuItem key={it.key} data-testid={`toolbar-${it.key}`} disabled={it.disabled} onClick={() => { setMenu(null); it.onClick(); }}>
-                <ListItemIcon>{it.icon}</ListItemIcon>{it.label}
+              <MenuItem
+                key={it.key}
+                data-testid={`toolbar-${it.key}`}
+                disabled={it.disabled}
+                onClick={() => {
+                  setMenu(null);
+                  it.onClick();
+                }}
+              >
+                <ListItemIcon>{it.icon}</ListItemIcon>
+                {it.label}
               </MenuItem>
             ))}
           </Menu>
@@ -91,7 +124,15 @@ export const TableToolbar = memo(function TableToolbar(p: TableToolbarProps) {
         items.map((it) => (
           <Tooltip key={it.key} title={it.label}>
             <span>
-              <IconButton aria-label={it.label} data-testid={`toolbar-${it.key}`} onClick={it.onClick} disabled={it.disabled} sx={{ color: '#fff', '&.Mui-disabled': { color: 'rgba(255,255,255,.3)' } }}>{it.icon}</IconButton>
+              <IconButton
+                aria-label={it.label}
+                data-testid={`toolbar-${it.key}`}
+                onClick={it.onClick}
+                disabled={it.disabled}
+                sx={{ color: '#fff', '&.Mui-disabled': { color: 'rgba(255,255,255,.3)' } }}
+              >
+                {it.icon}
+              </IconButton>
             </span>
           </Tooltip>
         ))

@@ -43,11 +43,28 @@ export function TimerRing({ actionDeadline, timeBankDeadline, actionTimeMs, now,
 
   if (!first) return null;
   return (
-    <svg ref={root} width={size} height={size} data-testid="timer-ring" data-fraction={first.fraction.toFixed(3)} data-phase={first.phase}
-      style={{ position: 'absolute', inset: 0, transform: 'rotate(-90deg)', pointerEvents: 'none' }} aria-hidden="true">
+    <svg
+      ref={root}
+      width={size}
+      height={size}
+      data-testid="timer-ring"
+      data-fraction={first.fraction.toFixed(3)}
+      data-phase={first.phase}
+      style={{ position: 'absolute', inset: 0, transform: 'rotate(-90deg)', pointerEvents: 'none' }}
+      aria-hidden="true"
+    >
       <circle cx={size / 2} cy={size / 2} r={r} fill="none" stroke="rgba(0,0,0,.35)" strokeWidth={STROKE} />
-      <circle ref={ring} cx={size / 2} cy={size / 2} r={r} fill="none" strokeWidth={STROKE} strokeLinecap="round"
-        strokeDasharray={circumference} style={{ strokeDashoffset: circumference * (1 - first.fraction), stroke: timerColour(first) }} />
+      <circle
+        ref={ring}
+        cx={size / 2}
+        cy={size / 2}
+        r={r}
+        fill="none"
+        strokeWidth={STROKE}
+        strokeLinecap="round"
+        strokeDasharray={circumference}
+        style={{ strokeDashoffset: circumference * (1 - first.fraction), stroke: timerColour(first) }}
+      />
     </svg>
   );
 }

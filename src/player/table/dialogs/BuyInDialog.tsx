@@ -76,28 +76,70 @@ export function BuyInDialog({ open, mode, seat, min, max, balance, onConfirm, on
       <DialogTitle id="buyin-title">{mode === 'sit' ? t('buyIn.title', { seat: (seat ?? 0) + 1 }) : t('buyIn.addTitle')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1, mb: 2, textAlign: 'center' }}>
-          <div><Typography variant="caption" color="text.secondary">{t('buyIn.min')}</Typography><Typography fontWeight={700} data-testid="buyin-min">{money(min)}</Typography></div>
-          <div><Typography variant="caption" color="text.secondary">{t('buyIn.max')}</Typography><Typography fontWeight={700} data-testid="buyin-max">{money(max)}</Typography></div>
-          <div><Typography variant="caption" color="text.secondary">{t('buyIn.balance')}</Typography><Typography fontWeight={700} data-testid="buyin-balance">{balance === null ? '—' : money(balance)}</Typography></div>
+          <div>
+            <Typography variant="caption" color="text.secondary">
+              {t('buyIn.min')}
+            </Typography>
+            <Typography fontWeight={700} data-testid="buyin-min">
+              {money(min)}
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="caption" color="text.secondary">
+              {t('buyIn.max')}
+            </Typography>
+            <Typography fontWeight={700} data-testid="buyin-max">
+              {money(max)}
+            </Typography>
+          </div>
+          <div>
+            <Typography variant="caption" color="text.secondary">
+              {t('buyIn.balance')}
+            </Typography>
+            <Typography fontWeight={700} data-testid="buyin-balance">
+              {balance === null ? '—' : money(balance)}
+            </Typography>
+          </div>
         </Box>
         {cannotAfford ? (
           <Alert severity="warning">{t('buyIn.cannotAfford', { min: money(min) })}</Alert>
         ) : (
           <>
-            <Slider min={min} max={Math.max(min, ceiling)} step={1} value={Math.min(Math.max(amount || min, min), Math.max(min, ceiling))}
-              onChange={(_, v) => setText(String(v))} aria-label={t('buyIn.amount')} />
+            <Slider
+              min={min}
+              max={Math.max(min, ceiling)}
+              step={1}
+              value={Math.min(Math.max(amount || min, min), Math.max(min, ceiling))}
+              onChange={(_, v) => setText(String(v))}
+              aria-label={t('buyIn.amount')}
+            />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <Button size="small" onClick={() => setText(String(min))}>{t('buyIn.minShort')}</Button>
-              <TextField fullWidth size="small" label={t('buyIn.amount')} value={text} autoFocus
+              <Button size="small" onClick={() => setText(String(min))}>
+                {t('buyIn.minShort')}
+              </Button>
+              <TextField
+                fullWidth
+                size="small"
+                label={t('buyIn.amount')}
+                value={text}
+                autoFocus
                 onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
                 onKeyDown={(e) => e.key === 'Enter' && void confirm()}
-                error={problem !== null} helperText={problem ? t(`buyIn.problem.${problem}`, { min: money(min), max: money(max) }) : ' '}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'buyin-amount' } }} />
-              <Button size="small" onClick={() => setText(String(Math.max(min, ceiling)))}>{t('buyIn.maxShort')}</Button>
+                error={problem !== null}
+                helperText={problem ? t(`buyIn.problem.${problem}`, { min: money(min), max: money(max) }) : ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'buyin-amount' } }}
+              />
+              <Button size="small" onClick={() => setText(String(Math.max(min, ceiling)))}>
+                {t('buyIn.maxShort')}
+              </Button>
             </Box>
           </>
         )}
-        {serverError && <Alert severity="error" sx={{ mt: 1 }}>{t(`error.${serverError}`, { defaultValue: t('error.generic') })}</Alert>}
+        {serverError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {t(`error.${serverError}`, { defaultValue: t('error.generic') })}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -27,12 +27,16 @@ export interface InfoDialogProps {
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
     <Typography color="text.secondary">{label}</Typography>
-    <Typography fontWeight={600} textAlign="right">{value}</Typography>
+    <Typography fontWeight={600} textAlign="right">
+      {value}
+    </Typography>
   </Box>
 );
 
 const Hex = ({ value, testId }: { value: string; testId?: string }) => (
-  <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }} data-testid={testId}>{value}</Typography>
+  <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 13 }} data-testid={testId}>
+    {value}
+  </Typography>
 );
 
 /** Stakes, buy-in, rake, rules, and the provably-fair check of the last hand. */
@@ -50,26 +54,39 @@ export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoD
     checkFairness(last, fairTools === undefined ? engineFairTools() : fairTools, fairMemory)
       .then((r) => live && setFairResult(r))
       .catch(() => live && setFairResult({ ok: false, rootMatches: null, cards: [], entropy: null, deck: null, deckOk: null }));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [open, last, fairTools, fairMemory]);
 
-  const verdict = !fairResult ? t('fair.checking')
-    : fairResult.ok === null ? (fairResult.cards.length === 0 && fairTools !== null ? t('fair.nothing') : t('fair.unavailable'))
-      : fairResult.ok ? `✓ ${t('fair.match')}`
-        : fairResult.rootMatches === false ? `✗ ${t('fair.rootMismatch')}`
-          : fairResult.deckOk === false ? `✗ ${t('fair.deckMismatch')}`
+  const verdict = !fairResult
+    ? t('fair.checking')
+    : fairResult.ok === null
+      ? fairResult.cards.length === 0 && fairTools !== null
+        ? t('fair.nothing')
+        : t('fair.unavailable')
+      : fairResult.ok
+        ? `✓ ${t('fair.match')}`
+        : fairResult.rootMatches === false
+          ? `✗ ${t('fair.rootMismatch')}`
+          : fairResult.deckOk === false
+            ? `✗ ${t('fair.deckMismatch')}`
             : `✗ ${t('fair.mismatch')}`;
   const cardGroup = (mine: boolean) => {
     const cards = fairResult?.cards.filter((c) => c.mine === mine) ?? [];
     if (cards.length === 0) return null;
     return (
       <Box sx={{ mt: 1 }}>
-        <Typography variant="caption" color="text.secondary">{t(mine ? 'fair.mine' : 'fair.shown')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(mine ? 'fair.mine' : 'fair.shown')}
+        </Typography>
         <Box data-testid={mine ? 'fair-mine' : 'fair-shown'} sx={{ display: 'flex', flexWrap: 'wrap', gap: '6px', mt: 0.5 }}>
           {cards.map((c) => (
             <Box key={`${c.position}`} sx={{ display: 'flex', alignItems: 'center', gap: '2px' }} data-ok={c.ok}>
               <PlayingCard card={c.card} height={36} fourColour={fourColour} />
-              <Typography component="span" sx={{ fontWeight: 700, color: c.ok ? 'success.main' : 'error.main' }}>{c.ok ? '✓' : '✗'}</Typography>
+              <Typography component="span" sx={{ fontWeight: 700, color: c.ok ? 'success.main' : 'error.main' }}>
+                {c.ok ? '✓' : '✗'}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -87,52 +104,85 @@ export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoD
         <Row label={t('info.rake')} value={t('info.rakeValue', { percent: view.rakePercent, cap: money(view.rakeCap) })} />
         <Row label={t('info.seats')} value={String(view.maxPlayers)} />
         <Row label={t('info.actionTime')} value={t('info.seconds', { n: view.actionTime })} />
-        <Typography variant="body2" sx={{ mt: 1.5 }}>{t(`rules.${view.variant}`)}</Typography>
-        <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">{t('rules.common')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          {t(`rules.${view.variant}`)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
+          {t('rules.common')}
+        </Typography>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" gutterBottom>{t('fair.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>{t('fair.explain')}</Typography>
+        <Typography variant="h6" gutterBottom>
+          {t('fair.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t('fair.explain')}
+        </Typography>
         {!last ? (
           <Typography>{t('fair.noHand')}</Typography>
         ) : (
           <Box data-testid="fair-check">
             <Row label={t('fair.hand')} value={`#${last.handNumber}`} />
-            <Typography variant="caption" color="text.secondary">{t('fair.root')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('fair.root')}
+            </Typography>
             <Hex value={last.cardsRoot} testId="fair-root" />
-            <Typography variant="caption" color="text.secondary">{t('fair.published')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('fair.published')}
+            </Typography>
             <Hex value={last.seedHash} testId="fair-hash" />
             {cardGroup(true)}
             {cardGroup(false)}
-            <Typography variant="body2" sx={{ mt: 1 }} data-testid="fair-entropy"
-              color={fairResult?.entropy === 'missing' ? 'error.main' : fairResult?.entropy === 'included' ? 'success.main' : 'text.secondary'}>
-              {fairResult?.entropy === 'included' ? `✓ ${t('fair.entropyIncluded')}`
-                : fairResult?.entropy === 'missing' ? `✗ ${t('fair.entropyMissing')}`
-                  : view.mySeat !== null ? t('fair.entropyNone') : null}
-              {' '}{t('fair.entropyCount', { count: (last.entropy ?? []).length })}
+            <Typography
+              variant="body2"
+              sx={{ mt: 1 }}
+              data-testid="fair-entropy"
+              color={fairResult?.entropy === 'missing' ? 'error.main' : fairResult?.entropy === 'included' ? 'success.main' : 'text.secondary'}
+            >
+              {fairResult?.entropy === 'included'
+                ? `✓ ${t('fair.entropyIncluded')}`
+                : fairResult?.entropy === 'missing'
+                  ? `✗ ${t('fair.entropyMissing')}`
+                  : view.mySeat !== null
+                    ? t('fair.entropyNone')
+                    : null}{' '}
+              {t('fair.entropyCount', { count: (last.entropy ?? []).length })}
             </Typography>
-            <Typography data-testid="fair-verdict" sx={{ mt: 1, fontWeight: 700, color: fairResult?.ok ? 'success.main' : fairResult?.ok === false ? 'error.main' : 'text.secondary' }}>
+            <Typography
+              data-testid="fair-verdict"
+              sx={{ mt: 1, fontWeight: 700, color: fairResult?.ok ? 'success.main' : fairResult?.ok === false ? 'error.main' : 'text.secondary' }}
+            >
               {verdict}
             </Typography>
             {last.seed ? (
               <>
-                <Typography variant="caption" color="text.secondary">{t('fair.seed')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('fair.seed')}
+                </Typography>
                 <Hex value={last.seed} testId="fair-seed" />
               </>
             ) : (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('fair.seedSecret')}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('fair.seedSecret')}
+              </Typography>
             )}
             {fairResult?.deck && (
               <>
-                <Typography variant="caption" color="text.secondary">{t('fair.deck')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('fair.deck')}
+                </Typography>
                 <Box data-testid="fair-deck" sx={{ display: 'flex', flexWrap: 'wrap', gap: '3px', mt: 0.5 }}>
-                  {fairResult.deck.map((c, i) => <PlayingCard key={`${c}${i}`} card={c} height={36} fourColour={fourColour} />)}
+                  {fairResult.deck.map((c, i) => (
+                    <PlayingCard key={`${c}${i}`} card={c} height={36} fourColour={fourColour} />
+                  ))}
                 </Box>
               </>
             )}
           </Box>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

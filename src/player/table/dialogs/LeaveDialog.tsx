@@ -12,10 +12,14 @@ export function LeaveDialog({ open, inHand, onConfirm, onClose }: { open: boolea
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{t('leave.title')}</DialogTitle>
-      <DialogContent><DialogContentText>{inHand ? t('leave.afterHand') : t('leave.text')}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText>{inHand ? t('leave.afterHand') : t('leave.text')}</DialogContentText>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color="error" data-testid="leave-confirm" onClick={onConfirm}>{t('leave.confirm')}</Button>
+        <Button variant="contained" color="error" data-testid="leave-confirm" onClick={onConfirm}>
+          {t('leave.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

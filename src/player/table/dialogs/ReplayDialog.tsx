@@ -31,7 +31,11 @@ export interface ReplayEntry {
   recorded?: RecordedHand;
 }
 
-interface SummaryPlayer { userId?: number; seat?: number; username?: string }
+interface SummaryPlayer {
+  userId?: number;
+  seat?: number;
+  username?: string;
+}
 
 /** The PHH names nobody (p1, p2...): the summary gives each its name and table seat. */
 export function withSummaryNames(hand: ReplayHand, summary: unknown, heroUserId: number | null): { hand: ReplayHand; heroSeat: number | null } {
@@ -45,7 +49,13 @@ export function withSummaryNames(hand: ReplayHand, summary: unknown, heroUserId:
   const button = (summary as { button?: number }).button;
   const heroIndex = heroUserId === null ? -1 : list.findIndex((p) => p.userId === heroUserId);
   return {
-    hand: { ...hand, players, actions, button: Number.isInteger(button) ? button! : hand.button === null ? null : to(hand.button), seatCount: Math.max(hand.seatCount, ...players.map((p) => p.seat + 1)) },
+    hand: {
+      ...hand,
+      players,
+      actions,
+      button: Number.isInteger(button) ? button! : hand.button === null ? null : to(hand.button),
+      seatCount: Math.max(hand.seatCount, ...players.map((p) => p.seat + 1)),
+    },
     heroSeat: heroIndex >= 0 ? players[heroIndex].seat : null,
   };
 }
@@ -65,7 +75,12 @@ export function mergeReplayEntries(recorded: RecordedHand[], server: TableHand[]
  * A hand watched this session replays from its recording (names, seats and the hero as seen);
  * older hands from the server's PHH (which names players only when the record has `players`).
  */
-export function entryToReplay(entry: ReplayEntry, heroName: string | null, liveSeat: number | null, heroUserId: number | null = null): { hand: ReplayHand; heroSeat: number | null } | null {
+export function entryToReplay(
+  entry: ReplayEntry,
+  heroName: string | null,
+  liveSeat: number | null,
+  heroUserId: number | null = null,
+): { hand: ReplayHand; heroSeat: number | null } | null {
   if (entry.recorded) return { hand: replayFromEvents(entry.recorded), heroSeat: liveSeat };
   if (entry.phh) {
     try {
@@ -122,7 +137,10 @@ export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUse
           const one = await api.myHand(initialHandId).catch(() => null);
           if (one) list.push(one);
         }
-        if (live) { setServer(list); setFailed(false); }
+        if (live) {
+          setServer(list);
+          setFailed(false);
+        }
       } catch {
         if (live) setFailed(true);
       } finally {
@@ -130,7 +148,9 @@ export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUse
       }
     };
     void load();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [api, tableId, initialHandId, latest]);
 
   const entries = useMemo(() => mergeReplayEntries(hands, server), [hands, server]);
@@ -142,21 +162,44 @@ export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUse
       <DialogTitle>{t('replay.title')}</DialogTitle>
       <DialogContent>
         {entries.length === 0 ? (
-          loading ? <CircularProgress size={24} /> : <Typography color="text.secondary">{t('replay.none')}</Typography>
+          loading ? (
+            <CircularProgress size={24} />
+          ) : (
+            <Typography color="text.secondary">{t('replay.none')}</Typography>
+          )
         ) : (
           <>
-            <TextField select size="small" label={t('replay.hand')} value={current?.handId ?? ''} onChange={(e) => setPicked(Number(e.target.value))}
-              sx={{ mb: 1, minWidth: 200 }} data-testid="replay-pick">
-              {entries.map((h) => <MenuItem key={h.handId} value={h.handId}>{t('replay.handNumber', { n: h.handNumber })}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={t('replay.hand')}
+              value={current?.handId ?? ''}
+              onChange={(e) => setPicked(Number(e.target.value))}
+              sx={{ mb: 1, minWidth: 200 }}
+              data-testid="replay-pick"
+            >
+              {entries.map((h) => (
+                <MenuItem key={h.handId} value={h.handId}>
+                  {t('replay.handNumber', { n: h.handNumber })}
+                </MenuItem>
+              ))}
             </TextField>
-            {replay
-              ? <HandReplayer key={current!.handId} hand={replay.hand} fourColour={fourColour} labels={labels} formatAmount={chips} heroSeat={replay.heroSeat} />
-              : <Alert severity="info">{t('replay.unavailable')}</Alert>}
+            {replay ? (
+              <HandReplayer key={current!.handId} hand={replay.hand} fourColour={fourColour} labels={labels} formatAmount={chips} heroSeat={replay.heroSeat} />
+            ) : (
+              <Alert severity="info">{t('replay.unavailable')}</Alert>
+            )}
           </>
         )}
-        {failed && <Alert severity="warning" sx={{ mt: 1 }}>{t('replay.loadFailed')}</Alert>}
+        {failed && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('replay.loadFailed')}
+          </Alert>
+        )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

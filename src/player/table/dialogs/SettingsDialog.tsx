@@ -25,8 +25,15 @@ export interface SettingsDialogProps {
   onDark?: (dark: boolean) => void;
 }
 
-const SWITCHES: Array<keyof Pick<PlayerSettings, 'sounds' | 'animations' | 'autoMuck' | 'fourColor' | 'music' | 'dark' | 'keyboardShortcuts'>> =
-  ['sounds', 'animations', 'autoMuck', 'fourColor', 'music', 'dark', 'keyboardShortcuts'];
+const SWITCHES: Array<keyof Pick<PlayerSettings, 'sounds' | 'animations' | 'autoMuck' | 'fourColor' | 'music' | 'dark' | 'keyboardShortcuts'>> = [
+  'sounds',
+  'animations',
+  'autoMuck',
+  'fourColor',
+  'music',
+  'dark',
+  'keyboardShortcuts',
+];
 
 /** SPEC §2 settings screen; every switch applies at once and is kept in localStorage. */
 export function SettingsDialog({ open, onClose, account, onLogout, onDark }: SettingsDialogProps) {
@@ -43,47 +50,82 @@ export function SettingsDialog({ open, onClose, account, onLogout, onDark }: Set
       <DialogContent dividers>
         {SWITCHES.map((key) => (
           <Box key={key}>
-            <FormControlLabel sx={{ width: '100%', justifyContent: 'space-between', ml: 0 }} labelPlacement="start"
-              label={t(`settings.${key}`)} control={<Switch checked={settings[key]} onChange={(e) => change(key, e.target.checked)}
-                slotProps={key === 'keyboardShortcuts' ? { input: { 'aria-describedby': 'settings-keyboard-help' } } : undefined} />} />
+            <FormControlLabel
+              sx={{ width: '100%', justifyContent: 'space-between', ml: 0 }}
+              labelPlacement="start"
+              label={t(`settings.${key}`)}
+              control={
+                <Switch
+                  checked={settings[key]}
+                  onChange={(e) => change(key, e.target.checked)}
+                  slotProps={key === 'keyboardShortcuts' ? { input: { 'aria-describedby': 'settings-keyboard-help' } } : undefined}
+                />
+              }
+            />
             {key === 'fourColor' && (
               <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', mb: 1 }} aria-hidden="true">
-                {['As', 'Kh', 'Qd', 'Jc'].map((c) => <PlayingCard key={c} card={c} height={40} fourColour={settings.fourColor} />)}
+                {['As', 'Kh', 'Qd', 'Jc'].map((c) => (
+                  <PlayingCard key={c} card={c} height={40} fourColour={settings.fourColor} />
+                ))}
               </Box>
             )}
             {key === 'keyboardShortcuts' && (
               <Box id="settings-keyboard-help" data-testid="keyboard-help" sx={{ mb: 1 }}>
                 <Typography variant="body2">{t('settings.keyboardKeys')}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('settings.keyboardHelp')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('settings.keyboardHelp')}
+                </Typography>
               </Box>
             )}
           </Box>
         ))}
-        <TextField select fullWidth size="small" label={t('settings.language')} sx={{ mt: 2 }}
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('settings.language')}
+          sx={{ mt: 2 }}
           value={settings.language}
           onChange={(e) => {
             const lang = e.target.value as PlayerSettings['language'];
             set({ language: lang });
             void i18n.changeLanguage(lang);
-          }}>
+          }}
+        >
           <MenuItem value="en">English</MenuItem>
           <MenuItem value="mn">Монгол</MenuItem>
         </TextField>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" gutterBottom>{t('settings.account')}</Typography>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('settings.account')}
+        </Typography>
         {account ? (
           <Box data-testid="account-info">
             <Typography>{account.username}</Typography>
-            {account.email && <Typography variant="body2" color="text.secondary">{account.email}</Typography>}
+            {account.email && (
+              <Typography variant="body2" color="text.secondary">
+                {account.email}
+              </Typography>
+            )}
             <Typography variant="body2">{t('settings.balance', { amount: money(account.balance) })}</Typography>
-            {account.locked !== undefined && <Typography variant="body2" color="text.secondary">{t('settings.locked', { amount: money(account.locked) })}</Typography>}
+            {account.locked !== undefined && (
+              <Typography variant="body2" color="text.secondary">
+                {t('settings.locked', { amount: money(account.locked) })}
+              </Typography>
+            )}
           </Box>
         ) : (
           <Typography color="text.secondary">{t('settings.guest')}</Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
-        {onLogout ? <Button color="error" onClick={onLogout}>{t('settings.logout')}</Button> : <span />}
+        {onLogout ? (
+          <Button color="error" onClick={onLogout}>
+            {t('settings.logout')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -44,9 +44,12 @@ export function usePreActions(view: TableView | null, act: (cmd: GameCommand) =>
     if (cmd) actRef.current(cmd);
   }, [myTurn, selected, hand?.legal, view]);
 
-  const select = useCallback((kind: PreActionKind | null) => {
-    setSelected(kind ? { kind, price, key } : null);
-  }, [price, key]);
+  const select = useCallback(
+    (kind: PreActionKind | null) => {
+      setSelected(kind ? { kind, price, key } : null);
+    },
+    [price, key],
+  );
 
   return useMemo(() => ({ available, price, selected: kept, select }), [available, price, kept, select]);
 }

@@ -19,34 +19,40 @@ export function useTableActions(conn: TableConnection, onError: (code: string) =
   const errorRef = useRef(onError);
   errorRef.current = onError;
 
-  const act = useCallback(async (cmd: GameCommand) => {
-    const play = PLAY.has(cmd.action);
-    if (play) {
-      if (inFlight.current) return false; // one decision at a time: no double clicks
-      inFlight.current = true;
-      setPending(cmd.action);
-    }
-    try {
-      await conn.request(cmd);
-      return true;
-    } catch (e) {
-      errorRef.current(errorCode(e));
-      return false;
-    } finally {
+  const act = useCallback(
+    async (cmd: GameCommand) => {
+      const play = PLAY.has(cmd.action);
       if (play) {
-        inFlight.current = false;
-        setPending(null);
+        if (inFlight.current) return false; // one decision at a time: no double clicks
+        inFlight.current = true;
+        setPending(cmd.action);
       }
-    }
-  }, [conn]);
+      try {
+        await conn.request(cmd);
+        return true;
+      } catch (e) {
+        errorRef.current(errorCode(e));
+        return false;
+      } finally {
+        if (play) {
+          inFlight.current = false;
+          setPending(null);
+        }
+      }
+    },
+    [conn],
+  );
 
-  const send = useCallback(async (cmd: GameCommand) => {
-    try {
-      await conn.request(cmd);
-    } catch (e) {
-      throw new Error(errorCode(e));
-    }
-  }, [conn]);
+  const send = useCallback(
+    async (cmd: GameCommand) => {
+      try {
+        await conn.request(cmd);
+      } catch (e) {
+        throw new Error(errorCode(e));
+      }
+    },
+    [conn],
+  );
 
   return { pending, act, send };
 }

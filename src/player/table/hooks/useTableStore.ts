@@ -15,5 +15,9 @@ export function useTableStore(tableId: number, conn: TableConnection, opts?: Tab
 
 /** A slice of the store; the component re-renders only when the slice's identity changes. */
 export function useTableSlice<T>(store: TableStore, pick: (s: TableStore) => T): T {
-  return useSyncExternalStore(store.subscribeListener, () => pick(store), () => pick(store));
+  return useSyncExternalStore(
+    store.subscribeListener,
+    () => pick(store),
+    () => pick(store),
+  );
 }

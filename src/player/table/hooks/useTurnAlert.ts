@@ -26,5 +26,6 @@ export function useTurnAlert(myTurn: boolean, opts: { sound: boolean; title: str
       clearInterval(timer);
       document.title = original;
     };
-  }, [myTurn]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the alert starts and stops with the turn only
+  }, [myTurn]);
 }

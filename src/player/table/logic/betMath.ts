@@ -40,7 +40,7 @@ export interface PotContext {
 export function potContext(view: TableView, hand: HandView, legal: LegalView): PotContext {
   const collected = hand.pots.reduce((a, p) => a + p.amount, 0);
   const bets = view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0);
-  const myBet = view.mySeat !== null ? view.seats[view.mySeat]?.bet ?? 0 : 0;
+  const myBet = view.mySeat !== null ? (view.seats[view.mySeat]?.bet ?? 0) : 0;
   return { potTotal: collected + bets, myBet, callAmount: legal.callAmount };
 }
 

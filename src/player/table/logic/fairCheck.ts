@@ -55,7 +55,10 @@ const EMPTY: FairResult = { ok: null, rootMatches: null, cards: [], entropy: nul
 export async function checkFairness(last: LastHandView, tools: FairTools | null = engineFairTools(), memory?: FairMemory): Promise<FairResult> {
   if (!tools) return EMPTY;
   const check = async (o: CardOpeningView, mine: boolean): Promise<CheckedCard> => ({
-    card: o.card, position: o.position, mine, ok: (await tools.verifyOpening(last.cardsRoot, o)) === true,
+    card: o.card,
+    position: o.position,
+    mine,
+    ok: (await tools.verifyOpening(last.cardsRoot, o)) === true,
   });
   const cards = [
     ...(await Promise.all((last.mine ?? []).map((o) => check(o, true)))),

@@ -12,16 +12,24 @@ export interface LogLine {
 const nameAt = (view: TableView | null, seat: number) => view?.seats[seat]?.username ?? `#${seat + 1}`;
 
 export function logLine(event: TableEvent, before: TableView | null, after: TableView): Omit<LogLine, 'id'> | null {
-  const name = (seat: number) => nameAt(after, seat) !== `#${seat + 1}` ? nameAt(after, seat) : nameAt(before, seat);
+  const name = (seat: number) => (nameAt(after, seat) !== `#${seat + 1}` ? nameAt(after, seat) : nameAt(before, seat));
   switch (event.kind) {
-    case 'PLAYER_SAT': return { key: 'log.sat', params: { name: event.username, amount: event.stack } };
-    case 'PLAYER_LEFT': return { key: `log.left.${event.reason}`, params: { name: event.username } };
-    case 'CHIPS_ADDED': return { key: 'log.chipsAdded', params: { name: name(event.seat), amount: event.amount } };
-    case 'SAT_OUT': return { key: 'log.satOut', params: { name: name(event.seat) } };
-    case 'SAT_IN': return { key: 'log.satIn', params: { name: name(event.seat) } };
-    case 'CONNECTION': return { key: event.connected ? 'log.reconnected' : 'log.disconnected', params: { name: name(event.seat) } };
-    case 'HAND_STARTED': return { key: 'log.handStarted', params: { number: event.handNumber } };
-    case 'POSTED': return { key: `log.posted.${event.post}`, params: { name: name(event.seat), amount: event.amount } };
+    case 'PLAYER_SAT':
+      return { key: 'log.sat', params: { name: event.username, amount: event.stack } };
+    case 'PLAYER_LEFT':
+      return { key: `log.left.${event.reason}`, params: { name: event.username } };
+    case 'CHIPS_ADDED':
+      return { key: 'log.chipsAdded', params: { name: name(event.seat), amount: event.amount } };
+    case 'SAT_OUT':
+      return { key: 'log.satOut', params: { name: name(event.seat) } };
+    case 'SAT_IN':
+      return { key: 'log.satIn', params: { name: name(event.seat) } };
+    case 'CONNECTION':
+      return { key: event.connected ? 'log.reconnected' : 'log.disconnected', params: { name: name(event.seat) } };
+    case 'HAND_STARTED':
+      return { key: 'log.handStarted', params: { number: event.handNumber } };
+    case 'POSTED':
+      return { key: `log.posted.${event.post}`, params: { name: name(event.seat), amount: event.amount } };
     case 'ACTED': {
       const key = `log.acted.${event.action}${event.allIn ? '_ALLIN' : ''}`;
       // The server sends the chips put in; a bet or raise reads as its TO amount. The view before
@@ -29,21 +37,30 @@ export function logLine(event: TableEvent, before: TableView | null, after: Tabl
       const amount = event.action === 'BET' || event.action === 'RAISE' ? (before?.seats[event.seat]?.bet ?? 0) + event.amount : event.amount;
       return { key: event.timedOut ? `${key}_TIMEOUT` : key, params: { name: name(event.seat), amount } };
     }
-    case 'TIME_BANK': return { key: 'log.timeBank', params: { name: name(event.seat) } };
-    case 'UNCALLED_RETURNED': return { key: 'log.uncalled', params: { name: name(event.seat), amount: event.amount } };
+    case 'TIME_BANK':
+      return { key: 'log.timeBank', params: { name: name(event.seat) } };
+    case 'UNCALLED_RETURNED':
+      return { key: 'log.uncalled', params: { name: name(event.seat), amount: event.amount } };
     case 'STREET':
       return event.street === 'SHOWDOWN' ? null : { key: `log.street.${event.street}`, params: { cards: event.cards.join(' ') } };
-    case 'SHOWED': return { key: 'log.showed', params: { name: name(event.seat), cards: event.cards.join(' '), description: event.description } };
-    case 'MUCKED': return { key: 'log.mucked', params: { name: name(event.seat) } };
+    case 'SHOWED':
+      return { key: 'log.showed', params: { name: name(event.seat), cards: event.cards.join(' '), description: event.description } };
+    case 'MUCKED':
+      return { key: 'log.mucked', params: { name: name(event.seat) } };
     case 'POT_AWARDED': {
       const winners = event.winners.map((w) => name(w.seat)).join(', ');
       const amount = event.winners.reduce((a, w) => a + w.amount, 0);
       return { key: event.description ? 'log.wonWith' : 'log.won', params: { name: winners, amount, description: event.description ?? '' } };
     }
-    case 'JACKPOT_PAID': return { key: 'log.jackpot', params: { amount: event.total } };
-    case 'HAND_VOIDED': return { key: 'log.voided', params: {} };
-    case 'TABLE_CLOSED': return { key: 'log.closed', params: {} };
-    case 'SIMULATION': return { key: event.on ? 'log.simulationOn' : 'log.simulationOff', params: {} };
-    default: return null; // TURN, CARDS_DEALT, BETS_COLLECTED, HAND_ENDED: shown on the felt, not logged
+    case 'JACKPOT_PAID':
+      return { key: 'log.jackpot', params: { amount: event.total } };
+    case 'HAND_VOIDED':
+      return { key: 'log.voided', params: {} };
+    case 'TABLE_CLOSED':
+      return { key: 'log.closed', params: {} };
+    case 'SIMULATION':
+      return { key: event.on ? 'log.simulationOn' : 'log.simulationOff', params: {} };
+    default:
+      return null; // TURN, CARDS_DEALT, BETS_COLLECTED, HAND_ENDED: shown on the felt, not logged
   }
 }

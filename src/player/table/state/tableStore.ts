@@ -59,7 +59,11 @@ export class TableStore {
   /** Seed commitments already answered (or tried): one contribution each. */
   private answered = new Map<string, true>();
 
-  constructor(readonly tableId: number, private readonly conn: TableConnection, opts: TableStoreOptions = {}) {
+  constructor(
+    readonly tableId: number,
+    private readonly conn: TableConnection,
+    opts: TableStoreOptions = {},
+  ) {
     this.feed = new TableFeed({
       conn,
       tableId,

@@ -21,7 +21,8 @@ export async function adminTableRoutes(app: FastifyInstance) {
   defineRoute(app, 'updateTable', async ({ query, body }) => {
     const id = query.tableId ?? body.tableId;
     if (id === undefined) throw badRequest('Give tableId in the query or the body', 'INVALID_INPUT', [{ path: 'tableId', message: 'Required' }]);
-    if (query.tableId !== undefined && body.tableId !== undefined && query.tableId !== body.tableId) throw badRequest('tableId in the query and the body differ');
+    if (query.tableId !== undefined && body.tableId !== undefined && query.tableId !== body.tableId)
+      throw badRequest('tableId in the query and the body differ');
     return tables.update(id, body);
   });
 

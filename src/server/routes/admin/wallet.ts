@@ -9,9 +9,7 @@ export async function adminWalletRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'approveWithdrawal', async ({ user, query }) => wallet.resolveWithdrawal(user.userId, query.withdrawalId, 'APPROVED'));
 
-  defineRoute(app, 'rejectWithdrawal', async ({ user, query, body }) =>
-    wallet.resolveWithdrawal(user.userId, query.withdrawalId, 'REJECTED', body.reason),
-  );
+  defineRoute(app, 'rejectWithdrawal', async ({ user, query, body }) => wallet.resolveWithdrawal(user.userId, query.withdrawalId, 'REJECTED', body.reason));
 
   defineRoute(app, 'adminDeposits', async ({ query }) => wallet.listDeposits(null, query));
 

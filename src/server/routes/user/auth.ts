@@ -99,12 +99,9 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'twoFactor', async ({ user }) => auth.twoFactorStatus(user));
 
-  defineRoute(
-    app,
-    'twoFactorSetup',
-    async ({ user, body, req, reply }) => withRetryAfter(reply, () => auth.twoFactorSetup(user, body.password, req.ip)),
-    { rateLimit: limits.login },
-  );
+  defineRoute(app, 'twoFactorSetup', async ({ user, body, req, reply }) => withRetryAfter(reply, () => auth.twoFactorSetup(user, body.password, req.ip)), {
+    rateLimit: limits.login,
+  });
 
   defineRoute(app, 'twoFactorEnable', async ({ user, body }) => auth.twoFactorEnable(user, body.code), { rateLimit: limits.login });
 

@@ -19,13 +19,18 @@ export async function userProfileRoutes(app: FastifyInstance) {
 
   // Rate-limited like sign-in: the current password it checks must not be guessable by whoever
   // holds a token.
-  defineRoute(app, 'patchMe', async ({ user, body }) => {
-    const before = await users.me(user.userId);
-    const me = await users.patchMe(user.userId, body);
-    // A new address is unconfirmed (a trigger says so): it gets its confirmation link.
-    if (before && me.email.toLowerCase() !== before.email.toLowerCase()) app.services.auth.resendConfirmation(user.userId);
-    return me;
-  }, { rateLimit: app.rateLimits.login });
+  defineRoute(
+    app,
+    'patchMe',
+    async ({ user, body }) => {
+      const before = await users.me(user.userId);
+      const me = await users.patchMe(user.userId, body);
+      // A new address is unconfirmed (a trigger says so): it gets its confirmation link.
+      if (before && me.email.toLowerCase() !== before.email.toLowerCase()) app.services.auth.resendConfirmation(user.userId);
+      return me;
+    },
+    { rateLimit: app.rateLimits.login },
+  );
 
   // Public search by username prefix: only id and name, active users only.
   defineRoute(app, 'userSearch', async ({ query }) => users.search(query));

@@ -15,7 +15,15 @@ function collect(seats: FrameSeat[]): number {
  */
 export function replayFrames(hand: ReplayHand): ReplayFrame[] {
   let seats: FrameSeat[] = hand.players.map((p) => ({
-    seat: p.seat, name: p.name, stack: p.stack, bet: 0, cards: null, folded: false, allIn: false, won: 0, isBot: !!p.isBot,
+    seat: p.seat,
+    name: p.name,
+    stack: p.stack,
+    bet: 0,
+    cards: null,
+    folded: false,
+    allIn: false,
+    won: 0,
+    isBot: !!p.isBot,
   }));
   let board: string[] = [];
   let pot = 0;

@@ -69,7 +69,9 @@ export function replayFromPhh(phh: string, id = 'phh'): ReplayHand {
         break;
       case 'showdown': {
         const cards = e.shown ? text(e.cards) : null;
-        actions.push(cards ? { type: 'show', seat: seatOf(e.player), cards, description: described.get(e.player) ?? null } : { type: 'muck', seat: seatOf(e.player) });
+        actions.push(
+          cards ? { type: 'show', seat: seatOf(e.player), cards, description: described.get(e.player) ?? null } : { type: 'muck', seat: seatOf(e.player) },
+        );
         break;
       }
       case 'hand-killed':
