@@ -4,7 +4,7 @@
 // `state.requests` for the tests to read.
 import { delay, http, type HttpHandler } from 'msw';
 import type { Deposit, Table } from '../src/shared/api';
-import { adminUser, type AdminMockState } from './admin-state';
+import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 
 const NOW = '2026-01-04T00:00:00.000Z';
@@ -24,23 +24,8 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
   const userAt = (url: URL) => state.users.find((x) => x.userId === num(url, 'userId'));
   const tableAt = (url: URL) => state.tables.find((x) => x.tableId === num(url, 'tableId'));
   const withdrawalAt = (url: URL) => state.withdrawals.find((x) => x.id === num(url, 'withdrawalId'));
-  const newTable = (t: Partial<Table> & { name: string }): Table => ({
-    tableId: state.tables.length + 1,
-    variant: 'texas',
-    smallBlind: 500,
-    bigBlind: 1000,
-    minBuyIn: 20_000,
-    maxBuyIn: 100_000,
-    maxPlayers: 9,
-    players: 0,
-    status: 'open',
-    rakePercent: 5,
-    rakeCap: 3000,
-    actionTime: 20,
-    jackpotPercent: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...t,
-  });
+  // A created table: the fixture's defaults, the next id, nobody seated yet.
+  const newTable = (t: Partial<Table> & { name: string }): Table => table({ tableId: state.tables.length + 1, players: 0, ...t });
 
   return [
     // The caller: an administrator (or a player, by `state.role`) whatever the token.

@@ -2,6 +2,7 @@
 // component tests and `npm run dev:mock` start from here. Fixtures are typed by the contract and
 // every answer is parsed with it, so a drift fails loudly.
 import type { AdminUser, Block, Deposit, Hand, Settings, Table, Withdrawal } from '../src/shared/api';
+import { makeTable } from './state';
 
 export interface AdminRequestLog {
   method: string;
@@ -73,25 +74,9 @@ export function withdrawal(over: Partial<Withdrawal> = {}): Withdrawal {
   };
 }
 
+/** Table 3 of the back office: the player mock's table defaults (mocks/state.ts) with its own name, rake cap and date. */
 export function table(over: Partial<Table> = {}): Table {
-  return {
-    tableId: 3,
-    name: 'Khuree',
-    variant: 'texas',
-    smallBlind: 500,
-    bigBlind: 1000,
-    minBuyIn: 20_000,
-    maxBuyIn: 100_000,
-    maxPlayers: 9,
-    players: 2,
-    status: 'open',
-    rakePercent: 5,
-    rakeCap: 3000,
-    actionTime: 20,
-    jackpotPercent: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
+  return makeTable({ tableId: 3, name: 'Khuree', players: 2, rakeCap: 3000, createdAt: '2026-01-01T00:00:00.000Z', ...over });
 }
 
 /** A three-player hold'em hand to showdown, as the server records it. */

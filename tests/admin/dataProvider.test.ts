@@ -3,6 +3,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider, SETTINGS_ID } from '../../src/admin/dataProvider';
+import { adminSettings, adminUser, table as tableFixture, withdrawal as withdrawalFixture } from '../../mocks/admin-state';
 
 interface Call {
   method: string;
@@ -34,53 +35,10 @@ function fakeFetch(answer: (c: Call) => { status?: number; body?: unknown }) {
   return { calls, fetch: fetch as typeof globalThis.fetch };
 }
 
-const user = {
-  userId: 7,
-  username: 'bataa',
-  email: 'bataa@example.mn',
-  role: 'PLAYER',
-  isAdmin: false,
-  status: 'active',
-  balance: 150_000,
-  locked: 20_000,
-  bank: 'KHAN',
-  accountNumber: '5012345678',
-  depositCode: 'D7K2Q9',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  lastLoginAt: null,
-  lockedUntil: null,
-};
-const withdrawal = {
-  id: 12,
-  code: 'W-12',
-  userId: 7,
-  username: 'bataa',
-  amount: 50_000,
-  requestDate: '2026-01-03T00:00:00.000Z',
-  status: 'NOT_APPROVED',
-  approvedBy: null,
-  approveDate: null,
-  rejectReason: null,
-  bank: 'KHAN',
-  accountNumber: '5012345678',
-};
-const table = {
-  tableId: 3,
-  name: 'Ulaanbaatar 1',
-  variant: 'texas',
-  smallBlind: 500,
-  bigBlind: 1000,
-  minBuyIn: 20_000,
-  maxBuyIn: 100_000,
-  maxPlayers: 9,
-  players: 2,
-  status: 'open',
-  rakePercent: 5,
-  rakeCap: 3000,
-  actionTime: 20,
-  jackpotPercent: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+// The mock back end's fixtures (mocks/admin-state.ts): user 7, withdrawal 12, table 3.
+const user = adminUser();
+const withdrawal = withdrawalFixture({ id: 12, code: 'W-12' });
+const table = tableFixture();
 
 beforeEach(() => localStorage.setItem('accessToken', 'tok-123'));
 
@@ -159,19 +117,7 @@ describe('single records', () => {
     const f = fakeFetch((c) => {
       if (c.path === '/api/v1/admin/user') return { body: user };
       if (c.path === '/api/v1/admin/table/3') return { body: table };
-      if (c.path === '/api/v1/admin/settings')
-        return {
-          body: {
-            maintenance: { enabled: false, message: '' },
-            withdrawalMin: 10_000,
-            withdrawalMax: 5_000_000,
-            defaultRakePercent: 5,
-            defaultRakeCapBb: 3,
-            jackpotPercent: 1,
-            houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Poker LLC' },
-            payoutCoolingHours: 24,
-          },
-        };
+      if (c.path === '/api/v1/admin/settings') return { body: adminSettings() };
       return { body: { name: 'rules', content: { en: 'a', mn: 'б' } } };
     });
     const dp = createDataProvider({ fetch: f.fetch });
@@ -231,29 +177,11 @@ describe('single records', () => {
   it('creates a table with the contract fields only', async () => {
     const f = fakeFetch(() => ({ status: 201, body: table }));
     const dp = createDataProvider({ fetch: f.fetch });
-    await dp.create('table', {
-      data: {
-        name: 'Ulaanbaatar 1',
-        variant: 'texas',
-        smallBlind: 500,
-        bigBlind: 1000,
-        minBuyIn: 20_000,
-        maxBuyIn: 100_000,
-        maxPlayers: 9,
-        rakePercent: '',
-        extra: 1,
-      },
-    });
+    const fields = { name: 'Ulaanbaatar 1', variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 9 };
+    // An empty optional field and a field the contract does not know are left out.
+    await dp.create('table', { data: { ...fields, rakePercent: '', extra: 1 } });
     expect(f.calls[0].method).toBe('POST');
-    expect(f.calls[0].body).toEqual({
-      name: 'Ulaanbaatar 1',
-      variant: 'texas',
-      smallBlind: 500,
-      bigBlind: 1000,
-      minBuyIn: 20_000,
-      maxBuyIn: 100_000,
-      maxPlayers: 9,
-    });
+    expect(f.calls[0].body).toEqual(fields);
   });
 
   it('puts a block by name and settings without the react-admin id', async () => {
@@ -261,16 +189,7 @@ describe('single records', () => {
     const dp = createDataProvider({ fetch: f.fetch });
     await dp.update('data', { id: 'rules', data: { id: 'rules', name: 'rules', content: { en: 'x', mn: 'ы' } }, previousData: { id: 'rules' } });
     expect(f.calls[0]).toMatchObject({ method: 'PUT', path: '/api/v1/admin/block/rules', body: { content: { en: 'x', mn: 'ы' } } });
-    const settings = {
-      maintenance: { enabled: true, message: 'Back at 10:00' },
-      withdrawalMin: 10_000,
-      withdrawalMax: 5_000_000,
-      defaultRakePercent: 5,
-      defaultRakeCapBb: 3,
-      jackpotPercent: 1,
-      houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Poker LLC' },
-      payoutCoolingHours: 24,
-    };
+    const settings = adminSettings({ maintenance: { enabled: true, message: 'Back at 10:00' } });
     const res = await dp.update('settings', { id: SETTINGS_ID, data: { ...settings, id: SETTINGS_ID }, previousData: { id: SETTINGS_ID } });
     expect(f.calls[1]).toMatchObject({ method: 'PUT', path: '/api/v1/admin/settings', body: settings });
     expect(res.data.id).toBe(SETTINGS_ID);

@@ -11,6 +11,8 @@ import { createI18nProvider } from '../../src/admin/i18n';
 import { AdminRoot } from '../../src/admin/Root';
 import { SocketClient } from '../../src/shared/socket/client';
 import { FakeWebSocket } from '../support/fake-websocket';
+import { hand, seat, tableView as baseTableView } from '../support/table-fixtures';
+import { table } from '../../mocks/admin-state';
 import type { SeatView, TableView } from '../../src/shared/protocol/table-view';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -57,63 +59,26 @@ export async function renderAdmin(path: string, opts: { token?: string | null; l
   return { ...utils, goHome, authProvider, dataProvider };
 }
 
+/** A seat of user 7 (bataa, the mock's first user). */
 export function seatView(over: Partial<SeatView> = {}): SeatView {
-  return {
-    seat: 0,
-    userId: 7,
-    username: 'bataa',
-    isBot: false,
-    stack: 50_000,
-    bet: 0,
-    state: 'PLAYING',
-    connected: true,
-    hasCards: true,
-    cards: null,
-    timeBank: 30_000,
-    missedBlind: false,
-    leaving: false,
-    ...over,
-  };
+  return seat(0, { userId: 7, username: 'bataa', stack: 50_000, ...over });
 }
 
-/** A live view as an administrator gets it: a hand on the flop, a bot and a player, no hole cards. */
+/** The live view of the mock's table 3 as an administrator gets it: a hand on the flop, a bot and a player, no hole cards. */
 export function tableView(over: Partial<TableView> = {}): TableView {
   const seats: Array<SeatView | null> = Array.from({ length: 6 }, () => null);
   seats[0] = seatView();
   seats[2] = seatView({ seat: 2, userId: 900, username: 'Bot Temuulen', isBot: true, stack: 61_500, bet: 2000 });
-  return {
-    tableId: 3,
-    name: 'Khuree',
-    variant: 'texas',
-    smallBlind: 500,
-    bigBlind: 1000,
-    minBuyIn: 20_000,
-    maxBuyIn: 100_000,
-    maxPlayers: 6,
-    actionTime: 20,
-    rakePercent: 5,
-    rakeCap: 3000,
-    status: 'OPEN',
-    simulation: true,
-    seats,
-    hand: {
-      handId: 55,
-      handNumber: 9,
-      seedHash: 'ab'.repeat(32),
-      cardsRoot: 'ef'.repeat(32),
-      entropy: [],
-      street: 'FLOP',
-      board: ['Ah', '7d', '2c'],
-      pots: [{ amount: 4000, seats: [0, 2] }],
-      button: 2,
-      toAct: 0,
-      actionDeadline: null,
-      timeBankDeadline: null,
-      legal: null,
-    },
-    lastHand: null,
-    mySeat: null,
-    nextSeedHash: null,
-    ...over,
-  };
+  const flop = hand({
+    handId: 55,
+    handNumber: 9,
+    cardsRoot: 'ef'.repeat(32),
+    street: 'FLOP',
+    board: ['Ah', '7d', '2c'],
+    pots: [{ amount: 4000, seats: [0, 2] }],
+    button: 2,
+    toAct: 0,
+  });
+  const { tableId, name, smallBlind, bigBlind, minBuyIn, maxBuyIn, rakeCap } = table();
+  return baseTableView({ tableId, name, smallBlind, bigBlind, minBuyIn, maxBuyIn, rakeCap, simulation: true, seats, hand: flop, ...over });
 }

@@ -4,54 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocketClient } from '../../src/shared/socket/client';
 import { TableFeed, type TableFeedChange, type TableFeedOptions, type TableFeedState } from '../../src/shared/socket/tableFeed';
-import type { SeatView, TableView, TableViewPatch } from '../../src/shared/protocol/table-view';
+import type { TableView, TableViewPatch } from '../../src/shared/protocol/table-view';
 import type { TableEvent } from '../../src/shared/protocol/table-events';
 import { FakeWebSocket } from '../support/fake-websocket';
+import { seat, TABLE_ID as TABLE, tableView } from '../support/table-fixtures';
 
-const TABLE = 7;
-
-function seat(i: number, over: Partial<SeatView> = {}): SeatView {
-  return {
-    seat: i,
-    userId: 100 + i,
-    username: `p${i}`,
-    isBot: false,
-    stack: 10_000,
-    bet: 0,
-    state: 'PLAYING',
-    connected: true,
-    hasCards: false,
-    cards: null,
-    timeBank: 30_000,
-    missedBlind: false,
-    leaving: false,
-    ...over,
-  };
-}
-
-function view(over: Partial<TableView> = {}): TableView {
-  return {
-    tableId: TABLE,
-    name: 'Khangai',
-    variant: 'texas',
-    smallBlind: 100,
-    bigBlind: 200,
-    minBuyIn: 4_000,
-    maxBuyIn: 20_000,
-    maxPlayers: 6,
-    actionTime: 20,
-    rakePercent: 5,
-    rakeCap: 1_000,
-    status: 'OPEN',
-    simulation: false,
-    seats: [seat(0), null, null, null, null, null],
-    hand: null,
-    lastHand: null,
-    mySeat: null,
-    nextSeedHash: null,
-    ...over,
-  };
-}
+const view = (over: Partial<TableView> = {}): TableView => tableView({ seats: [seat(0), null, null, null, null, null], hand: null, ...over });
 
 const stack = (n: number): TableViewPatch => ({ seats: { 0: seat(0, { stack: n }) } });
 const chips: TableEvent = { kind: 'CHIPS_ADDED', seat: 0, amount: 500 };

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/Notify';
 import { useFormat } from '../hooks/useLang';
+import { NewPasswordFields } from '../pages/auth/NewPasswordFields';
 import { PasswordField } from '../pages/auth/PasswordField';
 import { useErrorDetail } from '../pages/auth/useErrorDetail';
 import { isApiError } from '../../shared/http';
@@ -148,22 +149,7 @@ export default function AccountTab() {
           </Alert>
         )}
         <Divider sx={{ my: 1 }}>{t('account.changePassword')}</Divider>
-        <PasswordField
-          label={t('reset.newPassword')}
-          name="password"
-          value={f.password}
-          onChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          value={f.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('reset.newPassword')} values={f} onChange={set} errors={errors} />
         <Divider sx={{ my: 1 }} />
         <PasswordField
           label={t('account.currentPassword')}

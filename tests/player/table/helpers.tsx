@@ -10,7 +10,7 @@ import mnCommon from '../../../locales/mn/common.json';
 import type { GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from '../../../src/shared/socket/messages';
 import type { SocketStatus } from '../../../src/shared/socket/client';
 import type { TableConnection } from '../../../src/player/table/connection';
-import type { HandView, LegalView, SeatView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
+import type { LegalView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
 import type { TableEvent } from '../../../src/shared/protocol/table-events';
 import { createSettingsStore, type SettingsStore } from '../../../src/shared/settings/settingsStore';
 import { SettingsStoreContext } from '../../../src/shared/settings/useSettings';
@@ -77,72 +77,10 @@ export class FakeConnection implements TableConnection {
   }
 }
 
-export const TABLE_ID = 7;
-
-export function seat(i: number, over: Partial<SeatView> = {}): SeatView {
-  return {
-    seat: i,
-    userId: 100 + i,
-    username: `player${i}`,
-    isBot: false,
-    stack: 10_000,
-    bet: 0,
-    state: 'PLAYING',
-    connected: true,
-    hasCards: true,
-    cards: null,
-    timeBank: 30_000,
-    missedBlind: false,
-    leaving: false,
-    ...over,
-  };
-}
+export { TABLE_ID, hand, seat, tableView } from '../../support/table-fixtures';
 
 export function legal(over: Partial<LegalView> = {}): LegalView {
   return { canFold: true, canCheck: false, callAmount: 200, callIsAllIn: false, canBet: false, canRaise: true, minRaiseTo: 400, maxRaiseTo: 10_000, ...over };
-}
-
-export function hand(over: Partial<HandView> = {}): HandView {
-  return {
-    handId: 1,
-    handNumber: 1,
-    seedHash: 'ab'.repeat(32),
-    cardsRoot: 'cd'.repeat(32),
-    entropy: [],
-    street: 'PREFLOP',
-    board: [],
-    pots: [],
-    button: 0,
-    toAct: null,
-    actionDeadline: null,
-    timeBankDeadline: null,
-    legal: null,
-    ...over,
-  };
-}
-
-export function tableView(over: Partial<TableView> = {}): TableView {
-  return {
-    tableId: TABLE_ID,
-    name: 'Khangai',
-    variant: 'texas',
-    smallBlind: 100,
-    bigBlind: 200,
-    minBuyIn: 4_000,
-    maxBuyIn: 20_000,
-    maxPlayers: 6,
-    actionTime: 20,
-    rakePercent: 5,
-    rakeCap: 1_000,
-    status: 'OPEN',
-    simulation: false,
-    seats: [seat(0), seat(1), null, seat(3), null, null],
-    hand: hand(),
-    lastHand: null,
-    mySeat: null,
-    nextSeedHash: null,
-    ...over,
-  };
 }
 
 export function testI18n(lng: 'en' | 'mn' = 'en'): I18n {

@@ -6,67 +6,42 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { HandReplayer } from '../../../src/shared/ui/HandReplayer';
 import { replayFromPhh, PhhReadError } from '../../../src/shared/ui/replay/fromPhh';
 import { replayFrames, framePot } from '../../../src/shared/ui/replay/frames';
+import { ADMIN_SAMPLE_PHH } from '../../../mocks/admin-state';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
-const PHH = `
-variant = "NT"
-antes = [0, 0, 0]
-blinds_or_straddles = [50, 100, 0]
-min_bet = 100
-starting_stacks = [10000, 10000, 10000]
-players = ["Bat", "Dorj", "Saraa"]
-hand = 42
-actions = [
-  "d dh p1 AsKs",
-  "d dh p2 7c2d",
-  "d dh p3 QhQd",
-  "p3 cbr 300",
-  "p1 cc",
-  "p2 f",
-  "d db Ah7h2s",
-  "p1 cbr 400",
-  "p3 cc",
-  "d db 9c",
-  "p1 cc",
-  "p3 cc",
-  "d db 3d",
-  "p1 cc",
-  "p3 cc",
-  "p1 sm AsKs",
-  "p3 sm QhQd",
-]
-`;
+// The three-player hand to showdown the back office shows (mocks/admin-state.ts): Bat wins with aces.
+const PHH = ADMIN_SAMPLE_PHH;
 
 describe('replayFromPhh (on the engine)', () => {
   it('turns the record into posts, deals, actions, board, showdown and the win', () => {
     const hand = replayFromPhh(PHH);
-    expect(hand.title).toBe('#42');
+    expect(hand.title).toBe('#12');
     expect(hand.players.map((p) => p.name)).toEqual(['Bat', 'Dorj', 'Saraa']);
     expect(hand.actions.slice(0, 2)).toEqual([
-      { type: 'post', seat: 0, amount: 50 },
-      { type: 'post', seat: 1, amount: 100 },
+      { type: 'post', seat: 0, amount: 500 },
+      { type: 'post', seat: 1, amount: 1000 },
     ]);
-    expect(hand.actions).toContainEqual({ type: 'raise', seat: 2, to: 300 });
-    expect(hand.actions).toContainEqual({ type: 'bet', seat: 0, to: 400 });
+    expect(hand.actions).toContainEqual({ type: 'raise', seat: 2, to: 3000 });
+    expect(hand.actions).toContainEqual({ type: 'bet', seat: 0, to: 4000 });
     expect(hand.actions).toContainEqual({ type: 'board', cards: ['Ah', '7h', '2s'] });
     const win = hand.actions.filter((a) => a.type === 'win');
     expect(win).toHaveLength(1);
-    expect(win[0]).toMatchObject({ seat: 0, amount: 1_500 });
+    expect(win[0]).toMatchObject({ seat: 0, amount: 15_000 });
     expect((win[0] as { description?: string }).description).toMatch(/ace/i);
   });
 
   it('computes every frame: stacks, bets, pot and folds', () => {
     const frames = replayFrames(replayFromPhh(PHH));
     const end = frames.at(-1)!;
-    expect(end.seats.map((s) => s.stack)).toEqual([10_800, 9_900, 9_300]);
+    expect(end.seats.map((s) => s.stack)).toEqual([58_000, 49_000, 43_000]);
     expect(end.seats[1].folded).toBe(true);
     expect(end.board).toEqual(['Ah', '7h', '2s', '9c', '3d']);
     expect(framePot(end)).toBe(0);
-    // after the pre-flop raise and call, 700 is in the middle
+    // after the pre-flop raise and call, 7000 is in the middle
     const afterCall = frames.findIndex((f) => f.action?.type === 'fold');
-    expect(framePot(frames[afterCall])).toBe(700);
+    expect(framePot(frames[afterCall])).toBe(7_000);
   });
 
   it('rejects what is not a PHH record', () => {
@@ -88,7 +63,7 @@ describe('HandReplayer', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
       expect(step()).toBe(`1 / ${total}`);
-      expect(screen.getByTestId('replayer-caption').textContent).toBe('Bat posts 50');
+      expect(screen.getByTestId('replayer-caption').textContent).toBe('Bat posts 500');
       fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
       fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
       expect(screen.getByTestId('replayer-caption').textContent).toBe('Bat is dealt As Ks');
@@ -103,7 +78,7 @@ describe('HandReplayer', () => {
           vi.advanceTimersByTime(500);
         });
       expect(step()).toBe(`${total} / ${total}`);
-      expect(screen.getByTestId('replayer-caption').textContent).toMatch(/^Bat wins 1500 with /);
+      expect(screen.getByTestId('replayer-caption').textContent).toMatch(/^Bat wins 15000 with /);
       expect(screen.getByTestId('replayer-board').querySelectorAll('[data-card]').length).toBe(5);
       expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy(); // stopped by itself
 

@@ -7,7 +7,7 @@ import { api } from '../../api';
 import { useAuth } from '../../auth/AuthContext';
 import { useNotify } from '../../components/Notify';
 import { useFormat } from '../../hooks/useLang';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useErrorDetail } from './useErrorDetail';
 
 type RegisterFields = {
@@ -100,22 +100,7 @@ export function RegisterForm() {
         )}
         {text('email', t('auth.email'), { type: 'email', autoComplete: 'email', autoFocus: true })}
         {text('username', t('auth.username'), { autoComplete: 'username' })}
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          value={f.password}
-          onChange={set('password')}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          value={f.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('auth.password')} values={f} onChange={set} errors={errors} />
         {text('bank', t('auth.bank'), {
           select: true,
           children: BANKS.map((b) => (
