@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per layer; the server suites run twice: embedded PGlite and real PostgreSQL.
+// Each server project migrates one template database per run (tests/global-setup-server.ts) and
+// every test file gets its own copy, so the files run in parallel. The heaviest suites (crash,
+// secrecy) run in full on PostgreSQL and as a short smoke on PGlite (they scale by TEST_DB).
 const serverProject = (name: string, db: string) => ({
   test: {
     name,
@@ -8,14 +11,17 @@ const serverProject = (name: string, db: string) => ({
     exclude: ['tests/server/unit/**'],
     environment: 'node',
     env: { TEST_DB: db },
+    globalSetup: ['tests/global-setup-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // Two workers on the 2-core machine: the server files wait on PostgreSQL, sockets and timers
+    // as much as they compute.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'poker', include: ['tests/poker/**/*.test.ts', 'tests/conformance/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts', 'tests/arch/**/*.test.ts'], environment: 'node' } },
@@ -25,7 +31,20 @@ export default defineConfig({
       serverProject('server-pg', 'pg'),
       { test: { name: 'player', include: ['tests/player/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup-dom.ts'] } },
       { test: { name: 'admin', include: ['tests/admin/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup-dom.ts'] } },
-      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      // The browser files share one build, one server and one Chromium (tests/global-setup-e2e.ts),
+      // one file at a time, after everything else.
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup-e2e.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

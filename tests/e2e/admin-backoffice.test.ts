@@ -1,22 +1,18 @@
-// The back office in real Chromium against the real server (embedded PGlite, built dist/):
+// The back office in real Chromium against the real server (embedded PGlite, built dist/; the
+// server and browser the e2e files share):
 // an administrator signs in on the player app's login page, opens /admin, credits a deposit,
 // approves one withdrawal and rejects another, creates a table that then shows in the lobby;
 // a player who opens /admin lands on `/`.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, ROOT, api, startServer, type RunningServer } from './helpers/server';
+import { ADMIN, api, sharedServer, type RunningServer } from './helpers/server';
 import { launch, screenshot } from './helpers/browser';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The admin page is a second Vite input; a dist/ built before admin.html existed lacks it.
-  if (!existsSync(join(ROOT, 'dist', 'admin.html'))) execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
-  server = await startServer();
+  server = await sharedServer();
   browser = await launch();
 });
 afterAll(async () => {
@@ -103,9 +99,7 @@ describe('admin back office', () => {
     await page.waitForURL(/\/admin\/withdraw/);
     // react-router 7 navigates inside startTransition: the URL changes before React commits the
     // new page (and the highlight), so on a busy machine the class arrives later: poll for it.
-    await expect
-      .poll(() => page.getByRole('menuitem', { name: 'Withdrawals' }).getAttribute('class'))
-      .toContain('RaMenuItemLink-active');
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Withdrawals' }).getAttribute('class')).toContain('RaMenuItemLink-active');
     await row(page, w1.code).waitFor();
     await row(page, w2.code).waitFor();
     expect(await row(page, w1.code).textContent()).toContain('5012345678'); // pay-to account beside the row

@@ -1,5 +1,5 @@
-// The back office's live tables in real Chromium against the real server (embedded PGlite, live
-// tables on, hands 500 ms apart, bots at human pace): an administrator starts simulation on a
+// The back office's live tables in real Chromium against the real server the e2e files share
+// (embedded PGlite, live tables on, hands 1 s apart, bots at human pace): an administrator starts simulation on a
 // table and watches the bots play on the table page (BOT seats, a hand in progress, no hole cards),
 // then stops it; a player sits down (over the socket, as the player app does) and the
 // administrator kicks them from the table page; the chips are back in the player's wallet.
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { adminToken, api, startServer, type RunningServer } from './helpers/server';
+import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
 import { launch, screenshot } from './helpers/browser';
 
 let server: RunningServer;
@@ -15,7 +15,7 @@ let browser: Browser;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startServer({ live: { betweenHands: 500 } });
+  server = await sharedServer();
   browser = await launch();
   admin = await adminToken(server.url);
 });
@@ -30,15 +30,21 @@ interface TableRow {
 }
 
 async function createTable(name: string): Promise<TableRow> {
-  return api<TableRow>(server.url, 'POST', '/api/v1/admin/table', {
-    name,
-    variant: 'texas',
-    smallBlind: 500,
-    bigBlind: 1000,
-    minBuyIn: 20_000,
-    maxBuyIn: 100_000,
-    maxPlayers: 6,
-  }, admin);
+  return api<TableRow>(
+    server.url,
+    'POST',
+    '/api/v1/admin/table',
+    {
+      name,
+      variant: 'texas',
+      smallBlind: 500,
+      bigBlind: 1000,
+      minBuyIn: 20_000,
+      maxBuyIn: 100_000,
+      maxPlayers: 6,
+    },
+    admin,
+  );
 }
 
 async function adminPage(path: string): Promise<Page> {
@@ -102,11 +108,21 @@ describe('admin live tables', () => {
     await expect.poll(() => page.getByTestId('live-simulation').getAttribute('data-simulation')).toBe('on');
     expect(await start.isDisabled()).toBe(true);
     expect(await page.getByTestId('seat-bot').count()).toBeGreaterThanOrEqual(2);
-    // Someone is to act, and no face-up hole cards: the only faces are the board's.
-    await page.locator('[data-to-act="true"]').first().waitFor({ timeout: 20_000 });
-    const faces = await page.getByTestId('live-table').locator('[data-card]:not([data-card="back"])').count();
-    const board = await page.getByTestId('live-board').locator('[data-card]').count();
-    expect(faces).toBe(board);
+    // Someone is to act, and no face-up hole cards: the only faces are the board's. Read in one
+    // go (a later read could be of the next street or of the showdown).
+    const snapshot = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('[data-testid="live-table"]');
+        const board = document.querySelector('[data-testid="live-board"]');
+        return {
+          toAct: document.querySelectorAll('[data-to-act="true"]').length,
+          faces: table?.querySelectorAll('[data-card]:not([data-card="back"])').length ?? -1,
+          board: board?.querySelectorAll('[data-card]').length ?? -2,
+        };
+      });
+    let midHand = await snapshot();
+    await expect.poll(async () => (midHand = await snapshot()).toAct, { timeout: 20_000, interval: 50 }).toBeGreaterThan(0);
+    expect(midHand.faces).toBe(midHand.board);
     await screenshot(page, 'admin-live-01-bots-playing');
 
     // The bots play on: the hand moves (a new hand or a new street / actor) within a few seconds.

@@ -3,14 +3,14 @@
 // policy (securitypolicyviolation events and console reports are both collected).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, startServer, type RunningServer } from './helpers/server';
+import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
 import { launch } from './helpers/browser';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launch();
 });
 afterAll(async () => {

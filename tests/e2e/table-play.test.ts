@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import mn from '../../locales/mn/table.json';
 import { amountsField, parsePhh } from '../../src/poker';
-import { adminToken, api, startServer, type RunningServer } from './helpers/server';
+import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
 import { hasHorizontalScroll, launch, screenshot } from './helpers/browser';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ live: { betweenHands: 1500, fastBots: true } });
+  server = await sharedServer();
   browser = await launch();
 });
 afterAll(async () => {
@@ -35,11 +35,21 @@ interface Player {
   phone: boolean;
 }
 
-interface Outcome { type: string; amount: number; tableId: number | null; handId?: number }
+interface Outcome {
+  type: string;
+  amount: number;
+  tableId: number | null;
+  handId?: number;
+}
 
 async function register(base: string, name: string): Promise<{ token: string; depositCode: string }> {
   const r = await api<{ accessToken: string; user: { depositCode: string } }>(base, 'POST', '/api/v1/user/register', {
-    email: `${name}@example.mn`, username: name, password: 'Secret1234', confirmPassword: 'Secret1234', bank: 'KHAN', accountNumber: '5012345678',
+    email: `${name}@example.mn`,
+    username: name,
+    password: 'Secret1234',
+    confirmPassword: 'Secret1234',
+    bank: 'KHAN',
+    accountNumber: '5012345678',
   });
   return { token: r.accessToken, depositCode: r.user.depositCode };
 }
@@ -102,21 +112,36 @@ async function rebuy(p: Player, amount: number): Promise<boolean> {
   }
   const stack = await p.page.getByTestId(`seat-stack-${p.seat}`).textContent();
   if (!(await p.page.locator(`[data-testid="seat-${p.seat}"][data-seat-state="SITTING_OUT"]`).count()) || /[1-9]/.test(stack ?? '')) return false;
-  await until('add chips enabled', async () => p.page.locator(p.phone ? '[data-testid="toolbar-more"]' : 'button[data-testid="toolbar-addChips"]:not([disabled])').count().then((n) => n > 0));
+  await until('add chips enabled', async () =>
+    p.page
+      .locator(p.phone ? '[data-testid="toolbar-more"]' : 'button[data-testid="toolbar-addChips"]:not([disabled])')
+      .count()
+      .then((n) => n > 0),
+  );
   await toolbar(p, 'addChips');
   await p.page.getByTestId('buyin-dialog').waitFor();
   await p.page.getByTestId('buyin-amount').fill(String(amount));
   await p.page.getByTestId('buyin-confirm').click();
   await p.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
   const sitIn = p.page.getByTestId('panel-sit-in');
-  await sitIn.waitFor({ timeout: 5_000 }).then(() => sitIn.click(), () => {});
+  await sitIn.waitFor({ timeout: 5_000 }).then(
+    () => sitIn.click(),
+    () => {},
+  );
   const post = p.page.getByTestId('sitin-post');
-  await post.waitFor({ timeout: 3_000 }).then(() => post.click(), () => {});
+  await post.waitFor({ timeout: 3_000 }).then(
+    () => post.click(),
+    () => {},
+  );
   return true;
 }
 
 type Strategy = (p: Player) => Promise<void>;
-const checkCall: Strategy = async (p) => { await callButton(p).click({ timeout: 2_000 }).catch(() => {}); };
+const checkCall: Strategy = async (p) => {
+  await callButton(p)
+    .click({ timeout: 2_000 })
+    .catch(() => {});
+};
 
 /** Plays for the given players in the background (what each does on its turn) until stopped. */
 function autoPlay(players: Array<[Player, Strategy]>) {
@@ -139,13 +164,19 @@ function autoPlay(players: Array<[Player, Strategy]>) {
     stop: async () => {
       running = false;
       await done;
-      if (failure && !(String(failure).includes('closed'))) console.warn('autoPlay:', String(failure));
+      if (failure && !String(failure).includes('closed')) console.warn('autoPlay:', String(failure));
     },
   };
 }
 
 async function settledHands(base: string, token: string, tableId: number): Promise<Array<{ handId: number; phh: string | null }>> {
-  const r = await api<{ items: Array<{ handId: number; phh: string | null }> }>(base, 'GET', `/api/v1/user/hand?tableId=${tableId}&page=1&perPage=50`, undefined, token);
+  const r = await api<{ items: Array<{ handId: number; phh: string | null }> }>(
+    base,
+    'GET',
+    `/api/v1/user/hand?tableId=${tableId}&page=1&perPage=50`,
+    undefined,
+    token,
+  );
   return r.items;
 }
 
@@ -161,7 +192,12 @@ function sidePotIn(phh: string | null): boolean {
   const end = amountsField(parsed.hand, 'finishing_stacks');
   const won = amountsField(parsed.hand, 'winnings');
   if (!start || !end || !won) return false;
-  const showed = new Set(parsed.hand.actions.map((a) => /^p(\d+) sm /.exec(a)?.[1]).filter((x): x is string => !!x).map(Number));
+  const showed = new Set(
+    parsed.hand.actions
+      .map((a) => /^p(\d+) sm /.exec(a)?.[1])
+      .filter((x): x is string => !!x)
+      .map(Number),
+  );
   const putIn = new Set([...showed].map((i) => start[i - 1] - end[i - 1] + won[i - 1]));
   return showed.size >= 3 && putIn.size >= 2;
 }
@@ -187,9 +223,22 @@ describe('the poker table in Chromium against the live server', () => {
     const phase = (name: string) => console.log(`[table e2e] ${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = server.url;
     const admin = await adminToken(base);
-    const table = await api<{ tableId: number }>(base, 'POST', '/api/v1/admin/table', {
-      name: 'E2E Table', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 400, maxBuyIn: 1_000_000, maxPlayers: 5, actionTime: 30,
-    }, admin);
+    const table = await api<{ tableId: number }>(
+      base,
+      'POST',
+      '/api/v1/admin/table',
+      {
+        name: 'E2E Table',
+        variant: 'texas',
+        smallBlind: 50,
+        bigBlind: 100,
+        minBuyIn: 400,
+        maxBuyIn: 1_000_000,
+        maxPlayers: 5,
+        actionTime: 30,
+      },
+      admin,
+    );
     const tableId = table.tableId;
     const suffix = Date.now().toString(36).slice(-5);
     const a = await register(base, `alice_${suffix}`);
@@ -206,212 +255,279 @@ describe('the poker table in Chromium against the live server', () => {
       throw e;
     }
     async function scenario() {
+      // ---- Bob's phone: Mongolian, fits 375 px
+      await bob.page.getByTestId('sit-1').waitFor();
+      expect(await bob.page.getByTestId('sit-1').textContent()).toBe(mn.seat.sitHere);
+      expect(await hasHorizontalScroll(bob.page)).toBe(false);
 
-    // ---- Bob's phone: Mongolian, fits 375 px
-    await bob.page.getByTestId('sit-1').waitFor();
-    expect(await bob.page.getByTestId('sit-1').textContent()).toBe(mn.seat.sitHere);
-    expect(await hasHorizontalScroll(bob.page)).toBe(false);
+      // ---- sit down through the buy-in dialog
+      await sit(alice, 0, 2_000);
+      await sit(bob, 1, 3_000);
+      const buyIns = { alice: 2_000, bob: 3_000 };
 
-    // ---- sit down through the buy-in dialog
-    await sit(alice, 0, 2_000);
-    await sit(bob, 1, 3_000);
-    const buyIns = { alice: 2_000, bob: 3_000 };
-
-    // ---- heads-up: check/call everything to a showdown, two hands
-    let play = autoPlay([[alice, checkCall], [bob, checkCall]]);
-    let shotShowdown = false;
-    await until('two settled hands', async () => {
-      if (!shotShowdown && (await alice.page.getByTestId('winner-banner').count()) > 0) {
-        shotShowdown = true;
-        await screenshot(alice.page, 'table-desktop-01-showdown');
-        await screenshot(bob.page, 'table-phone-mn-01-showdown');
-      }
-      return (await settledHands(base, a.token, tableId)).length >= 2;
-    }, 90_000);
-    await play.stop();
-    const shown = (await settledHands(base, a.token, tableId)).filter((h) => /\bsm [2-9TJQKA][shdc]/.test(h.phh ?? ''));
-    expect(shown.length, 'a hand went to a showdown with cards shown').toBeGreaterThan(0);
-    // ---- the fair check: Alice's browser proves her cards and the board against the commitment
-    // published before the deal, finds its entropy mixed in, and gets no seed (it would rebuild
-    // Bob's cards when he folded, and the burnt ones).
-    await toolbar(alice, 'info');
-    const verdict = alice.page.getByTestId('fair-verdict');
-    await until('the fair check', async () => ((await verdict.textContent()) ?? '').startsWith('✓'), 15_000);
-    expect(await alice.page.getByTestId('fair-mine').getByText('✓').count()).toBe(2);
-    expect(await alice.page.getByTestId('fair-entropy').textContent()).toContain('entropy is listed among this shuffle');
-    expect(await alice.page.getByTestId('fair-seed').count()).toBe(0);
-    await screenshot(alice.page, 'table-desktop-01b-fair-check');
-    await alice.page.keyboard.press('Escape');
-    await alice.page.getByTestId('fair-check').waitFor({ state: 'detached' });
-
-    phase('showdowns done');
-    // ---- Bob reloads mid-hand (after the flop) and gets his cards and the board back
-    play = autoPlay([[alice, checkCall], [bob, checkCall]]);
-    // The flop (exactly three cards: a finished hand stays on the felt with five until the next).
-    await until('a flop on Bob\'s phone with his cards', async () => (await boardCards(bob)).length === 3 && (await seatCards(bob)).length === 2);
-    await play.stop();
-    const before = { board: await boardCards(bob), cards: await seatCards(bob) };
-    expect(before.cards.every((c) => c !== 'back')).toBe(true);
-    await bob.page.reload();
-    await bob.page.getByTestId('table-page').waitFor();
-    await until('Bob resynced', async () => JSON.stringify(await seatCards(bob)) === JSON.stringify(before.cards)
-      && JSON.stringify((await boardCards(bob)).slice(0, before.board.length)) === JSON.stringify(before.board), 20_000);
-    await screenshot(bob.page, 'table-phone-mn-02-after-reload');
-    expect(await hasHorizontalScroll(bob.page)).toBe(false);
-    const panel = await bob.page.getByTestId('player-panel').boundingBox();
-    expect(panel && panel.y + panel.height <= 812 + 1, 'action area within the phone screen').toBe(true);
-
-    phase('reload done');
-    // ---- a house bot joins; Alice shoves with the all-in preset until a side pot forms
-    const sim = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'PUT', headers: { authorization: `Bearer ${admin}` } });
-    expect(sim.status).toBe(200);
-    await until('a bot sits', async () => (await alice.page.locator('[data-testid^="seat-"][data-seat-state]').count()) >= 3, 20_000);
-    const shove: Strategy = async (p) => {
-      const preset = p.page.getByTestId('preset-allIn');
-      if (await preset.count()) await preset.click({ timeout: 2_000 });
-      if (await raiseButton(p).count()) await raiseButton(p).click({ timeout: 2_000 });
-      else await callButton(p).click({ timeout: 2_000 });
-    };
-    // Bob calls before the flop and bets the minimum after it, so chips go in beyond Alice's all-in.
-    const betAfterFlop: Strategy = async (p) => {
-      const flop = (await boardCards(p)).length >= 3;
-      if (flop && (await raiseButton(p).count()) && (await p.page.getByTestId('preset-allIn').count())) await raiseButton(p).click({ timeout: 2_000 });
-      else await callButton(p).click({ timeout: 2_000 });
-    };
-    let sidePot = false;
-    let reseated = 0;
-    // An all-in runs the board out in one go, so a side pot may never rest on the felt: the hand
-    // log has one "wins" line per pot, so two in one hand mean a side pot.
-    const sidePotInLog = () => alice.page.getByTestId('hand-log').evaluate((log) => {
-      const hands = (log.textContent ?? '').split('— Hand #');
-      return hands.some((h) => (h.match(/ wins [\d,]+/g) ?? []).length >= 2);
-    });
-    play = autoPlay([[alice, shove], [bob, betAfterFlop]]);
-    await until('a side pot', async () => {
-      if ((await sidePotInLog()) || (await settledHands(base, a.token, tableId)).some((h) => sidePotIn(h.phh))) {
-        sidePot = true;
-        await screenshot(alice.page, 'table-desktop-02-side-pot');
-        await screenshot(bob.page, 'table-phone-mn-03-side-pot');
-        return true;
-      }
-      // Busted (sitting out with no chips): the player adds chips and sits in again. Both must, or
-      // a side pot (three stacks in one hand) can never form.
-      if (await rebuy(alice, 2_000)) { buyIns.alice += 2_000; reseated++; }
-      if (await rebuy(bob, 2_000)) { buyIns.bob += 2_000; reseated++; }
-      return false;
-    }, 120_000).catch(async (e) => {
-      await screenshot(alice.page, 'table-desktop-xx-no-side-pot');
-      const last = (await settledHands(base, b.token, tableId)).slice(0, 4);
-      console.log(last.map((h) => h.phh).join('\n----\n'));
-      throw e;
-    });
-    expect(sidePot).toBe(true);
-    await play.stop();
-    // The bot's part is done: it leaves after its hand, and the rest is heads-up check/call, where a
-    // hand moves at most a big blind (so nobody goes bust in the few hands that follow).
-    const simOff = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
-    expect(simOff.status).toBe(200);
-
-    // ---- the rest is played by check/call; a player who went bust re-sits
-    play = autoPlay([[alice, checkCall], [bob, checkCall]]);
-    for (const [p, name] of [[alice, 'alice'], [bob, 'bob']] as const) if (await rebuy(p, 2_000)) buyIns[name] += 2_000;
-
-    phase('side pot done');
-    // ---- add chips between hands (Alice)
-    await until('add chips enabled', async () => alice.page.locator('button[data-testid="toolbar-addChips"]:not([disabled])').count().then((n) => n > 0), 60_000);
-    await toolbar(alice, 'addChips');
-    await alice.page.getByTestId('buyin-dialog').waitFor();
-    // Up to the table's maximum: a big winner may only top up a little.
-    const maxAdd = Number(((await alice.page.getByTestId('buyin-max').textContent()) ?? '').replace(/\D/g, ''));
-    expect(maxAdd).toBeGreaterThan(0);
-    const added = Math.min(500, maxAdd);
-    await alice.page.getByTestId('buyin-amount').fill(String(added));
-    await alice.page.getByTestId('buyin-confirm').click();
-    await alice.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
-    buyIns.alice += added;
-
-    // ---- Bob sits out, then in (from the phone's toolbar menu)
-    await toolbar(bob, 'sitOut');
-    await until('Bob sitting out', async () => (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) > 0, 60_000);
-    await screenshot(bob.page, 'table-phone-mn-04-sitting-out');
-    await toolbar(bob, 'sitIn');
-    const choice = bob.page.getByTestId('sitin-post');
-    await Promise.race([choice.waitFor({ timeout: 5_000 }).then(() => choice.click()), sleep(5_000)]).catch(() => {});
-    await until('Bob back in', async () => {
-      // A short stack can still go bust at the all-in that ends the bot's last hand: then he rebuys.
-      if (await rebuy(bob, 2_000)) buyIns.bob += 2_000;
-      return (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) === 0;
-    }, 30_000);
-
-    // ---- the replayer: this table's hands from the server, step by step
-    // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
-    for (let attempt = 1; ; attempt++) {
-      await toolbar(alice, 'replay');
-      const opened = await alice.page.getByTestId('replay-dialog').waitFor({ timeout: 10_000 }).then(() => true, () => false);
-      if (opened) break;
-      if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
-      await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
+      // ---- heads-up: check/call everything to a showdown, two hands
+      let play = autoPlay([
+        [alice, checkCall],
+        [bob, checkCall],
+      ]);
+      let shotShowdown = false;
+      await until(
+        'two settled hands',
+        async () => {
+          if (!shotShowdown && (await alice.page.getByTestId('winner-banner').count()) > 0) {
+            shotShowdown = true;
+            await screenshot(alice.page, 'table-desktop-01-showdown');
+            await screenshot(bob.page, 'table-phone-mn-01-showdown');
+          }
+          return (await settledHands(base, a.token, tableId)).length >= 2;
+        },
+        90_000,
+      );
+      await play.stop();
+      const shown = (await settledHands(base, a.token, tableId)).filter((h) => /\bsm [2-9TJQKA][shdc]/.test(h.phh ?? ''));
+      expect(shown.length, 'a hand went to a showdown with cards shown').toBeGreaterThan(0);
+      // ---- the fair check: Alice's browser proves her cards and the board against the commitment
+      // published before the deal, finds its entropy mixed in, and gets no seed (it would rebuild
+      // Bob's cards when he folded, and the burnt ones).
+      await toolbar(alice, 'info');
+      const verdict = alice.page.getByTestId('fair-verdict');
+      await until('the fair check', async () => ((await verdict.textContent()) ?? '').startsWith('✓'), 15_000);
+      expect(await alice.page.getByTestId('fair-mine').getByText('✓').count()).toBe(2);
+      expect(await alice.page.getByTestId('fair-entropy').textContent()).toContain('entropy is listed among this shuffle');
+      expect(await alice.page.getByTestId('fair-seed').count()).toBe(0);
+      await screenshot(alice.page, 'table-desktop-01b-fair-check');
       await alice.page.keyboard.press('Escape');
+      await alice.page.getByTestId('fair-check').waitFor({ state: 'detached' });
+
+      phase('showdowns done');
+      // ---- Bob reloads mid-hand (after the flop) and gets his cards and the board back
+      play = autoPlay([
+        [alice, checkCall],
+        [bob, checkCall],
+      ]);
+      // The flop (exactly three cards: a finished hand stays on the felt with five until the next).
+      await until("a flop on Bob's phone with his cards", async () => (await boardCards(bob)).length === 3 && (await seatCards(bob)).length === 2);
+      await play.stop();
+      const before = { board: await boardCards(bob), cards: await seatCards(bob) };
+      expect(before.cards.every((c) => c !== 'back')).toBe(true);
+      await bob.page.reload();
+      await bob.page.getByTestId('table-page').waitFor();
+      await until(
+        'Bob resynced',
+        async () =>
+          JSON.stringify(await seatCards(bob)) === JSON.stringify(before.cards) &&
+          JSON.stringify((await boardCards(bob)).slice(0, before.board.length)) === JSON.stringify(before.board),
+        20_000,
+      );
+      await screenshot(bob.page, 'table-phone-mn-02-after-reload');
+      expect(await hasHorizontalScroll(bob.page)).toBe(false);
+      const panel = await bob.page.getByTestId('player-panel').boundingBox();
+      expect(panel && panel.y + panel.height <= 812 + 1, 'action area within the phone screen').toBe(true);
+
+      phase('reload done');
+      // ---- a house bot joins; Alice shoves with the all-in preset until a side pot forms
+      const sim = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'PUT', headers: { authorization: `Bearer ${admin}` } });
+      expect(sim.status).toBe(200);
+      await until('a bot sits', async () => (await alice.page.locator('[data-testid^="seat-"][data-seat-state]').count()) >= 3, 20_000);
+      const shove: Strategy = async (p) => {
+        const preset = p.page.getByTestId('preset-allIn');
+        if (await preset.count()) await preset.click({ timeout: 2_000 });
+        if (await raiseButton(p).count()) await raiseButton(p).click({ timeout: 2_000 });
+        else await callButton(p).click({ timeout: 2_000 });
+      };
+      // Bob calls before the flop and bets the minimum after it, so chips go in beyond Alice's all-in.
+      const betAfterFlop: Strategy = async (p) => {
+        const flop = (await boardCards(p)).length >= 3;
+        if (flop && (await raiseButton(p).count()) && (await p.page.getByTestId('preset-allIn').count())) await raiseButton(p).click({ timeout: 2_000 });
+        else await callButton(p).click({ timeout: 2_000 });
+      };
+      let sidePot = false;
+      let reseated = 0;
+      // An all-in runs the board out in one go, so a side pot may never rest on the felt: the hand
+      // log has one "wins" line per pot, so two in one hand mean a side pot.
+      const sidePotInLog = () =>
+        alice.page.getByTestId('hand-log').evaluate((log) => {
+          const hands = (log.textContent ?? '').split('— Hand #');
+          return hands.some((h) => (h.match(/ wins [\d,]+/g) ?? []).length >= 2);
+        });
+      play = autoPlay([
+        [alice, shove],
+        [bob, betAfterFlop],
+      ]);
+      await until(
+        'a side pot',
+        async () => {
+          if ((await sidePotInLog()) || (await settledHands(base, a.token, tableId)).some((h) => sidePotIn(h.phh))) {
+            sidePot = true;
+            await screenshot(alice.page, 'table-desktop-02-side-pot');
+            await screenshot(bob.page, 'table-phone-mn-03-side-pot');
+            return true;
+          }
+          // Busted (sitting out with no chips): the player adds chips and sits in again. Both must, or
+          // a side pot (three stacks in one hand) can never form.
+          if (await rebuy(alice, 2_000)) {
+            buyIns.alice += 2_000;
+            reseated++;
+          }
+          if (await rebuy(bob, 2_000)) {
+            buyIns.bob += 2_000;
+            reseated++;
+          }
+          return false;
+        },
+        120_000,
+      ).catch(async (e) => {
+        await screenshot(alice.page, 'table-desktop-xx-no-side-pot');
+        const last = (await settledHands(base, b.token, tableId)).slice(0, 4);
+        console.log(last.map((h) => h.phh).join('\n----\n'));
+        throw e;
+      });
+      expect(sidePot).toBe(true);
+      await play.stop();
+      // The bot's part is done: it leaves after its hand, and the rest is heads-up check/call, where a
+      // hand moves at most a big blind (so nobody goes bust in the few hands that follow).
+      const simOff = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+      expect(simOff.status).toBe(200);
+
+      // ---- the rest is played by check/call; a player who went bust re-sits
+      play = autoPlay([
+        [alice, checkCall],
+        [bob, checkCall],
+      ]);
+      for (const [p, name] of [
+        [alice, 'alice'],
+        [bob, 'bob'],
+      ] as const)
+        if (await rebuy(p, 2_000)) buyIns[name] += 2_000;
+
+      phase('side pot done');
+      // ---- add chips between hands (Alice)
+      await until(
+        'add chips enabled',
+        async () =>
+          alice.page
+            .locator('button[data-testid="toolbar-addChips"]:not([disabled])')
+            .count()
+            .then((n) => n > 0),
+        60_000,
+      );
+      await toolbar(alice, 'addChips');
+      await alice.page.getByTestId('buyin-dialog').waitFor();
+      // Up to the table's maximum: a big winner may only top up a little.
+      const maxAdd = Number(((await alice.page.getByTestId('buyin-max').textContent()) ?? '').replace(/\D/g, ''));
+      expect(maxAdd).toBeGreaterThan(0);
+      const added = Math.min(500, maxAdd);
+      await alice.page.getByTestId('buyin-amount').fill(String(added));
+      await alice.page.getByTestId('buyin-confirm').click();
+      await alice.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
+      buyIns.alice += added;
+
+      // ---- Bob sits out, then in (from the phone's toolbar menu)
+      await toolbar(bob, 'sitOut');
+      await until(
+        'Bob sitting out',
+        async () => (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) > 0,
+        60_000,
+      );
+      await screenshot(bob.page, 'table-phone-mn-04-sitting-out');
+      await toolbar(bob, 'sitIn');
+      const choice = bob.page.getByTestId('sitin-post');
+      await Promise.race([choice.waitFor({ timeout: 5_000 }).then(() => choice.click()), sleep(5_000)]).catch(() => {});
+      await until(
+        'Bob back in',
+        async () => {
+          // A short stack can still go bust at the all-in that ends the bot's last hand: then he rebuys.
+          if (await rebuy(bob, 2_000)) buyIns.bob += 2_000;
+          return (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) === 0;
+        },
+        30_000,
+      );
+
+      // ---- the replayer: this table's hands from the server, step by step
+      // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
+      for (let attempt = 1; ; attempt++) {
+        await toolbar(alice, 'replay');
+        const opened = await alice.page
+          .getByTestId('replay-dialog')
+          .waitFor({ timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (opened) break;
+        if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
+        await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
+        await alice.page.keyboard.press('Escape');
+      }
+      await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
+      const step0 = await alice.page.getByTestId('replayer-step').textContent();
+      await alice.page.getByRole('button', { name: 'Forward' }).click();
+      await alice.page.getByRole('button', { name: 'Forward' }).click();
+      expect(await alice.page.getByTestId('replayer-step').textContent()).not.toBe(step0);
+      await alice.page.getByRole('button', { name: 'Back' }).click();
+      await screenshot(alice.page, 'table-desktop-03-replayer');
+      await alice.page.keyboard.press('Escape');
+      await alice.page.getByTestId('replay-dialog').waitFor({ state: 'detached' });
+
+      phase('sit out/in + replayer done');
+      // ---- both leave (after the hand when in one); the stacks go back to the wallets
+      await toolbar(alice, 'leave');
+      await alice.page.getByTestId('leave-confirm').click();
+      await toolbar(bob, 'leave');
+      await bob.page.getByTestId('leave-confirm').click();
+      // Spectators again: "Sit here" is offered (bots take the seats they left, two stay free).
+      await until(
+        'both left',
+        async () => (await alice.page.locator('[data-testid^="sit-"]').count()) > 0 && (await bob.page.locator('[data-testid^="sit-"]').count()) > 0,
+        60_000,
+      );
+      await play.stop();
+      await screenshot(alice.page, 'table-desktop-04-left');
+      await screenshot(bob.page, 'table-phone-mn-05-left');
+
+      phase('left');
+      // ---- wallets and game history
+      for (const [p, paid] of [
+        [alice, buyIns.alice],
+        [bob, buyIns.bob],
+      ] as const) {
+        const me = await api<{ balance: number; locked: number }>(base, 'GET', '/api/v1/user/me', undefined, p.token);
+        const out = await api<{ items: Outcome[]; total: number }>(base, 'GET', '/api/v1/user/outcome?page=1&perPage=100', undefined, p.token);
+        const types = new Set(out.items.map((o) => o.type));
+        expect(types.has('BUY_IN'), `${p.name} BUY_IN`).toBe(true);
+        const sum = (t: string) => out.items.filter((o) => o.type === t).reduce((s, o) => s + o.amount, 0);
+        expect(-sum('BUY_IN') - sum('IN_PLAY_RECHARGE'), `${p.name} paid in`).toBe(paid);
+        // What went home is what was paid in plus the hands won, minus the hands lost (nothing when
+        // the player left with an empty stack).
+        const atTable = paid + sum('GAMEPLAY_WIN') + sum('GAMEPLAY_LOSS');
+        expect(sum('LEAVE_SEAT'), `${p.name} LEAVE_SEAT`).toBe(atTable);
+        expect(types.has('LEAVE_SEAT'), `${p.name} LEAVE_SEAT row`).toBe(atTable > 0);
+        expect(me.locked, `${p.name} nothing left at the table`).toBe(0);
+        // The wallet: the deposit, minus what went to the table, plus what came back.
+        expect(me.balance + me.locked, `${p.name} balance`).toBe(DEPOSIT + sum('BUY_IN') + sum('IN_PLAY_RECHARGE') + sum('LEAVE_SEAT'));
+      }
+      const wins = await Promise.all(
+        [a.token, b.token].map((t) => api<{ items: Outcome[] }>(base, 'GET', '/api/v1/user/outcome?page=1&perPage=100&type=GAMEPLAY_WIN', undefined, t)),
+      );
+      expect(wins[0].items.length + wins[1].items.length, 'GAMEPLAY_WIN rows').toBeGreaterThan(0);
+
+      // ---- the history tab links a hand to its replay at the table
+      const winner = wins[0].items.length ? alice : bob;
+      await winner.page.goto(`${base}/profile${winner.phone ? '?lng=mn' : ''}`);
+      await winner.page.getByTestId('tab-history').click();
+      await winner.page.getByTestId('history-list').waitFor();
+      await screenshot(winner.page, winner.phone ? 'table-phone-mn-06-history' : 'table-desktop-05-history');
+      await winner.page.locator('[data-testid^="table-replay-"]').first().click();
+      await winner.page.getByTestId('replay-dialog').waitFor();
+      await winner.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
+      expect(winner.page.url()).toMatch(/\/table\/\d+\?replay=\d+/);
+      await screenshot(winner.page, winner.phone ? 'table-phone-mn-07-replay-link' : 'table-desktop-06-replay-link');
+
+      console.log(
+        `[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, players re-sat ${reseated}×`,
+      );
+      await alice.page.context().close();
+      await bob.page.context().close();
     }
-    await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
-    const step0 = await alice.page.getByTestId('replayer-step').textContent();
-    await alice.page.getByRole('button', { name: 'Forward' }).click();
-    await alice.page.getByRole('button', { name: 'Forward' }).click();
-    expect(await alice.page.getByTestId('replayer-step').textContent()).not.toBe(step0);
-    await alice.page.getByRole('button', { name: 'Back' }).click();
-    await screenshot(alice.page, 'table-desktop-03-replayer');
-    await alice.page.keyboard.press('Escape');
-    await alice.page.getByTestId('replay-dialog').waitFor({ state: 'detached' });
-
-    phase('sit out/in + replayer done');
-    // ---- both leave (after the hand when in one); the stacks go back to the wallets
-    await toolbar(alice, 'leave');
-    await alice.page.getByTestId('leave-confirm').click();
-    await toolbar(bob, 'leave');
-    await bob.page.getByTestId('leave-confirm').click();
-    // Spectators again: "Sit here" is offered (bots take the seats they left, two stay free).
-    await until('both left', async () => (await alice.page.locator('[data-testid^="sit-"]').count()) > 0
-      && (await bob.page.locator('[data-testid^="sit-"]').count()) > 0, 60_000);
-    await play.stop();
-    await screenshot(alice.page, 'table-desktop-04-left');
-    await screenshot(bob.page, 'table-phone-mn-05-left');
-
-    phase('left');
-    // ---- wallets and game history
-    for (const [p, paid] of [[alice, buyIns.alice], [bob, buyIns.bob]] as const) {
-      const me = await api<{ balance: number; locked: number }>(base, 'GET', '/api/v1/user/me', undefined, p.token);
-      const out = await api<{ items: Outcome[]; total: number }>(base, 'GET', '/api/v1/user/outcome?page=1&perPage=100', undefined, p.token);
-      const types = new Set(out.items.map((o) => o.type));
-      expect(types.has('BUY_IN'), `${p.name} BUY_IN`).toBe(true);
-      const sum = (t: string) => out.items.filter((o) => o.type === t).reduce((s, o) => s + o.amount, 0);
-      expect(-sum('BUY_IN') - sum('IN_PLAY_RECHARGE'), `${p.name} paid in`).toBe(paid);
-      // What went home is what was paid in plus the hands won, minus the hands lost (nothing when
-      // the player left with an empty stack).
-      const atTable = paid + sum('GAMEPLAY_WIN') + sum('GAMEPLAY_LOSS');
-      expect(sum('LEAVE_SEAT'), `${p.name} LEAVE_SEAT`).toBe(atTable);
-      expect(types.has('LEAVE_SEAT'), `${p.name} LEAVE_SEAT row`).toBe(atTable > 0);
-      expect(me.locked, `${p.name} nothing left at the table`).toBe(0);
-      // The wallet: the deposit, minus what went to the table, plus what came back.
-      expect(me.balance + me.locked, `${p.name} balance`).toBe(DEPOSIT + sum('BUY_IN') + sum('IN_PLAY_RECHARGE') + sum('LEAVE_SEAT'));
-    }
-    const wins = await Promise.all([a.token, b.token].map((t) => api<{ items: Outcome[] }>(base, 'GET', '/api/v1/user/outcome?page=1&perPage=100&type=GAMEPLAY_WIN', undefined, t)));
-    expect(wins[0].items.length + wins[1].items.length, 'GAMEPLAY_WIN rows').toBeGreaterThan(0);
-
-    // ---- the history tab links a hand to its replay at the table
-    const winner = wins[0].items.length ? alice : bob;
-    await winner.page.goto(`${base}/profile${winner.phone ? '?lng=mn' : ''}`);
-    await winner.page.getByTestId('tab-history').click();
-    await winner.page.getByTestId('history-list').waitFor();
-    await screenshot(winner.page, winner.phone ? 'table-phone-mn-06-history' : 'table-desktop-05-history');
-    await winner.page.locator('[data-testid^="table-replay-"]').first().click();
-    await winner.page.getByTestId('replay-dialog').waitFor();
-    await winner.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
-    expect(winner.page.url()).toMatch(/\/table\/\d+\?replay=\d+/);
-    await screenshot(winner.page, winner.phone ? 'table-phone-mn-07-replay-link' : 'table-desktop-06-replay-link');
-
-    console.log(`[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, players re-sat ${reseated}×`);
-    await alice.page.context().close();
-    await bob.page.context().close();
-    }
-  });
+  }, 300_000); // one long scenario: allow for a busy machine
 });

@@ -14,18 +14,28 @@ import WebSocket from 'ws';
 import { type Database, openDatabase, rows } from '../../src/server/db/client';
 import { Ledger } from '../../src/server/services/ledger';
 import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
-import { PG_ADMIN_URL, createPgDatabase, testDbKind } from './helpers/db';
+import { PG_ADMIN_URL, createPgDatabase, pgliteDataDir, testDbKind } from './helpers/db';
 
 const KIND = testDbKind();
-/** Kills per run (CRASH_KILLS overrides). The embedded database restarts slowly (WASM start and
- * recovery), so it gets fewer kills to keep `npm test` within CI's time. */
-const KILLS = Number(process.env.CRASH_KILLS ?? (process.env.TEST_DB === 'pg' ? 6 : 3));
+/** Kills per run (CRASH_KILLS overrides). The full run is on PostgreSQL; the embedded database
+ * (slow to restart: WASM start and recovery) gets a short smoke of the same checks. */
+const KILLS = Number(process.env.CRASH_KILLS ?? (process.env.TEST_DB === 'pg' ? 6 : 2));
 const ROOT = path.resolve(__dirname, '../..');
 const JWT = 'crash-test-secret-that-is-long-enough-0123456789';
 const ADMIN = { username: 'crashadmin', password: 'Adm1nPassw0rd!' };
 const PASSWORD = 'Passw0rd!x';
 const BUY_IN = 10_000;
-const TABLE = { variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: 6, rakePercent: 5, rakeCap: 500, jackpotPercent: 1 };
+const TABLE = {
+  variant: 'texas',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 2000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  rakePercent: 5,
+  rakeCap: 500,
+  jackpotPercent: 1,
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const randomInt = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -53,32 +63,58 @@ function freePort(): Promise<number> {
 
 // ---- the server as a child process ----
 
-interface Server { child: ChildProcess; base: string; ws: string; output: string[]; exited: Promise<number | null> }
+interface Server {
+  child: ChildProcess;
+  base: string;
+  ws: string;
+  output: string[];
+  exited: Promise<number | null>;
+}
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOTS_FAST: '1', BETWEEN_HANDS_MS: '0', BOT_ITERATIONS: '20', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BOTS_FAST: '1',
+      BETWEEN_HANDS_MS: '0',
+      BOT_ITERATIONS: '20',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const keep = (d: Buffer) => { output.push(String(d)); if (output.length > 50) output.shift(); };
+  const keep = (d: Buffer) => {
+    output.push(String(d));
+    if (output.length > 50) output.shift();
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   let dead = false;
-  void exited.then(() => { dead = true; });
+  void exited.then(() => {
+    dead = true;
+  });
   const base = `http://127.0.0.1:${port}`;
   live.add(child);
-  await until('the server to listen', async () => {
-    if (dead) throw new Error(`server exited during start:\n${output.join('')}`);
-    try {
-      return (await fetch(`${base}/api/v1/user/maintenance`)).ok;
-    } catch {
-      return false;
-    }
-  }, 240_000, 200);
+  await until(
+    'the server to listen',
+    async () => {
+      if (dead) throw new Error(`server exited during start:\n${output.join('')}`);
+      try {
+        return (await fetch(`${base}/api/v1/user/maintenance`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    240_000,
+    200,
+  );
   return { child, base, ws: `ws://127.0.0.1:${port}/api/v1/socket`, output, exited };
 }
 
@@ -110,21 +146,34 @@ class Player {
   private n = 0;
   actions = 0;
 
-  constructor(readonly userId: number, private token: string, readonly tableId: number) {}
+  constructor(
+    readonly userId: number,
+    private token: string,
+    readonly tableId: number,
+  ) {}
 
   async join(url: string, seat: number): Promise<void> {
     this.ws = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => { this.ws.once('open', () => resolve()); this.ws.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
     this.ws.on('error', () => {});
     const acks = new Map<string, (m: ServerMessage) => void>();
     this.ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as ServerMessage;
       if ((m.type === 'ACK' || m.type === 'ERROR') && m.requestId) {
         const waiter = acks.get(m.requestId);
-        if (waiter) { acks.delete(m.requestId); waiter(m); }
+        if (waiter) {
+          acks.delete(m.requestId);
+          waiter(m);
+        }
         if (m.requestId === this.inflight) {
           this.inflight = null;
-          if (m.type === 'ERROR' && m.code === 'RATE_LIMITED') { setTimeout(() => this.maybeAct(), 120); return; }
+          if (m.type === 'ERROR' && m.code === 'RATE_LIMITED') {
+            setTimeout(() => this.maybeAct(), 120);
+            return;
+          }
           this.maybeAct();
         }
         return;
@@ -135,19 +184,24 @@ class Player {
       else return;
       this.maybeAct();
     });
-    const request = (msg: Record<string, unknown>) => new Promise<ServerMessage>((resolve) => {
-      const requestId = `r${++this.n}`;
-      acks.set(requestId, resolve);
-      this.ws.send(JSON.stringify({ ...msg, requestId }));
-    });
-    const ok = (m: ServerMessage, what: string) => { if (m.type !== 'ACK') throw new Error(`${what}: ${JSON.stringify(m)}`); };
+    const request = (msg: Record<string, unknown>) =>
+      new Promise<ServerMessage>((resolve) => {
+        const requestId = `r${++this.n}`;
+        acks.set(requestId, resolve);
+        this.ws.send(JSON.stringify({ ...msg, requestId }));
+      });
+    const ok = (m: ServerMessage, what: string) => {
+      if (m.type !== 'ACK') throw new Error(`${what}: ${JSON.stringify(m)}`);
+    };
     ok(await request({ type: 'AUTH', token: this.token }), 'auth');
     ok(await request({ type: 'GAME', action: 'SUBSCRIBE', tableId: this.tableId }), 'subscribe');
     ok(await request({ type: 'GAME', action: 'SIT', tableId: this.tableId, seat, buyIn: BUY_IN }), 'sit');
   }
 
   /** A hand is being played at this table, as this player sees it. */
-  handRunning(): boolean { return !!this.view?.hand && this.view.hand.toAct !== null; }
+  handRunning(): boolean {
+    return !!this.view?.hand && this.view.hand.toAct !== null;
+  }
 
   private send(action: string, extra: Record<string, unknown> = {}) {
     const requestId = `a${++this.n}`;
@@ -181,7 +235,9 @@ class Player {
     this.send(legal.canCheck ? 'CHECK' : 'CALL');
   }
 
-  close(): void { this.ws?.terminate(); }
+  close(): void {
+    this.ws?.terminate();
+  }
 }
 
 // ---- reading the database as it is ----
@@ -189,7 +245,13 @@ class Player {
 interface Snapshot {
   humans: Map<number, { available: number; hold: number; table: number; fromTransfers: number }>;
   tableChips: Map<string, number>;
-  running: Array<{ id: number; tableId: number; startedAt: string; players: Array<{ userId: number; seat: number; stack: number }>; rechargedSince: Map<number, number> }>;
+  running: Array<{
+    id: number;
+    tableId: number;
+    startedAt: string;
+    players: Array<{ userId: number; seat: number; stack: number }>;
+    rechargedSince: Map<number, number>;
+  }>;
   statusOf: Map<number, string>;
   handCounts: { running: number; settled: number; voided: number };
   tableTotal: number;
@@ -209,7 +271,10 @@ async function readSnapshot(db: Database, humans: number[], watch: number[]): Pr
   let potTotal = 0;
   for (const a of accounts) {
     const bal = Number(a.balance);
-    if (a.kind === 'table') { tableTotal += bal; tableChips.set(`${a.user_id}:${a.table_id}`, bal); }
+    if (a.kind === 'table') {
+      tableTotal += bal;
+      tableChips.set(`${a.user_id}:${a.table_id}`, bal);
+    }
     if (a.kind === 'pot') potTotal += bal;
     const mine = a.user_id === null ? undefined : h.get(Number(a.user_id));
     if (!mine) continue;
@@ -218,57 +283,92 @@ async function readSnapshot(db: Database, humans: number[], watch: number[]): Pr
     else if (a.kind === 'table') mine.table += bal;
   }
   // What each human should own from the outside in: deposits and settled results only.
-  const flows = await rows<R>(db, sql`
+  const flows = await rows<R>(
+    db,
+    sql`
     SELECT u.id AS user_id,
       coalesce(sum(CASE WHEN ca.user_id = u.id THEN t.amount ELSE 0 END), 0)::bigint - coalesce(sum(CASE WHEN da.user_id = u.id THEN t.amount ELSE 0 END), 0)::bigint AS net
     FROM users u
     JOIN transfers t ON t.kind IN ('DEPOSIT', 'GAMEPLAY_WIN', 'GAMEPLAY_LOSS', 'BONUS')
     JOIN accounts ca ON ca.id = t.credit_account_id
     JOIN accounts da ON da.id = t.debit_account_id
-    WHERE u.id IN (${sql.join(humans.map((u) => sql`${u}`), sql`, `)}) AND (ca.user_id = u.id OR da.user_id = u.id)
-    GROUP BY u.id`);
+    WHERE u.id IN (${sql.join(
+      humans.map((u) => sql`${u}`),
+      sql`, `,
+    )}) AND (ca.user_id = u.id OR da.user_id = u.id)
+    GROUP BY u.id`,
+  );
   for (const f of flows) h.get(Number(f.user_id))!.fromTransfers = Number(f.net);
 
   const runningRows = await rows<R>(db, sql`SELECT id, table_id, started_at, start_stacks FROM hands WHERE status = 'running' ORDER BY id`);
   const running: Snapshot['running'] = [];
   for (const r of runningRows) {
-    const players = (typeof r.start_stacks === 'string' ? JSON.parse(r.start_stacks) : r.start_stacks) as Array<{ userId: number; seat: number; stack: number }>;
+    const players = (typeof r.start_stacks === 'string' ? JSON.parse(r.start_stacks) : r.start_stacks) as Array<{
+      userId: number;
+      seat: number;
+      stack: number;
+    }>;
     // Chips bought during the hand play from the next one; they are on the table account already.
-    const recharges = await rows<R>(db, sql`
+    const recharges = await rows<R>(
+      db,
+      sql`
       SELECT a.user_id, sum(t.amount)::bigint AS amount FROM transfers t JOIN accounts a ON a.id = t.credit_account_id
       WHERE t.kind = 'IN_PLAY_RECHARGE' AND a.kind = 'table' AND a.table_id = ${Number(r.table_id)} AND t.created_at >= ${r.started_at}::timestamptz
-      GROUP BY a.user_id`);
+      GROUP BY a.user_id`,
+    );
     running.push({
-      id: Number(r.id), tableId: Number(r.table_id), startedAt: String(r.started_at), players,
+      id: Number(r.id),
+      tableId: Number(r.table_id),
+      startedAt: String(r.started_at),
+      players,
       rechargedSince: new Map(recharges.map((x) => [Number(x.user_id), Number(x.amount)])),
     });
   }
   const statusOf = new Map<number, string>();
   if (watch.length) {
-    for (const r of await rows<R>(db, sql`SELECT id, status FROM hands WHERE id IN (${sql.join(watch.map((i) => sql`${i}`), sql`, `)})`)) statusOf.set(Number(r.id), String(r.status));
+    for (const r of await rows<R>(
+      db,
+      sql`SELECT id, status FROM hands WHERE id IN (${sql.join(
+        watch.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    ))
+      statusOf.set(Number(r.id), String(r.status));
   }
   const counts = await rows<R>(db, sql`SELECT status, count(*)::int AS n FROM hands GROUP BY status`);
   const handCounts = { running: 0, settled: 0, voided: 0 };
   for (const c of counts) handCounts[String(c.status) as keyof typeof handCounts] = Number(c.n);
   const seats = Number((await rows<R>(db, sql`SELECT count(*)::int AS n FROM table_seats`))[0].n);
-  const voidedWithTransfers = Number((await rows<R>(db, sql`
-    SELECT count(*)::int AS n FROM transfers t JOIN hands h ON h.id = t.hand_id WHERE h.status = 'voided'`))[0].n);
+  const voidedWithTransfers = Number(
+    (
+      await rows<R>(
+        db,
+        sql`
+    SELECT count(*)::int AS n FROM transfers t JOIN hands h ON h.id = t.hand_id WHERE h.status = 'voided'`,
+      )
+    )[0].n,
+  );
   const conservation = await new Ledger(db).checkConservation();
   return { humans: h, tableChips, running, statusOf, handCounts, tableTotal, potTotal, seats, voidedWithTransfers, conservation };
 }
 
 /** PostgreSQL: waits until the killed server's backends are gone (their transactions ended). */
 async function pgQuiet(): Promise<void> {
-  await until('the killed server\'s connections to close', async () => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await c.connect();
-    try {
-      const r = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [pgName]);
-      return r.rows[0].n === 0;
-    } finally {
-      await c.end();
-    }
-  }, 30_000, 50);
+  await until(
+    "the killed server's connections to close",
+    async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      try {
+        const r = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [pgName]);
+        return r.rows[0].n === 0;
+      } finally {
+        await c.end();
+      }
+    },
+    30_000,
+    50,
+  );
 }
 
 /**
@@ -281,7 +381,11 @@ function capture(humans: number[], watch: number[] = []): () => Promise<Snapshot
   if (KIND === 'pg') {
     return async () => {
       const handle = await openDatabase({ databaseUrl: pgUrl, poolSize: 2 });
-      try { return await readSnapshot(handle.db, humans, watch); } finally { await handle.close(); }
+      try {
+        return await readSnapshot(handle.db, humans, watch);
+      } finally {
+        await handle.close();
+      }
     };
   }
   const copy = mkdtempSync(path.join(tmpdir(), 'crash-copy-'));
@@ -305,7 +409,8 @@ let server: Server | null = null;
 const players: Player[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'crash-data-'));
+  // PGlite: the run's migrated template (the first start skips initdb); PostgreSQL: a clone of it.
+  dataDir = KIND === 'pglite' ? pgliteDataDir().dir : mkdtempSync(path.join(tmpdir(), 'crash-data-'));
   if (KIND === 'pg') {
     const created = await createPgDatabase();
     pgUrl = created.url;
@@ -337,7 +442,12 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
     for (const [i, tableId] of [tables[0], tables[0], tables[1]].entries()) {
       const username = `crash${i}${Math.random().toString(36).slice(2, 8)}`;
       const reg = await api(server, 'POST', '/api/v1/user/register', null, {
-        email: `${username}@example.mn`, username, password: PASSWORD, confirmPassword: PASSWORD, bank: 'KHAN', accountNumber: '1234567890',
+        email: `${username}@example.mn`,
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        bank: 'KHAN',
+        accountNumber: '1234567890',
       });
       await api(server, 'POST', '/api/v1/admin/deposit', admin, { userId: reg.user.userId, amount: 5_000_000 });
       humans.push({ userId: reg.user.userId, token: reg.accessToken, tableId, seat: i === 1 ? 3 : 0 });
@@ -382,7 +492,10 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
         }
       }
       // Recovery ran before the server listened; nobody is seated yet, so it stays quiet.
-      const after = await capture(humanIds, atKill.running.map((r) => r.id))();
+      const after = await capture(
+        humanIds,
+        atKill.running.map((r) => r.id),
+      )();
 
       const runningIds = atKill.running.map((r) => r.id);
       if (runningIds.length) midHandKills++;
@@ -422,7 +535,9 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
     await kill(server!);
     server = null;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`[crash ${KIND}] ${KILLS} kills in ${seconds} s: ${midHandKills} mid-hand, ${voidedTotal} hands voided (${voidedHumanHands.n} human seats in them), ${final.handCounts.settled} hands settled`);
+    console.log(
+      `[crash ${KIND}] ${KILLS} kills in ${seconds} s: ${midHandKills} mid-hand, ${voidedTotal} hands voided (${voidedHumanHands.n} human seats in them), ${final.handCounts.settled} hands settled`,
+    );
     // The test did what it says: hands were played and kills did land in the middle of them.
     expect(final.handCounts.settled).toBeGreaterThan(0);
     expect(midHandKills).toBeGreaterThan(0);

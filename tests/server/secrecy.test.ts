@@ -10,24 +10,46 @@
 //     published before the deal, and finds their entropy mixed in.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { combineEntropy, commitDeck, deckFromSeed, parseCard, verifyOpening, type CardOpening, type EntropyContribution } from '../../src/poker';
+import { combineEntropy, commitDeck, deckFromSeed, verifyOpening, type CardOpening, type EntropyContribution } from '../../src/poker';
 import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
 import { ManualClock } from '../../src/server/tables/clock';
 import { setupApp, type TestUser } from './helpers/app';
 
-// Thousands on PostgreSQL; fewer on the embedded database, which is slower per transaction.
-const HANDS = Number(process.env.SECRECY_HANDS ?? (process.env.TEST_DB === 'pg' ? 2000 : 400));
+// Thousands on PostgreSQL (the full run); a short smoke of the same checks on the embedded
+// database, which is slower per transaction (SECRECY_HANDS overrides both).
+const HANDS = Number(process.env.SECRECY_HANDS ?? (process.env.TEST_DB === 'pg' ? 2000 : 80));
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, betweenHands: 0 } });
 
 // Seeded choices keep a failure reproducible.
 let seed = 0x9e3779b9;
-const rand = () => { seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0; return seed / 2 ** 32; };
-const randomHex = (bytes: number) => Array.from({ length: bytes }, () => Math.floor(rand() * 256).toString(16).padStart(2, '0')).join('');
+const rand = () => {
+  seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+  return seed / 2 ** 32;
+};
+const randomHex = (bytes: number) =>
+  Array.from({ length: bytes }, () =>
+    Math.floor(rand() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
 
-interface Captured { text: string; handId: number | null; view?: boolean }
-interface SummaryPlayer { userId: number; seat: number; cards: string[]; shown: boolean }
-interface Stream { userId: number | null; handId: number | null; frames: Captured[] }
+interface Captured {
+  text: string;
+  handId: number | null;
+  view?: boolean;
+}
+interface SummaryPlayer {
+  userId: number;
+  seat: number;
+  cards: string[];
+  shown: boolean;
+}
+interface Stream {
+  userId: number | null;
+  handId: number | null;
+  frames: Captured[];
+}
 interface Truth {
   serverSeed: string;
   deckSeed: string;
@@ -61,7 +83,23 @@ const PARSED = new Set(['STREET', 'SHOWED', 'HAND_STARTED', 'HAND_ENDED']);
 describe('hole-card secrecy and fair dealing without disclosure', () => {
   it(`${HANDS} random hands: nobody can see or rebuild a card that is not theirs or shown; every player can verify theirs`, async () => {
     const admin = await ctx.admin();
-    const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: { name: 'Secrecy', variant: rand() < 0.5 ? 'texas' : 'omaha', smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, maxPlayers: 6, rakePercent: 5, rakeCap: 100, jackpotPercent: 1 } });
+    const res = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/admin/table',
+      as: admin,
+      payload: {
+        name: 'Secrecy',
+        variant: rand() < 0.5 ? 'texas' : 'omaha',
+        smallBlind: 10,
+        bigBlind: 20,
+        minBuyIn: 400,
+        maxBuyIn: 4000,
+        maxPlayers: 6,
+        rakePercent: 5,
+        rakeCap: 100,
+        jackpotPercent: 1,
+      },
+    });
     const tableId = res.json().tableId as number;
     const actor = ctx.app.live.registry.get(tableId)!;
     const players: TestUser[] = [];
@@ -73,7 +111,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       const stream: Stream = { userId, handId: null, frames: [] };
       streams.set(`w${k}`, stream);
       void actor.subscribe({
-        key: `w${k}`, userId,
+        key: `w${k}`,
+        userId,
         send: (text) => {
           const m = JSON.parse(text) as ServerMessage;
           if (m.type === 'GAME' && m.action === 'TABLE_STATE') stream.handId = m.state.hand?.handId ?? null;
@@ -82,7 +121,10 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         },
       });
     });
-    for (let i = 0; i < players.length; i++) expect(await actor.sit({ userId: players[i].userId, username: players[i].username }, i + (i > 1 ? 1 : 0), 400 + Math.floor(rand() * 3600))).toEqual({ ok: true });
+    for (let i = 0; i < players.length; i++)
+      expect(await actor.sit({ userId: players[i].userId, username: players[i].username }, i + (i > 1 ? 1 : 0), 400 + Math.floor(rand() * 3600))).toEqual({
+        ok: true,
+      });
 
     // Entropy the players sent, by the commitment (nextSeedHash) it answered, then by seat.
     const contributed = new Map<string, Map<number, string>>();
@@ -102,19 +144,28 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     };
 
     let ended = 0;
-    void actor.subscribe({ key: 'counter', userId: null, send: (text) => { if (text.includes('"kind":"HAND_ENDED"')) ended++; } });
+    void actor.subscribe({
+      key: 'counter',
+      userId: null,
+      send: (text) => {
+        if (text.includes('"kind":"HAND_ENDED"')) ended++;
+      },
+    });
     let guard = 0;
     while (ended < HANDS && guard++ < HANDS * 60) {
       const view = actor.viewFor(null);
-      const toAct = actor.handRunning() ? view.hand?.toAct ?? null : null;
+      const toAct = actor.handRunning() ? (view.hand?.toAct ?? null) : null;
       if (toAct === null) {
         // Between hands (or a hand over but not yet settled): everyone reads the table view,
         // players send entropy for the next hand, anyone broke reloads, the next hand starts.
-        if (rand() < 0.3) for (const stream of streams.values()) stream.frames.push({ text: JSON.stringify(actor.viewFor(stream.userId)), handId: stream.handId, view: true });
+        if (rand() < 0.3)
+          for (const stream of streams.values()) stream.frames.push({ text: JSON.stringify(actor.viewFor(stream.userId)), handId: stream.handId, view: true });
         for (const p of players) if (rand() < 0.4) await contribute(p);
         for (const p of players) {
           const seat = actor.seatOf(p.userId);
-          if (seat && seat.stack === 0) { await actor.addChips(p.userId, 400 + Math.floor(rand() * 1000)); }
+          if (seat && seat.stack === 0) {
+            await actor.addChips(p.userId, 400 + Math.floor(rand() * 1000));
+          }
         }
         clock.advance(1);
         await actor.idle();
@@ -124,17 +175,27 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       if (rand() < 0.05) await contribute(players[Math.floor(rand() * players.length)]);
       const legal = actor.viewFor(user.userId).hand!.legal!;
       const r = rand();
-      const move = r < 0.12 && !legal.canCheck ? { kind: 'FOLD' as const }
-        : r < 0.7 || legal.minRaiseTo === null ? (legal.canCheck ? { kind: 'CHECK' as const } : { kind: 'CALL' as const })
-          : { kind: (legal.canBet ? 'BET' : 'RAISE') as 'BET' | 'RAISE', amount: rand() < 0.2 ? legal.maxRaiseTo! : legal.minRaiseTo + Math.floor(rand() * (legal.maxRaiseTo! - legal.minRaiseTo)) };
+      const move =
+        r < 0.12 && !legal.canCheck
+          ? { kind: 'FOLD' as const }
+          : r < 0.7 || legal.minRaiseTo === null
+            ? legal.canCheck
+              ? { kind: 'CHECK' as const }
+              : { kind: 'CALL' as const }
+            : {
+                kind: (legal.canBet ? 'BET' : 'RAISE') as 'BET' | 'RAISE',
+                amount: rand() < 0.2 ? legal.maxRaiseTo! : legal.minRaiseTo + Math.floor(rand() * (legal.maxRaiseTo! - legal.minRaiseTo)),
+              };
       expect(await actor.act(user.userId, move)).toEqual({ ok: true });
     }
     await actor.idle();
 
     // ---- what was really dealt (the administrators' record) ----
-    const rowsOf = (await ctx.services.db.execute(sql`SELECT id, seed, seed_hash, cards_root, entropy, summary FROM hands WHERE table_id = ${tableId} AND status = 'settled'`)).rows as Array<Record<string, unknown>>;
+    const rowsOf = (
+      await ctx.services.db.execute(sql`SELECT id, seed, seed_hash, cards_root, entropy, summary FROM hands WHERE table_id = ${tableId} AND status = 'settled'`)
+    ).rows as Array<Record<string, unknown>>;
     expect(rowsOf.length).toBeGreaterThanOrEqual(HANDS);
-    const json = <T,>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
     const truth = new Map<number, Truth>();
     for (const r of rowsOf) {
       const summary = json<{ players: SummaryPlayer[]; board: string[]; seedPublic?: boolean }>(r.summary);
@@ -146,17 +207,31 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       const holeCards = summary.players.reduce((t, p) => t + p.cards.length, 0);
       const burns = [0, 0, 0, 1, 2, 3][summary.board.length];
       truth.set(Number(r.id), {
-        serverSeed: String(r.seed), deckSeed, deck: commitment.deck, entropy, cardsRoot: String(r.cards_root), seedHash: String(r.seed_hash),
-        board: summary.board, players: summary.players, dealt: holeCards + burns + summary.board.length,
-        salts: new Map(commitment.salts.map((s, p) => [Buffer.from(s).toString('hex'), p])), seedPublic: summary.seedPublic === true,
+        serverSeed: String(r.seed),
+        deckSeed,
+        deck: commitment.deck,
+        entropy,
+        cardsRoot: String(r.cards_root),
+        seedHash: String(r.seed_hash),
+        board: summary.board,
+        players: summary.players,
+        dealt: holeCards + burns + summary.board.length,
+        salts: new Map(commitment.salts.map((s, p) => [Buffer.from(s).toString('hex'), p])),
+        seedPublic: summary.seedPublic === true,
       });
     }
 
     const violations: string[] = [];
-    const flag = (what: string) => { if (violations.length < 20) violations.push(what); };
+    const flag = (what: string) => {
+      if (violations.length < 20) violations.push(what);
+    };
     /** Hex strings of 32+ digits anyone (but the administrators' API) received, by hand. */
     const candidates = new Map<number, Set<string>>();
-    const candidatesOf = (handId: number) => { let s = candidates.get(handId); if (!s) candidates.set(handId, (s = new Set())); return s; };
+    const candidatesOf = (handId: number) => {
+      let s = candidates.get(handId);
+      if (!s) candidates.set(handId, (s = new Set()));
+      return s;
+    };
 
     /** Checks one text a viewer received, given the cards it had been shown of that hand. */
     // `known`: hex strings this viewer already had in this hand, when its knowledge only grew since.
@@ -174,19 +249,22 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       }
     };
     /** What a viewer has been shown of a hand once it is over. */
-    const finalSeen = (t: Truth, userId: number | null) => new Set([
-      ...t.board, ...(t.players.find((p) => p.userId === userId)?.cards ?? []), ...t.players.filter((p) => p.shown).flatMap((p) => p.cards),
-    ]);
-    const deckCard = (t: Truth, p: number) => { const c = t.deck[p]; return '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3]; };
+    const finalSeen = (t: Truth, userId: number | null) =>
+      new Set([...t.board, ...(t.players.find((p) => p.userId === userId)?.cards ?? []), ...t.players.filter((p) => p.shown).flatMap((p) => p.cards)]);
+    const deckCard = (t: Truth, p: number) => {
+      const c = t.deck[p];
+      return '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3];
+    };
     // Viewers often hold the very same opening: each distinct one is verified once.
     const verified = new Set<string>();
-    const verifyAll = (root: string, openings: CardOpening[]) => openings.every((o) => {
-      const key = `${root}|${o.position}|${o.card}|${o.salt}|${Array.isArray(o.proof) ? o.proof.join() : o.proof}`;
-      if (verified.has(key)) return true;
-      if (!verifyOpening(root, o)) return false;
-      verified.add(key);
-      return true;
-    });
+    const verifyAll = (root: string, openings: CardOpening[]) =>
+      openings.every((o) => {
+        const key = `${root}|${o.position}|${o.card}|${o.salt}|${Array.isArray(o.proof) ? o.proof.join() : o.proof}`;
+        if (verified.has(key)) return true;
+        if (!verifyOpening(root, o)) return false;
+        verified.add(key);
+        return true;
+      });
 
     // ---- every frame, in the order each viewer got them ----
     let checked = 0;
@@ -232,7 +310,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
           continue;
         }
         const kind = kindOf(f.text);
-        const m = kind && PARSED.has(kind) ? JSON.parse(f.text) as ServerMessage : null;
+        const m = kind && PARSED.has(kind) ? (JSON.parse(f.text) as ServerMessage) : null;
         const event = m && m.type === 'GAME' && m.action === 'TABLE_EVENT' ? m.event : null;
         if (event?.kind === 'STREET') for (const c of event.cards) seen.add(c);
         if (event?.kind === 'SHOWED') {
@@ -246,9 +324,16 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
           if (event.seedHash !== t.seedHash || event.cardsRoot !== t.cardsRoot) flag(`${key}: hand ${f.handId} started with other commitments than recorded`);
           // The entropy mixed in is exactly what the players sent after this commitment (and
           // what the record says).
-          const sent = [...(contributed.get(t.seedHash) ?? new Map<number, string>())].sort((a, b) => a[0] - b[0]).map(([s, e]) => `${s}:${e}`).join();
-          if (event.entropy.map((e) => `${e.seat}:${e.entropy}`).join() !== sent || t.entropy.map((e) => `${e.seat}:${e.entropy}`).join() !== sent) flag(`${key}: hand ${f.handId} entropy ${JSON.stringify(event.entropy)} is not what was sent: ${sent}`);
-          if (spectator) { if (sent) withEntropy++; else withoutEntropy++; }
+          const sent = [...(contributed.get(t.seedHash) ?? new Map<number, string>())]
+            .sort((a, b) => a[0] - b[0])
+            .map(([s, e]) => `${s}:${e}`)
+            .join();
+          if (event.entropy.map((e) => `${e.seat}:${e.entropy}`).join() !== sent || t.entropy.map((e) => `${e.seat}:${e.entropy}`).join() !== sent)
+            flag(`${key}: hand ${f.handId} entropy ${JSON.stringify(event.entropy)} is not what was sent: ${sent}`);
+          if (spectator) {
+            if (sent) withEntropy++;
+            else withoutEntropy++;
+          }
         }
         if (!passedPublic.has(f.text)) {
           const before = violations.length;
@@ -258,17 +343,23 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         if (event?.kind === 'HAND_ENDED') {
           // The seed only when it reveals nothing: every dealt card (burns too) was shown.
           if (event.seed !== null) {
-            for (let p = 0; p < t.dealt; p++) if (!seen.has(deckCard(t, p))) flag(`${key}: the seed of hand ${f.handId} was published with position ${p} unseen`);
+            for (let p = 0; p < t.dealt; p++)
+              if (!seen.has(deckCard(t, p))) flag(`${key}: the seed of hand ${f.handId} was published with position ${p} unseen`);
           }
           const last = (m as { patch: { lastHand?: LastHandView } }).patch.lastHand!;
           // Each viewer checks what it saw against the commitment published before the deal:
           // the board and the hands shown, and a player their own cards, exactly.
           const me = t.players.find((p) => p.userId === stream.userId);
-          const cards = (os: CardOpening[]) => os.map((o) => o.card).sort().join();
+          const cards = (os: CardOpening[]) =>
+            os
+              .map((o) => o.card)
+              .sort()
+              .join();
           const shown = [...t.board, ...t.players.filter((p) => p.shown).flatMap((p) => p.cards)];
           if (last.handId !== f.handId || last.cardsRoot !== startedRoot) flag(`${key}: hand ${f.handId} ended with another root`);
           else if (!verifyAll(startedRoot, last.openings) || !verifyAll(startedRoot, last.mine)) flag(`${key}: an opening of hand ${f.handId} does not verify`);
-          else if (cards(last.mine) !== [...(me?.cards ?? [])].sort().join() || cards(last.openings) !== shown.sort().join()) flag(`${key}: openings of hand ${f.handId} are not the cards seen`);
+          else if (cards(last.mine) !== [...(me?.cards ?? [])].sort().join() || cards(last.openings) !== shown.sort().join())
+            flag(`${key}: openings of hand ${f.handId} are not the cards seen`);
           else if (me) verifiedHands++;
         }
       }
@@ -284,7 +375,9 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         const list = await ctx.call({ method: 'GET', url: `/api/v1/user/hand?tableId=${tableId}&page=${page}&perPage=100`, as: p });
         expect(list.statusCode).toBe(200);
         const items = list.json().items as Answer[];
-        const detail: Answer[] = await Promise.all(items.filter((h) => h.handId % 40 === 0).map(async (h) => (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${h.handId}`, as: p })).json()));
+        const detail: Answer[] = await Promise.all(
+          items.filter((h) => h.handId % 40 === 0).map(async (h) => (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${h.handId}`, as: p })).json()),
+        );
         for (const h of [...items, ...detail]) {
           const t = truth.get(h.handId)!;
           const seen = finalSeen(t, p.userId);
@@ -298,7 +391,13 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
           const t = truth.get(h.handId)!;
           opened++;
           if (!h.openings || !verifyAll(t.cardsRoot, h.openings)) flag(`${who}: openings of hand ${h.handId} do not verify`);
-          else if (h.openings.map((o) => o.card).sort().join() !== [...finalSeen(t, p.userId)].sort().join()) flag(`${who}: openings of hand ${h.handId} are not the cards seen`);
+          else if (
+            h.openings
+              .map((o) => o.card)
+              .sort()
+              .join() !== [...finalSeen(t, p.userId)].sort().join()
+          )
+            flag(`${who}: openings of hand ${h.handId} are not the cards seen`);
         }
         if (items.length < 100) break;
       }

@@ -1,7 +1,7 @@
 // The table actor against the real database: what its moves do to the ledger and the hand rows.
 // Its rules (seating, blinds, turns, timeouts, bots, views, held results) run once, without a
 // database, in tests/server/unit/actor-*.test.ts on the in-memory store.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/server/tables/clock';
@@ -171,6 +171,7 @@ describe('table actor', () => {
     // go (or fail them). What the viewers see meanwhile is checked in unit/actor-results.test.ts.
     const table = await newTable();
     const store = ctx.app.live.store;
+    let seeds = 0;
     const pending: Array<{ h: HandSettlement; go: () => void; fail: () => void }> = [];
     const gated = new Proxy(store, {
       get: (target, key) => {
@@ -187,7 +188,8 @@ describe('table actor', () => {
     const actor = new TableActor(table.config, {
       clock,
       store: gated,
-      newSeed: () => randomBytes(32).toString('hex'),
+      // Fixed seeds: the second hand must have one winner (a chop would split the loss).
+      newSeed: () => createHash('sha256').update(`settle-test-${seeds++}`).digest('hex'),
       seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
       deckFromSeed,
       randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),

@@ -1,27 +1,34 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core; no browser download.
+// The e2e project's global setup starts ONE Chromium (launchServer) for all its files; each file
+// connects to it and works in contexts of its own (closing the connection closes them).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT } from './server';
+import { ROOT, providedBrowser } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
+export const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The shared Chromium when the global setup started one, else a browser of this file's own. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const ws = providedBrowser();
+  if (ws) return chromium.connect(ws);
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

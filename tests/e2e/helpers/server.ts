@@ -1,9 +1,12 @@
 // Starts the real server (buildApp from src/server) on embedded PGlite in a temporary DATA_DIR,
-// on a random port, serving the built apps from dist/.
+// on a random port, serving the built apps from dist/. The e2e project starts ONE such server for
+// all its files (tests/global-setup-e2e.ts); each file takes it with sharedServer() and works with
+// its own users and tables.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const ADMIN = { username: 'e2eadmin', password: 'AdminPass123' };
@@ -15,13 +18,59 @@ export interface RunningServer {
 
 /** `npm test` builds before the e2e project; when run alone, build once here. */
 export function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'dist', 'index.html'))) return;
+  // The admin page is a second Vite input; a dist/ built before admin.html existed lacks it.
+  if (existsSync(join(ROOT, 'dist', 'index.html')) && existsSync(join(ROOT, 'dist', 'admin.html'))) return;
   execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
 }
 
 export interface StartOptions {
   /** The live tables' options (betweenHands, fastBots...), passed to buildApp as they are. */
   live?: Record<string, unknown>;
+  /** Per-address limits of sign-in, registration and reset (the server's defaults otherwise). */
+  rateLimits?: Record<string, { max: number; timeWindow: number }>;
+}
+
+/**
+ * The options of the one server the e2e files share: hands 1 s apart, bots at human pace (the
+ * back office watches a hand in progress: bots acting at once finish a hand before the page can
+ * show it), and sign-in / registration limits high enough for every file's users from one address
+ * (the limits have their own server tests).
+ */
+export const SHARED_SERVER_OPTIONS: StartOptions = {
+  live: { betweenHands: 1000 },
+  rateLimits: {
+    login: { max: 10_000, timeWindow: 60_000 },
+    register: { max: 10_000, timeWindow: 60_000 },
+    forgot: { max: 10_000, timeWindow: 60_000 },
+  },
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the server the e2e files share (tests/global-setup-e2e.ts). */
+    e2eUrl?: string;
+    /** playwright's endpoint of the Chromium the e2e files share. */
+    browserWs?: string;
+  }
+}
+
+function provided(key: 'e2eUrl' | 'browserWs'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+export const providedBrowser = () => provided('browserWs');
+
+/**
+ * The server the e2e project's global setup started (closing it is the setup's business), or,
+ * when a file runs without that setup, a server of its own with the same options.
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const url = provided('e2eUrl');
+  if (url) return { url, close: async () => {} };
+  return startServer(SHARED_SERVER_OPTIONS);
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -44,6 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // cheap password hashing for tests (the option exists for this)
     scrypt: { N: 1024, r: 8, p: 1 },
     ...(options.live ? { live: options.live } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -70,7 +120,14 @@ export async function api<T>(base: string, method: string, path: string, body?: 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export async function adminToken(base: string): Promise<string> {
-  const r = await api<{ accessToken: string }>(base, 'POST', '/api/v1/user/login', ADMIN);
-  return r.accessToken;
+/** The administrator's token (one sign-in per server and file). */
+const adminTokens = new Map<string, Promise<string>>();
+export function adminToken(base: string): Promise<string> {
+  let token = adminTokens.get(base);
+  if (!token) {
+    token = api<{ accessToken: string }>(base, 'POST', '/api/v1/user/login', ADMIN).then((r) => r.accessToken);
+    token.catch(() => adminTokens.delete(base));
+    adminTokens.set(base, token);
+  }
+  return token;
 }
