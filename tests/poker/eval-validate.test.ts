@@ -67,6 +67,24 @@ const NOT_CARDS: ReadonlyArray<readonly [unknown, string]> = [
   [Symbol('x'), 'Symbol(x)'],
 ];
 
+/** Calls `visit` with every 7-card subset of `cards` (one reused array), its cards in `order`. */
+function eachSeven(cards: number[], order: number[], visit: (hand: number[]) => void): void {
+  const h = [0, 0, 0, 0, 0, 0, 0];
+  const idx = [0, 0, 0, 0, 0, 0, 0];
+  const n = cards.length;
+  const rec = (depth: number, from: number) => {
+    if (depth === 7) {
+      for (let k = 0; k < 7; k++) h[k] = cards[idx[order[k]]];
+      return visit(h);
+    }
+    for (let i = from; i < n; i++) {
+      idx[depth] = i;
+      rec(depth + 1, i + 1);
+    }
+  };
+  rec(0, 0);
+}
+
 describe('evaluateHoldem refuses bad input', () => {
   const rnd = prng(101);
 
@@ -171,27 +189,12 @@ describe('evaluateHoldem agrees with the unchecked evaluators on valid hands', (
   it('every 7-card hand from two suits (657,800 hands: all flush shapes of 5, 6 and 7 suited cards)', () => {
     const cards: number[] = [];
     for (let r = 0; r < 13; r++) cards.push(r * 4 + 1, r * 4 + 3); // diamonds and spades
-    const h = [0, 0, 0, 0, 0, 0, 0];
     let hands = 0;
     let mismatches = 0;
-    const n = cards.length;
-    for (let a = 0; a < n; a++)
-      for (let b = a + 1; b < n; b++)
-        for (let c = b + 1; c < n; c++)
-          for (let d = c + 1; d < n; d++)
-            for (let e = d + 1; e < n; e++)
-              for (let f = e + 1; f < n; f++)
-                for (let g = f + 1; g < n; g++) {
-                  h[0] = cards[a];
-                  h[1] = cards[b];
-                  h[2] = cards[c];
-                  h[3] = cards[d];
-                  h[4] = cards[e];
-                  h[5] = cards[f];
-                  h[6] = cards[g];
-                  if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
-                  hands++;
-                }
+    eachSeven(cards, [0, 1, 2, 3, 4, 5, 6], (h) => {
+      if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
+      hands++;
+    });
     expect(hands).toBe(657_800);
     expect(mismatches).toBe(0);
   });
@@ -199,25 +202,11 @@ describe('evaluateHoldem agrees with the unchecked evaluators on valid hands', (
   it('every 7-card hand of the lowest and highest cards of each suit (suit-mask edges)', () => {
     // Ranks 2, 3, K, A of all suits: the bits at both ends of every 13-bit suit mask.
     const cards = [0, 1, 2, 3, 4, 5, 6, 7, 44, 45, 46, 47, 48, 49, 50, 51];
-    const h = [0, 0, 0, 0, 0, 0, 0];
     let mismatches = 0;
-    const n = cards.length;
-    for (let a = 0; a < n; a++)
-      for (let b = a + 1; b < n; b++)
-        for (let c = b + 1; c < n; c++)
-          for (let d = c + 1; d < n; d++)
-            for (let e = d + 1; e < n; e++)
-              for (let f = e + 1; f < n; f++)
-                for (let g = f + 1; g < n; g++) {
-                  h[0] = cards[g];
-                  h[1] = cards[a];
-                  h[2] = cards[f];
-                  h[3] = cards[b];
-                  h[4] = cards[e];
-                  h[5] = cards[c];
-                  h[6] = cards[d];
-                  if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
-                }
+    // Shuffled order (g, a, f, b, e, c, d): the checks must not depend on sorted input.
+    eachSeven(cards, [6, 0, 5, 1, 4, 2, 3], (h) => {
+      if (evaluateHoldem(h) !== evaluateHoldem7(h[0], h[1], h[2], h[3], h[4], h[5], h[6])) mismatches++;
+    });
     expect(mismatches).toBe(0);
   });
 

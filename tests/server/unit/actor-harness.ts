@@ -35,6 +35,8 @@ export interface Harness {
   /** Lets queued commands and timers run until the table is quiet, `ms` later. */
   settle(ms?: number): Promise<void>;
   player(balance: number): { userId: number; username: string };
+  /** New players with 20,000 each, seated in order at `seats` with `buyIn`. */
+  seat(seats: number[], buyIn: number): Promise<Array<{ userId: number; username: string }>>;
 }
 
 export async function openTable(over: Partial<TableConfig> = {}, opts: { store?: MemoryTableStore; deps?: Partial<ActorDeps> } = {}): Promise<Harness> {
@@ -73,6 +75,11 @@ export async function openTable(over: Partial<TableConfig> = {}, opts: { store?:
       }
     },
     player: (balance) => store.addUser(`p${++names}`, balance),
+    async seat(seats, buyIn) {
+      const users = seats.map(() => store.addUser(`p${++names}`, 20_000));
+      for (const [i, u] of users.entries()) await actor.sit(u, seats[i], buyIn);
+      return users;
+    },
   };
 }
 

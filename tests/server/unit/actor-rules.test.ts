@@ -197,14 +197,8 @@ describe('table actor rules', () => {
   it('sits out and back in: a missed big blind is owed, and posting it deals the player in at once', async () => {
     const h = await openTable();
     const { actor } = h;
-    const [a, b, c] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     const spectator = watch(actor, null);
-    for (const [u, s] of [
-      [a, 0],
-      [b, 2],
-      [c, 4],
-    ] as const)
-      await actor.sit(u, s, 5000);
+    const [, , c] = await h.seat([0, 2, 4], 5000);
     expect(await actor.sitOut(h.player(0).userId)).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
     await h.settle(1000);
     expect(dealtIn(spectator.frames)).toEqual([0, 2, 4]);
@@ -267,14 +261,8 @@ describe('table actor rules', () => {
   it('a player to act who leaves folds now and goes home with the settled stack after the hand', async () => {
     const h = await openTable();
     const { actor } = h;
-    const [a, b, c] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     const spectator = watch(actor, null);
-    for (const [u, s] of [
-      [a, 0],
-      [b, 1],
-      [c, 2],
-    ] as const)
-      await actor.sit(u, s, 5000);
+    const [a, b, c] = await h.seat([0, 1, 2], 5000);
     await h.settle(1000);
     const view = actor.viewFor(null);
     const toAct = view.seats[view.hand!.toAct!]!.userId;
