@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     // Two workers on the 2-core machine: the server files wait on PostgreSQL, sockets and timers
     // as much as they compute.
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       { test: { name: 'poker', include: ['tests/poker/**/*.test.ts', 'tests/conformance/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts', 'tests/arch/**/*.test.ts'], environment: 'node' } },
@@ -32,7 +32,7 @@ export default defineConfig({
       { test: { name: 'player', include: ['tests/player/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup-dom.ts'] } },
       { test: { name: 'admin', include: ['tests/admin/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup-dom.ts'] } },
       // The browser files share one build, one server and one Chromium (tests/global-setup-e2e.ts),
-      // one file at a time, after everything else.
+      // in the same pool as the rest: each works with users and tables of its own.
       {
         test: {
           name: 'e2e',
@@ -41,8 +41,6 @@ export default defineConfig({
           globalSetup: ['tests/global-setup-e2e.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],
