@@ -23,3 +23,11 @@ export class InsufficientFundsError extends AppError {
     super(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
   }
 }
+
+/** A write of a table's former owner, refused by the fence (cluster/leases.ts): another instance owns the table now. */
+export class StaleEpochError extends Error {
+  constructor(readonly tableId: number) {
+    super(`table ${tableId}: another instance owns it now`);
+    this.name = 'StaleEpochError';
+  }
+}

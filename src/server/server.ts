@@ -49,6 +49,8 @@ const app = await buildApp({
     fastBots: env.BOTS_FAST === '1',
     betweenHands: env.BETWEEN_HANDS_MS ? Number(env.BETWEEN_HANDS_MS) : undefined,
     botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
+    leaseTtlMs: env.LEASE_TTL_MS ? Number(env.LEASE_TTL_MS) : undefined,
+    leaseTickMs: env.LEASE_TICK_MS ? Number(env.LEASE_TICK_MS) : undefined,
     socketLimits: {
       game: [20, 10],
       chat: [5, 1],
@@ -65,13 +67,32 @@ const app = await buildApp({
 });
 void LogMailTransport;
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
+// SIGTERM (a deploy): deal no new hand, let the hands in play finish, hand the tables over,
+// tell the sockets to reconnect (close code 4012), then exit. Bounded by DRAIN_TIMEOUT_MS
+// (default 120 s): a hand still open then is voided by whoever takes the table.
+// SIGINT (Ctrl-C): stop at once.
+const drainTimeout = env.DRAIN_TIMEOUT_MS ? Number(env.DRAIN_TIMEOUT_MS) : 120_000;
+let stopping = false;
+const shutdown = async (signal: string, drain: boolean) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: ${drain ? 'draining, then shutting down' : 'shutting down'}`);
+  if (drain) {
+    const started = Date.now();
+    const timedOut = await Promise.race([
+      app.live.drain().then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), drainTimeout).unref()),
+    ]).catch((e) => {
+      app.log.error(e, 'drain failed');
+      return true;
+    });
+    app.log.info(`drained in ${Date.now() - started} ms${timedOut ? ' (timed out)' : ''}`);
+  }
   await app.close();
   process.exit(0);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT', false));
+process.on('SIGTERM', () => void shutdown('SIGTERM', true));
 
 await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
 app.log.info(`database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`}`);

@@ -87,7 +87,10 @@ async function fillEveryColumn() {
     status: 'open',
     created_at: ts,
     deleted_at: ts,
+    simulation: true,
   });
+  await insert('table_leases', { table_id: table, owner: 'i1', epoch: 7, expires_at: ts });
+  await insert('instances', { id: 'i1', started_at: ts, seen_at: ts, draining: true });
   const hand = await insert('hands', {
     table_id: table,
     hand_number: 1,
@@ -102,6 +105,8 @@ async function fillEveryColumn() {
     status: 'settled',
     start_stacks: JSON.stringify({ 0: 100 }),
     void_reason: 'v',
+    epoch: 7,
+    button: 0,
   });
   const account = await insert('accounts', { user_id: user, kind: 'table', table_id: table, balance: 0, created_at: ts });
   const bank = (await first<{ id: number }>(ex, sql`SELECT id FROM accounts WHERE kind = 'bank'`))!.id;
@@ -117,8 +122,9 @@ async function fillEveryColumn() {
     actor_user_id: user,
     reason: 'why',
     created_at: ts,
+    epoch: 7,
   });
-  await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts });
+  await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts, epoch: 7 });
   await insert('hand_players', { hand_id: hand, user_id: user, seat: 0 });
   await insert('deposits', {
     code: 'D1',

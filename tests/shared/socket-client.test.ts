@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RECONNECT_ATTEMPTS, RECONNECT_BASE_DELAY_MS, SocketClient, SocketRequestError, defaultSocketUrl } from '../../src/shared/socket';
+import { CLOSE_RESTARTING, MAX_RECONNECT_ATTEMPTS, RECONNECT_BASE_DELAY_MS, SocketClient, SocketRequestError, defaultSocketUrl } from '../../src/shared/socket';
 import { onUnauthenticated } from '../../src/shared/http/unauthenticated';
 
 import { FakeWebSocket as FakeWS } from '../support/fake-websocket';
@@ -85,6 +85,29 @@ describe('SocketClient', () => {
     expect(String(logger.warn.mock.calls[0][0])).toMatch(/10 reconnect attempts/);
     vi.advanceTimersByTime(10 * 60_000);
     expect(FakeWS.instances.length).toBe(11); // the first socket and ten retries, no more
+  });
+
+  it('a server restarting for a deploy (close 4012) is left at once, within half a second, whatever the attempts so far', () => {
+    expect(CLOSE_RESTARTING).toBe(4012);
+    const { client } = makeClient();
+    client.connect();
+    last().drop();
+    vi.advanceTimersByTime(2000);
+    last().drop();
+    vi.advanceTimersByTime(4000);
+    expect(client.reconnectAttempt).toBe(2);
+    last().open();
+    const before = FakeWS.instances.length;
+    last().drop(CLOSE_RESTARTING);
+    vi.advanceTimersByTime(500);
+    expect(FakeWS.instances.length).toBe(before + 1);
+    expect(client.reconnectAttempt).toBe(0);
+    // An ordinary drop still waits the usual 2000 ms.
+    last().drop();
+    vi.advanceTimersByTime(1999);
+    expect(FakeWS.instances.length).toBe(before + 1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWS.instances.length).toBe(before + 2);
   });
 
   it('a successful open resets the attempt counter', () => {

@@ -9,6 +9,8 @@ export type BusHandler = (message: unknown) => void;
 export interface Bus {
   /** This instance's id: tells its own messages apart when Redis echoes them. */
   readonly instanceId: string;
+  /** Whether other instances hear this bus (Redis); an in-process bus means one instance alone. */
+  readonly shared: boolean;
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: BusHandler): () => void;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ class Handlers {
 
 export class LocalBus implements Bus {
   readonly instanceId = randomBytes(6).toString('hex');
+  readonly shared = false;
   private readonly handlers: Handlers;
   constructor(log?: Log) {
     this.handlers = new Handlers(log);
@@ -74,6 +77,7 @@ interface Envelope {
 
 export class RedisBus implements Bus {
   readonly instanceId = randomBytes(6).toString('hex');
+  readonly shared = true;
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly handlers: Handlers;

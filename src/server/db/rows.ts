@@ -35,3 +35,5 @@ export type PasswordResetRow = RowOf<typeof schema.passwordResets>;
 export type UserTotpRow = RowOf<typeof schema.userTotp>;
 export type UserRecoveryCodeRow = RowOf<typeof schema.userRecoveryCodes>;
 export type SchemaMigrationRow = RowOf<typeof schema.schemaMigrations>;
+export type TableLeaseRow = RowOf<typeof schema.tableLeases>;
+export type InstanceRow = RowOf<typeof schema.instances>;

@@ -104,6 +104,24 @@ export const pokerTables = pgTable('poker_tables', {
   status: text('status').$type<'open' | 'closed'>().notNull(),
   createdAt: ts('created_at').notNull(),
   deletedAt: ts('deleted_at'),
+  /** House bots play here (0400): survives a takeover by another instance. */
+  simulation: boolean('simulation').notNull(),
+});
+
+/** One owner per table (0400): its fencing epoch grows at every takeover. */
+export const tableLeases = pgTable('table_leases', {
+  tableId: integer('table_id').primaryKey(),
+  owner: text('owner').notNull(),
+  epoch: money('epoch').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** Server instances' heartbeats (0400). */
+export const instances = pgTable('instances', {
+  id: text('id').primaryKey(),
+  startedAt: ts('started_at').notNull(),
+  seenAt: ts('seen_at').notNull(),
+  draining: boolean('draining').notNull(),
 });
 
 export const tableSeats = pgTable('table_seats', {
@@ -112,6 +130,8 @@ export const tableSeats = pgTable('table_seats', {
   userId: integer('user_id').notNull(),
   isBot: boolean('is_bot').notNull(),
   joinedAt: ts('joined_at').notNull(),
+  /** The owner's epoch when written (0400, the fence). */
+  epoch: money('epoch'),
 });
 
 export const hands = pgTable('hands', {
@@ -134,6 +154,10 @@ export const hands = pgTable('hands', {
   /** Stacks at the start (0100), so a hand voided after a crash gives them back. */
   startStacks: jsonb('start_stacks'),
   voidReason: text('void_reason'),
+  /** The owner's epoch at the last write (0400, the fence). */
+  epoch: money('epoch'),
+  /** The button's seat (0400): a new owner goes on from it. */
+  button: integer('button'),
 });
 
 /** Who played each hand (0100). Primary key (hand_id, user_id). */
@@ -165,6 +189,8 @@ export const transfers = pgTable('transfers', {
   actorUserId: integer('actor_user_id'),
   reason: text('reason'),
   createdAt: ts('created_at').notNull(),
+  /** The table owner's epoch for table moves (0400, the fence). */
+  epoch: money('epoch'),
 });
 
 export const deposits = pgTable('deposits', {

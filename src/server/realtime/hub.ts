@@ -32,6 +32,8 @@ export interface ConnectionIo {
 
 /** Close codes the server uses (4000-4999 are the application's). */
 export const CLOSE_IDLE = 4008;
+/** The instance is shutting down for a deploy: reconnect (to another instance) at once. */
+export const CLOSE_RESTARTING = 4012;
 
 export class Hub {
   readonly connections = new Map<string, Connection>();

@@ -2,7 +2,7 @@
 // Every action is checked against the user's current session (token version), not the one at AUTH.
 import type { FastifyInstance } from 'fastify';
 import { parseClientMessage, type ChatSendMessage, type GameMessage, type ServerMessage } from '../../shared/protocol';
-import type { TableRegistry } from '../tables/registry';
+import type { TableDirectory, ViewerRef } from '../cluster/directory';
 import type { CommandResult } from '../tables/actor';
 import type { Connection, Hub } from './hub';
 
@@ -12,9 +12,14 @@ export class SocketSession {
   constructor(
     private readonly app: FastifyInstance,
     private readonly hub: Hub,
-    private readonly registry: TableRegistry,
+    private readonly directory: TableDirectory,
     private readonly conn: Connection,
   ) {}
+
+  /** This socket as a viewer, for the table's owner (on this instance or another). */
+  private get viewer(): ViewerRef {
+    return { instance: this.directory.instanceId, conn: this.conn.id, userId: this.conn.userId };
+  }
 
   reply(m: ServerMessage): void {
     this.conn.send(JSON.stringify(m));
@@ -54,7 +59,7 @@ export class SocketSession {
 
   /** The socket closed: it watches nothing any more. */
   closed(): void {
-    for (const tableId of this.conn.tables) void this.registry.get(tableId)?.unsubscribe(this.conn.id);
+    for (const tableId of this.conn.tables) void this.directory.call(tableId, 'unsubscribe', [this.viewer]);
     this.conn.tables.clear();
   }
 
@@ -68,11 +73,9 @@ export class SocketSession {
     return true;
   }
 
+  /** Watches the table (again, as who the socket now is); the owner sends the whole view. */
   private async subscribe(tableId: number, autoMuck?: boolean): Promise<void> {
-    const actor = this.registry.get(tableId);
-    if (!actor) return;
-    await actor.unsubscribe(this.conn.id);
-    await actor.subscribe({ key: this.conn.id, userId: this.conn.userId, send: this.conn.send }, { autoMuck });
+    await this.directory.call(tableId, 'subscribe', [this.viewer, autoMuck]);
   }
 
   private async chat(m: ChatSendMessage): Promise<void> {
@@ -82,10 +85,12 @@ export class SocketSession {
     if (conn.userId === null) return refuse('UNAUTHORIZED', 'Sign in to chat');
     if (!conn.chat.take(Date.now())) return refuse('RATE_LIMITED', 'You are sending messages too fast');
     const tableId = m.data.tableId ?? null;
-    if (tableId !== null && !this.registry.get(tableId)) return refuse('NOT_FOUND', 'No such table');
+    if (tableId !== null && !this.directory.exists(tableId)) return refuse('NOT_FOUND', 'No such table');
     const stored = await this.app.services.chat.post(conn.userId, m.data.text, tableId);
     const out: ServerMessage = { type: 'CHAT_MESSAGE', data: { ...stored, tableId: stored.tableId ?? null } };
-    this.hub.broadcast(out, tableId === null ? undefined : (c: Connection) => c.tables.has(tableId));
+    // Every instance sends it to its own sockets: everyone, or the table's watchers.
+    if (tableId === null) this.app.live.fanout.all(out);
+    else this.app.live.fanout.table(tableId, out);
     if (m.requestId) this.reply({ type: 'ACK', requestId: m.requestId });
   }
 
@@ -93,16 +98,16 @@ export class SocketSession {
     const conn = this.conn;
     const answer = (r: CommandResult) => this.reply(r.ok ? { type: 'ACK', requestId: m.requestId } : { type: 'ERROR', requestId: m.requestId, ...r.error });
     if (!conn.game.take(Date.now())) return answer({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many actions; slow down' } });
-    const actor = this.registry.get(m.tableId);
-    if (!actor) return answer({ ok: false, error: { code: 'NOT_FOUND', message: 'No such table' } });
+    if (!this.directory.exists(m.tableId)) return answer({ ok: false, error: { code: 'NOT_FOUND', message: 'No such table' } });
     if (m.action === 'SUBSCRIBE') {
       conn.tables.add(m.tableId);
+      // A table between owners is watched all the same: its next owner sends the view.
       await this.subscribe(m.tableId, m.autoMuck);
       return answer({ ok: true });
     }
     if (m.action === 'UNSUBSCRIBE') {
       conn.tables.delete(m.tableId);
-      await actor.unsubscribe(conn.id);
+      await this.directory.call(m.tableId, 'unsubscribe', [this.viewer]);
       return answer({ ok: true });
     }
     if (conn.userId === null) return answer({ ok: false, error: { code: 'UNAUTHORIZED', message: 'Sign in to play' } });
@@ -111,33 +116,34 @@ export class SocketSession {
 
   /** A signed-in player's table command. */
   private async command(m: Exclude<GameMessage, { action: 'SUBSCRIBE' | 'UNSUBSCRIBE' }>, userId: number): Promise<CommandResult> {
-    const actor = this.registry.get(m.tableId)!;
+    const table = this.directory;
+    const id = m.tableId;
     switch (m.action) {
       case 'SIT': {
         const closed = await this.app.services.maintenance.check('play', this.conn.role);
         if (closed) return { ok: false, error: closed };
-        return actor.sit({ userId, username: this.conn.username ?? '' }, m.seat, m.buyIn);
+        return table.call(id, 'sit', [{ userId, username: this.conn.username ?? '' }, m.seat, m.buyIn]);
       }
       case 'ADD_CHIPS':
-        return actor.addChips(userId, m.amount);
+        return table.call(id, 'addChips', [userId, m.amount]);
       case 'FOLD':
-        return actor.act(userId, { kind: 'FOLD' });
+        return table.call(id, 'act', [userId, { kind: 'FOLD' }]);
       case 'CHECK':
-        return actor.act(userId, { kind: 'CHECK' });
+        return table.call(id, 'act', [userId, { kind: 'CHECK' }]);
       case 'CALL':
-        return actor.act(userId, { kind: 'CALL' });
+        return table.call(id, 'act', [userId, { kind: 'CALL' }]);
       case 'BET':
-        return actor.act(userId, { kind: 'BET', amount: m.amount });
+        return table.call(id, 'act', [userId, { kind: 'BET', amount: m.amount }]);
       case 'RAISE':
-        return actor.act(userId, { kind: 'RAISE', amount: m.amount });
+        return table.call(id, 'act', [userId, { kind: 'RAISE', amount: m.amount }]);
       case 'SIT_OUT':
-        return actor.sitOut(userId);
+        return table.call(id, 'sitOut', [userId]);
       case 'SIT_IN':
-        return actor.sitIn(userId, m.postBlind ?? false);
+        return table.call(id, 'sitIn', [userId, m.postBlind ?? false]);
       case 'LEAVE':
-        return actor.leave(userId);
+        return table.call(id, 'leave', [userId]);
       case 'ENTROPY':
-        return actor.contributeEntropy(userId, m.entropy);
+        return table.call(id, 'contributeEntropy', [userId, m.entropy]);
     }
   }
 }

@@ -3,7 +3,7 @@
 // capped per address, idle anonymous sockets closed. What a socket says is socket-session.ts's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import type { TableRegistry } from '../tables/registry';
+import type { TableDirectory } from '../cluster/directory';
 import { CLOSE_IDLE, type Hub } from './hub';
 import { SocketSession } from './socket-session';
 
@@ -12,7 +12,7 @@ export const SOCKET_PATH = '/api/v1/socket';
 
 export interface SocketOptions {
   hub: Hub;
-  registry: TableRegistry;
+  directory: TableDirectory;
   allowedOrigins: string[];
 }
 
@@ -39,16 +39,16 @@ function requestIdOf(data: unknown): string | undefined {
 }
 
 export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): Promise<void> {
-  const { hub, registry } = opts;
+  const { hub, directory } = opts;
   const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req, opts.allowedOrigins)) await reply.code(403).send({ error: { code: 'FORBIDDEN', message: 'Origin not allowed' } });
     else if (!hub.admits(req.ip)) await reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many connections from your address' } });
   };
-  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, hub, registry, socket, req.ip));
+  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, hub, directory, socket, req.ip));
 }
 
 /** Wires one accepted socket to its session: ordered frames, corked writes, the idle timer. */
-function accept(app: FastifyInstance, hub: Hub, registry: TableRegistry, socket: WebSocket, ip: string): void {
+function accept(app: FastifyInstance, hub: Hub, directory: TableDirectory, socket: WebSocket, ip: string): void {
   // Frames sent in one go (a table's events, a fan-out) leave in one write: the TCP socket is
   // corked at the first frame and uncorked once the current work is done.
   const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
@@ -81,7 +81,7 @@ function accept(app: FastifyInstance, hub: Hub, registry: TableRegistry, socket:
     },
     ip,
   );
-  const session = new SocketSession(app, hub, registry, conn);
+  const session = new SocketSession(app, hub, directory, conn);
   // Nothing to do for a socket that neither signs in nor watches: it goes.
   const idle = setTimeout(() => {
     if (conn.userId === null && conn.tables.size === 0) socket.close(CLOSE_IDLE, 'Idle connection');

@@ -32,6 +32,8 @@ export interface TransferInput {
   /** Who caused it (administrator, player); null for the system. */
   actorUserId?: number | null;
   reason?: string | null;
+  /** A table move by the table's owner: its lease epoch, which the database checks (the fence). */
+  epoch?: number | null;
 }
 
 export interface TransferRecord {
@@ -151,11 +153,11 @@ export class Ledger {
 
     const values = resolved.map(
       ({ input: t, debit, credit }) =>
-        sql`(${t.key}, ${debit}, ${credit}, ${t.amount}, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}, ${t.handId ?? null}, ${t.actorUserId ?? null}, ${t.reason ?? null})`,
+        sql`(${t.key}, ${debit}, ${credit}, ${t.amount}, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}, ${t.handId ?? null}, ${t.actorUserId ?? null}, ${t.reason ?? null}, ${t.epoch ?? null})`,
     );
     const inserted = await rows<Pick<TransferRow, 'id' | 'idempotency_key' | 'created_at'>>(
       tx,
-      sql`INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason)
+      sql`INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason, epoch)
           VALUES ${sql.join(values, sql`, `)}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id, idempotency_key, created_at`,
@@ -279,7 +281,7 @@ export class Ledger {
     const n = resolved.length;
     const values = resolved.map(
       ({ input: t, debit, credit }) =>
-        sql`(${t.key}, ${debit}::integer, ${credit}::integer, ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}::integer, ${t.handId ?? null}::bigint, ${t.actorUserId ?? null}::integer, ${t.reason ?? null})`,
+        sql`(${t.key}, ${debit}::integer, ${credit}::integer, ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}::integer, ${t.handId ?? null}::bigint, ${t.actorUserId ?? null}::integer, ${t.reason ?? null}, ${t.epoch ?? null}::bigint)`,
     );
     const changes = ids.map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
     const extra = (opts.report ?? []).filter((id) => !delta.has(id));
@@ -297,7 +299,7 @@ export class Ledger {
         sql`WITH ${opts.prelude ? sql`${opts.prelude}, ` : sql``}
           locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (${list(ids)}) ORDER BY id FOR NO KEY UPDATE),
           ins AS (
-            INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason)
+            INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason, epoch)
             VALUES ${sql.join(values, sql`, `)}
             ON CONFLICT (idempotency_key) DO NOTHING RETURNING 1),
           n AS (SELECT count(*)::int AS inserted FROM ins),

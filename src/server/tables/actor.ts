@@ -8,6 +8,8 @@ import type { TimerHandle } from './clock';
 import { seatToAct, type PlayerMove } from './hand';
 import { HandLifecycle } from './lifecycle';
 import { TableState } from './state';
+import { StaleEpochError } from '../errors';
+import type { AdoptedSeat } from './store';
 import { SIT_OUT_LIMIT_MS, TIME_BANK_START, fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
 import { Viewers, type Viewer } from './viewers';
 
@@ -44,6 +46,38 @@ export class TableActor {
 
   init(): Promise<void> {
     return this.hands.init();
+  }
+
+  /**
+   * A table taken over from another instance (or from before a restart): the players seated in
+   * the database sit again with their table accounts as stacks, and play goes on.
+   */
+  restore(seats: AdoptedSeat[], simulation: boolean): Promise<void> {
+    return this.enqueue(() => {
+      const t = this.table;
+      t.simulation = simulation && t.config.status === 'OPEN';
+      for (const a of seats) {
+        if (a.seat >= t.config.maxPlayers || t.seats[a.seat]) continue;
+        t.seats[a.seat] = newSeat(a, a.stack, this.viewers.connections(a.userId), false);
+        if (a.stack <= 0) this.sitOutNow(t.seats[a.seat]!);
+      }
+      this.viewers.resend();
+      this.deps.onLobbyChange(t.config.tableId);
+      this.hands.scheduleNextHand();
+    });
+  }
+
+  /**
+   * Hands the table over (deploy, rebalancing): no new hand starts; resolves once the hand in
+   * play (its timers still run) is settled. The seats stay for the next owner.
+   */
+  async drain(): Promise<void> {
+    await this.enqueue(() => {
+      this.table.draining = true;
+      this.hands.stopDealing();
+    });
+    while (this.table.handRunning() || !this.table.settled) await new Promise((r) => setTimeout(r, 25));
+    await this.stop();
   }
 
   get config(): TableConfig {
@@ -122,26 +156,12 @@ export class TableActor {
       } catch (e) {
         return this.moneyError(e);
       }
-      await this.deps.store.seatTaken(t.config.tableId, seatNo, user.userId, isBot);
-      t.seats[seatNo] = {
-        seat: seatNo,
-        userId: user.userId,
-        username: user.username,
-        isBot,
-        stack: buyIn,
-        status: 'ACTIVE',
-        waitingForBigBlind: true,
-        postBlind: false,
-        missedBlind: false,
-        sittingOutSince: null,
-        timeBank: TIME_BANK_START,
-        handsSinceRefill: 0,
-        consecutiveTimeouts: 0,
-        connections: this.viewers.connections(user.userId),
-        leaving: false,
-        sitOutAfterHand: false,
-        pendingChips: 0,
-      };
+      try {
+        await this.deps.store.seatTaken(t.config.tableId, seatNo, user.userId, isBot);
+      } catch (e) {
+        return this.moneyError(e);
+      }
+      t.seats[seatNo] = newSeat({ seat: seatNo, userId: user.userId, username: user.username, isBot }, buyIn, this.viewers.connections(user.userId), true);
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack: buyIn }], seatNo);
       // Humans squeezing in past the bots: a bot leaves to keep two seats free.
       if (!isBot && t.simulation) this.bots.trim();
@@ -236,6 +256,7 @@ export class TableActor {
     return this.enqueue(async () => {
       if (this.table.config.status !== 'OPEN') return fail('TABLE_CLOSED', 'This table is closed');
       this.table.simulation = true;
+      await this.deps.store.setSimulation(this.table.config.tableId, true);
       await this.bots.fill();
       this.viewers.publish([{ kind: 'SIMULATION', on: true }], []);
       this.deps.onLobbyChange(this.table.config.tableId);
@@ -247,6 +268,7 @@ export class TableActor {
   stopSimulation(): Promise<CommandResult> {
     return this.enqueue(async () => {
       this.table.simulation = false;
+      await this.deps.store.setSimulation(this.table.config.tableId, false);
       this.viewers.publish([{ kind: 'SIMULATION', on: false }], []);
       await this.bots.leaveAll();
       this.deps.onLobbyChange(this.table.config.tableId);
@@ -289,6 +311,7 @@ export class TableActor {
   }
 
   private moneyError(e: unknown): CommandResult {
+    if (e instanceof StaleEpochError) return fail('TABLE_MOVED', 'This table has moved to another server; please try again');
     const err = e as { status?: number; statusCode?: number; code?: string; message?: string };
     if (err?.status === 409 || err?.statusCode === 409) return fail('INSUFFICIENT_BALANCE', 'Your balance is too low for that');
     this.deps.log?.error(e, 'table money movement failed');
@@ -345,4 +368,24 @@ export class TableActor {
     this.viewers.resend(userId);
     return OK;
   }
+}
+
+/** A seat as a player takes it (`fresh`: waits for the big blind) or as a new owner finds it. */
+function newSeat(who: { seat: number; userId: number; username: string; isBot: boolean }, stack: number, connections: number, fresh: boolean): Seat {
+  return {
+    ...who,
+    stack,
+    status: 'ACTIVE',
+    waitingForBigBlind: fresh,
+    postBlind: false,
+    missedBlind: false,
+    sittingOutSince: null,
+    timeBank: TIME_BANK_START,
+    handsSinceRefill: 0,
+    consecutiveTimeouts: 0,
+    connections,
+    leaving: false,
+    sitOutAfterHand: false,
+    pendingChips: 0,
+  };
 }

@@ -2,6 +2,7 @@
 // the time bank, the held result, the settlement through the store, and what happens between hands.
 import { combineEntropy, commitDeck, type EntropyContribution, type HandEvent } from '../../poker';
 import type { TableEvent } from '../../shared/protocol';
+import { StaleEpochError } from '../errors';
 import type { Bots } from './bots';
 import type { TimerHandle } from './clock';
 import { translate } from './events';
@@ -53,7 +54,10 @@ export class HandLifecycle {
   ) {}
 
   async init(): Promise<void> {
-    this.handNumber = await this.deps.store.lastHandNumber(this.table.config.tableId);
+    const tableId = this.table.config.tableId;
+    this.handNumber = await this.deps.store.lastHandNumber(tableId);
+    // A table taken over goes on from where its last hand put the button.
+    this.lastButton = await this.deps.store.lastButton(tableId);
   }
 
   /** A seated player's entropy for the next deck: the latest counts. */
@@ -70,7 +74,7 @@ export class HandLifecycle {
 
   scheduleNextHand(): void {
     const t = this.table;
-    if (t.stopped || t.handRunning() || this.nextHandTimer) return;
+    if (t.stopped || t.draining || t.handRunning() || this.nextHandTimer) return;
     if (!nextLineup(t.seats, this.lastButton)) return;
     const delay = t.run ? this.deps.betweenHands : Math.min(this.deps.betweenHands, 1000);
     this.nextHandTimer = this.deps.clock.setTimer(delay, () => {
@@ -82,12 +86,18 @@ export class HandLifecycle {
   /** Stops the turn and next-hand timers (server shutdown, tests). */
   stop(): void {
     this.clearTurnTimer();
+    this.stopDealing();
+  }
+
+  /** No next hand (draining): the one in play goes on with its timers. */
+  stopDealing(): void {
     this.nextHandTimer?.cancel();
+    this.nextHandTimer = null;
   }
 
   private async beginHand(): Promise<void> {
     const t = this.table;
-    if (t.stopped || t.handRunning() || t.config.status !== 'OPEN') return;
+    if (t.stopped || t.draining || t.handRunning() || t.config.status !== 'OPEN') return;
     // Anyone sitting out when blinds go round owes a big blind when they come back.
     for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
     const lineup = nextLineup(t.seats, this.lastButton);
@@ -108,7 +118,7 @@ export class HandLifecycle {
     const handNumber = this.handNumber + 1;
     let handId: number;
     try {
-      handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy });
+      handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy, button: lineup.button });
     } catch (e) {
       this.deps.log?.error(e, 'could not record hand start');
       return;
@@ -227,6 +237,8 @@ export class HandLifecycle {
     try {
       settled = await this.deps.store.settleHand(settlement);
     } catch (e) {
+      // Another instance owns the table now: it voids this hand; nothing more happens here.
+      if (e instanceof StaleEpochError) return;
       this.deps.log?.error(e, 'hand settlement failed; voiding');
       await this.voidSettlement(run);
       return;

@@ -1,5 +1,6 @@
-// All table actors of this process, created from the database at start (after crash recovery)
-// and kept in step with the administrators' changes.
+// The table actors of this instance: one per table it owns (cluster/steward.ts decides which).
+// A table is adopted with the epoch of its lease (its unsettled hand voided, its seated players
+// restored), dropped at once when the lease is lost, or drained and given up at a hand's end.
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../db/client';
 import type { PokerTableRow } from '../db/rows';
@@ -26,28 +27,70 @@ export function tableConfigFromRow(r: PokerTableRow): TableConfig {
   };
 }
 
+export interface Adopted {
+  voided: number;
+  returned: number;
+}
+
 export class TableRegistry {
   private actors = new Map<number, TableActor>();
+  private epochs = new Map<number, number>();
 
   constructor(
     private db: Database,
     private store: DbTableStore,
     private deps: Omit<ActorDeps, 'store'>,
+    /** A write was refused as stale: this instance lost the table (the steward is told). */
+    private onStale: (tableId: number) => void = () => undefined,
   ) {}
 
-  /** Voids unsettled hands, returns stranded chips, then opens an actor per live table. */
-  async start(): Promise<{ voided: number; returned: number }> {
-    const recovered = await this.store.recover();
-    const list = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE deleted_at IS NULL ORDER BY id`);
-    for (const r of list) await this.open(tableConfigFromRow(r));
-    return recovered;
+  /** Live tables in the database (not deleted), by id. */
+  async tableIds(): Promise<number[]> {
+    const list = await rows<Pick<PokerTableRow, 'id'>>(this.db, sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL ORDER BY id`);
+    return list.map((r) => r.id);
   }
 
-  private async open(config: TableConfig): Promise<TableActor> {
-    const actor = new TableActor(config, { ...this.deps, store: this.store });
+  /** This instance now owns the table at `epoch`: recover it and open its actor. */
+  async adopt(tableId: number, epoch: number, reason: string): Promise<Adopted | null> {
+    await this.drop(tableId);
+    const [r] = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
+    if (!r) return null;
+    const adopted = await this.store.adopt(tableId, epoch, reason);
+    const actor = new TableActor(tableConfigFromRow(r), {
+      ...this.deps,
+      store: this.store.fenced(epoch, (id) => this.stale(id, epoch)),
+    });
     await actor.init();
-    this.actors.set(config.tableId, actor);
-    return actor;
+    this.actors.set(tableId, actor);
+    this.epochs.set(tableId, epoch);
+    await actor.restore(adopted.seats, adopted.simulation);
+    return { voided: adopted.voided, returned: adopted.returned };
+  }
+
+  private stale(tableId: number, epoch: number): void {
+    if (this.epochs.get(tableId) !== epoch) return;
+    void this.drop(tableId);
+    this.onStale(tableId);
+  }
+
+  /** The lease is gone: stop at once, write nothing more (the new owner voids the hand). */
+  async drop(tableId: number): Promise<void> {
+    const actor = this.actors.get(tableId);
+    if (!actor) return;
+    this.actors.delete(tableId);
+    this.epochs.delete(tableId);
+    await actor.stop();
+  }
+
+  /** Gives the table up at a hand's end (deploy, rebalancing); returns the epoch it was held at. */
+  async drain(tableId: number): Promise<number | null> {
+    const actor = this.actors.get(tableId);
+    const epoch = this.epochs.get(tableId) ?? null;
+    if (!actor) return epoch;
+    await actor.drain();
+    this.actors.delete(tableId);
+    this.epochs.delete(tableId);
+    return epoch;
   }
 
   get(tableId: number): TableActor | undefined {
@@ -56,24 +99,25 @@ export class TableRegistry {
   all(): TableActor[] {
     return [...this.actors.values()];
   }
+  owned(): number[] {
+    return [...this.actors.keys()];
+  }
 
-  /** A table was created or edited by an administrator. */
-  async sync(tableId: number): Promise<void> {
-    const [r] = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
+  /** A table this instance owns was edited (or deleted) by an administrator. */
+  async sync(tableId: number): Promise<'reconfigured' | 'removed' | 'not-owned'> {
     const actor = this.actors.get(tableId);
+    if (!actor) return 'not-owned';
+    const [r] = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
     if (!r) {
-      if (actor) {
-        await actor.stop();
-        this.actors.delete(tableId);
-      }
-      return;
+      await this.drop(tableId);
+      return 'removed';
     }
-    const config = tableConfigFromRow(r);
-    if (actor) await actor.reconfigure(config);
-    else await this.open(config);
+    await actor.reconfigure(tableConfigFromRow(r));
+    return 'reconfigured';
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.all().map((a) => a.stop()));
+    const ids = this.owned();
+    await Promise.all(ids.map((id) => this.drop(id)));
   }
 }

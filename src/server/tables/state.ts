@@ -11,6 +11,8 @@ export class TableState {
   settled = true;
   simulation = false;
   stopped = false;
+  /** Handing the table over (deploy, rebalancing): the hand in play finishes, no new one starts. */
+  draining = false;
   /** Players who want their losing hands shown at showdown (auto-muck off). */
   showLosers = new Set<number>();
   /** The next hand's server-seed commitment, published before the players send entropy. */

@@ -3,11 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
-import type { AccountRow, HandRow, UserRow } from '../db/rows';
+import type { AccountRow, HandRow, PokerTableRow, TableSeatRow, UserRow } from '../db/rows';
 import type { Ledger, TransferInput } from '../services/ledger';
-import { InsufficientFundsError } from '../errors';
+import { InsufficientFundsError, StaleEpochError } from '../errors';
+import { isStaleEpoch } from '../cluster/leases';
 import { GroupCommit } from './group-commit';
-import type { HandCommitments, HandSettlement, SettlementResult, TableStore } from './store';
+import type { AdoptedSeat, HandStart, HandSettlement, SettlementResult, TableStore } from './store';
 
 const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
@@ -15,7 +16,15 @@ const BOT_FLOAT = 50_000_000;
 
 type HandId = Pick<HandRow, 'id'>;
 type BotUser = Pick<UserRow, 'id' | 'username'>;
-type Start = { tableId: number; handNumber: number; seedHash: string; players: Array<{ userId: number; seat: number; stack: number }>; fair?: HandCommitments };
+type Start = {
+  tableId: number;
+  handNumber: number;
+  seedHash: string;
+  players: Array<{ userId: number; seat: number; stack: number }>;
+  fair?: HandStart;
+  epoch: number | null;
+};
+type Epoch = number | null;
 
 export class DbTableStore implements TableStore {
   // Hand starts and settlements of all tables go to the database in groups (see group-commit.ts).
@@ -33,7 +42,39 @@ export class DbTableStore implements TableStore {
     private ledger: Ledger,
   ) {}
 
-  private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE') {
+  /**
+   * This store as one owner of one table writes it: every write carries the owner's lease epoch,
+   * and a write the database refuses as stale throws StaleEpochError (then `onStale` runs).
+   */
+  fenced(epoch: number, onStale: (tableId: number) => void): TableStore {
+    const guard = async <T>(tableId: number, p: Promise<T>): Promise<T> => {
+      try {
+        return await p;
+      } catch (e) {
+        if (e instanceof StaleEpochError || isStaleEpoch(e)) {
+          onStale(tableId);
+          throw new StaleEpochError(tableId);
+        }
+        throw e;
+      }
+    };
+    return {
+      buyIn: (tableId, userId, amount, isBot, key) => guard(tableId, this.buyIn(tableId, userId, amount, isBot, key, epoch)),
+      addChips: (tableId, userId, amount, isBot, key) => guard(tableId, this.addChips(tableId, userId, amount, isBot, key, epoch)),
+      cashOut: (tableId, userId, amount, isBot, key) => guard(tableId, this.cashOut(tableId, userId, amount, isBot, key, epoch)),
+      seatTaken: (tableId, seat, userId, isBot) => guard(tableId, this.seatTaken(tableId, seat, userId, isBot, epoch)),
+      seatFreed: (tableId, userId) => guard(tableId, this.seatFreed(tableId, userId, epoch)),
+      startHand: (tableId, handNumber, seedHash, players, fair) => guard(tableId, this.startHand(tableId, handNumber, seedHash, players, fair, epoch)),
+      settleHand: (h) => guard(h.tableId, this.settleHand({ ...h, epoch })),
+      voidHand: (handId, reason, tableId) => guard(tableId ?? 0, this.voidHand(handId, reason, tableId, epoch)),
+      setSimulation: (tableId, on) => guard(tableId, this.setSimulation(tableId, on)),
+      botUsers: (count) => this.botUsers(count),
+      lastHandNumber: (tableId) => this.lastHandNumber(tableId),
+      lastButton: (tableId) => this.lastButton(tableId),
+    };
+  }
+
+  private async fromWallet(tableId: number, userId: number, amount: number, isBot: boolean, key: string, kind: 'BUY_IN' | 'IN_PLAY_RECHARGE', epoch: Epoch) {
     const move: TransferInput = {
       key,
       from: isBot ? { house: 'bots' } : { userId, kind: 'available' },
@@ -43,6 +84,7 @@ export class DbTableStore implements TableStore {
       tableId,
       actorUserId: isBot ? null : userId,
       reference: `table:${tableId}`,
+      epoch,
     };
     try {
       await this.ledger.transferAtomic([move]);
@@ -68,20 +110,21 @@ export class DbTableStore implements TableStore {
         tableId,
         actorUserId: isBot ? null : userId,
         reference: `table:${tableId}`,
+        epoch,
       });
       await this.ledger.transferMany(tx, transfers);
     });
   }
 
-  buyIn(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
-    return this.fromWallet(tableId, userId, amount, isBot, key, 'BUY_IN');
+  buyIn(tableId: number, userId: number, amount: number, isBot: boolean, key: string, epoch: Epoch = null) {
+    return this.fromWallet(tableId, userId, amount, isBot, key, 'BUY_IN', epoch);
   }
 
-  addChips(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
-    return this.fromWallet(tableId, userId, amount, isBot, key, 'IN_PLAY_RECHARGE');
+  addChips(tableId: number, userId: number, amount: number, isBot: boolean, key: string, epoch: Epoch = null) {
+    return this.fromWallet(tableId, userId, amount, isBot, key, 'IN_PLAY_RECHARGE', epoch);
   }
 
-  async cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string) {
+  async cashOut(tableId: number, userId: number, amount: number, isBot: boolean, key: string, epoch: Epoch = null) {
     if (amount <= 0) return;
     await this.ledger.transaction((tx) =>
       this.ledger.transfer(tx, {
@@ -93,28 +136,43 @@ export class DbTableStore implements TableStore {
         tableId,
         actorUserId: isBot ? null : userId,
         reference: `table:${tableId}`,
+        epoch,
       }),
     );
   }
 
-  async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean) {
-    await this.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, is_bot) VALUES (${tableId}, ${seat}, ${userId}, ${isBot})
-      ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now()`);
+  async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean, epoch: Epoch = null) {
+    await this.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, is_bot, epoch) VALUES (${tableId}, ${seat}, ${userId}, ${isBot}, ${epoch})
+      ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now(), epoch = excluded.epoch`);
   }
 
-  async seatFreed(tableId: number, userId: number) {
-    await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
+  async seatFreed(tableId: number, userId: number, epoch: Epoch = null) {
+    if (epoch === null) {
+      await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
+      return;
+    }
+    // A delete has no new row for the fence's trigger: the lease row is checked (and held) here.
+    await this.ledger.transaction(async (tx) => {
+      const held = await rows(tx, sql`SELECT 1 FROM table_leases WHERE table_id = ${tableId} AND epoch = ${epoch} FOR KEY SHARE`);
+      if (!held.length) throw new StaleEpochError(tableId);
+      await tx.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
+    });
   }
 
-  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandCommitments) {
-    return this.starts.run({ tableId, handNumber, seedHash, players, fair });
+  async setSimulation(tableId: number, on: boolean) {
+    await this.db.execute(sql`UPDATE poker_tables SET simulation = ${on} WHERE id = ${tableId}`);
+  }
+
+  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandStart, epoch: Epoch = null) {
+    return this.starts.run({ tableId, handNumber, seedHash, players, fair, epoch });
   }
 
   private async startOne(x: Start): Promise<number> {
     const row = await first<HandId>(
       this.db,
-      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
-      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb) RETURNING id`,
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy, button, epoch)
+      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null},
+        ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb, ${x.fair?.button ?? null}, ${x.epoch}) RETURNING id`,
     );
     return row!.id;
   }
@@ -122,11 +180,12 @@ export class DbTableStore implements TableStore {
   private async startMany(xs: Start[]): Promise<number[]> {
     const values = xs.map(
       (x) =>
-        sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text, ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb)`,
+        sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text,
+          ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb, ${x.fair?.button ?? null}::integer, ${x.epoch}::bigint)`,
     );
     const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(
       this.db,
-      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy)
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy, button, epoch)
       VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`,
     );
     const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
@@ -146,7 +205,8 @@ export class DbTableStore implements TableStore {
   private handRecord(h: HandSettlement, tag: string) {
     const values = h.players.map((p) => sql`(${h.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
     return sql`${sql.raw(`settled${tag}`)} AS (
-          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb
+          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb,
+            epoch = ${h.epoch ?? null}::bigint
           WHERE id = ${h.handId} AND status = 'running' RETURNING id),
         ${sql.raw(`players${tag}`)} AS (INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING hand_id)`;
   }
@@ -172,7 +232,7 @@ export class DbTableStore implements TableStore {
   private handTransfers(h: HandSettlement): TransferInput[] {
     const pot = { pot: h.tableId } as const;
     const transfers: TransferInput[] = [];
-    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
+    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}`, epoch: h.epoch ?? null };
     for (const p of h.players) {
       const delta = p.endStack - p.startStack;
       if (delta < 0)
@@ -213,7 +273,7 @@ export class DbTableStore implements TableStore {
   private async settleOne(h: HandSettlement): Promise<SettlementResult> {
     const record = this.handRecord(h, '');
     const transfers = this.handTransfers(h);
-    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}` };
+    const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}`, epoch: h.epoch ?? null };
     if (!h.badBeat && transfers.length > 0) {
       // The common case in one statement: hand record, transfers and balances, all or nothing.
       const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
@@ -262,8 +322,10 @@ export class DbTableStore implements TableStore {
     });
   }
 
-  async voidHand(handId: number, reason: string) {
-    await this.db.execute(sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason} WHERE id = ${handId} AND status = 'running'`);
+  async voidHand(handId: number, reason: string, _tableId?: number, epoch: Epoch = null) {
+    await this.db.execute(
+      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch} WHERE id = ${handId} AND status = 'running'`,
+    );
   }
 
   async botUsers(count: number) {
@@ -287,29 +349,45 @@ export class DbTableStore implements TableStore {
     return row?.n ?? 0;
   }
 
+  async lastButton(tableId: number) {
+    const row = await first<Pick<HandRow, 'button'>>(this.db, sql`SELECT button FROM hands WHERE table_id = ${tableId} ORDER BY hand_number DESC LIMIT 1`);
+    return row?.button ?? null;
+  }
+
   /**
-   * After a crash: hands that never settled are void, and every chip left on a table goes back
-   * where it came from. The ledger never moved during those hands, so everyone has exactly what
-   * they had when the hand started.
+   * A table this instance has just taken over (at start, after its owner died, or handed over):
+   * its unsettled hand is void (the ledger never moved during it, so every seat has exactly what
+   * it had when the hand started), chips of players no longer seated go back to their wallets,
+   * and the seated players stay, with their table accounts as their stacks. All with the new epoch.
    */
-  async recover(): Promise<{ voided: number; returned: number }> {
+  async adopt(tableId: number, epoch: number, reason: string): Promise<{ voided: number; returned: number; seats: AdoptedSeat[]; simulation: boolean }> {
     const voided = await rows<HandId>(
       this.db,
-      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'server restarted' WHERE status = 'running' RETURNING id`,
+      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
+        WHERE table_id = ${tableId} AND status = 'running' RETURNING id`,
     );
-    // Table accounts always have both a user and a table. (users.is_bot is not in schema.ts yet.)
-    type Stranded = { [K in 'user_id' | 'table_id']: NonNullable<AccountRow[K]> } & Pick<AccountRow, 'balance'> & { is_bot: boolean };
-    const accounts = await rows<Stranded>(
+    type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot'> & Pick<UserRow, 'username'> & { balance: number | null };
+    const seated = await rows<Row>(
       this.db,
-      sql`
-      SELECT a.user_id, a.table_id, a.balance, u.is_bot FROM accounts a JOIN users u ON u.id = a.user_id
-      WHERE a.kind = 'table' AND a.balance > 0`,
+      sql`SELECT s.seat, s.user_id, s.is_bot, u.username, a.balance FROM table_seats s JOIN users u ON u.id = s.user_id
+        LEFT JOIN accounts a ON a.kind = 'table' AND a.user_id = s.user_id AND a.table_id = s.table_id
+        WHERE s.table_id = ${tableId} ORDER BY s.seat`,
+    );
+    type Stranded = Pick<AccountRow, 'balance'> & { user_id: number; is_bot: boolean };
+    const stranded = await rows<Stranded>(
+      this.db,
+      sql`SELECT a.user_id, a.balance, u.is_bot FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE a.kind = 'table' AND a.table_id = ${tableId} AND a.balance > 0
+          AND NOT EXISTS (SELECT 1 FROM table_seats s WHERE s.table_id = a.table_id AND s.user_id = a.user_id)`,
     );
     const stamp = randomBytes(6).toString('hex');
-    for (const a of accounts) {
-      await this.cashOut(a.table_id, a.user_id, a.balance, a.is_bot, `recover:${stamp}:${a.table_id}:${a.user_id}`);
-    }
-    await this.db.execute(sql`DELETE FROM table_seats`);
-    return { voided: voided.length, returned: accounts.length };
+    for (const a of stranded) await this.cashOut(tableId, a.user_id, a.balance, a.is_bot, `adopt:${stamp}:${tableId}:${a.user_id}`, epoch);
+    const sim = await first<Pick<PokerTableRow, 'simulation'>>(this.db, sql`SELECT simulation FROM poker_tables WHERE id = ${tableId}`);
+    return {
+      voided: voided.length,
+      returned: stranded.length,
+      seats: seated.map((r) => ({ seat: r.seat, userId: r.user_id, username: r.username, isBot: r.is_bot, stack: r.balance ?? 0 })),
+      simulation: sim?.simulation ?? false,
+    };
   }
 }

@@ -5,7 +5,7 @@
 // actor's bookkeeping: a hand starting from stacks that differ from the table accounts, or a
 // settlement whose pot does not come out even.
 import { InsufficientFundsError } from '../errors';
-import type { HandCommitments, HandSettlement, SettlementResult, TableStore } from './store';
+import type { HandSettlement, HandStart, SettlementResult, TableStore } from './store';
 
 export type HouseAccount = 'bank' | 'bots' | 'rake' | 'jackpot';
 
@@ -17,6 +17,7 @@ export interface MemoryHand {
   seedHash: string;
   startStacks: Array<{ userId: number; seat: number; stack: number }>;
   cardsRoot: string | null;
+  button: number | null;
   entropy: Array<{ seat: number; entropy: string }>;
   seed: string | null;
   phh: string | null;
@@ -53,6 +54,8 @@ export class MemoryTableStore implements TableStore {
   private readonly handList: MemoryHand[] = [];
   private readonly seatMap = new Map<string, { tableId: number; seat: number; userId: number; isBot: boolean }>();
   private readonly users = new Map<number, { username: string; isBot: boolean }>();
+  /** Tables with house bots on (poker_tables.simulation). */
+  readonly simulation = new Map<number, boolean>();
   private nextUserId = 1;
 
   constructor(opts: { jackpot?: number } = {}) {
@@ -143,7 +146,7 @@ export class MemoryTableStore implements TableStore {
     handNumber: number,
     seedHash: string,
     players: Array<{ userId: number; seat: number; stack: number }>,
-    fair?: HandCommitments,
+    fair?: HandStart,
   ): Promise<number> {
     if (this.handList.some((h) => h.tableId === tableId && h.handNumber === handNumber))
       throw new Error(`hand ${tableId}:${handNumber} exists (UNIQUE (table_id, hand_number))`);
@@ -160,6 +163,7 @@ export class MemoryTableStore implements TableStore {
       seedHash,
       startStacks: players.map((p) => ({ ...p })),
       cardsRoot: fair?.cardsRoot ?? null,
+      button: fair?.button ?? null,
       entropy: (fair?.entropy ?? []).map((e) => ({ ...e })),
       seed: null,
       phh: null,
@@ -223,6 +227,15 @@ export class MemoryTableStore implements TableStore {
 
   async lastHandNumber(tableId: number): Promise<number> {
     return this.hands(tableId).reduce((n, h) => Math.max(n, h.handNumber), 0);
+  }
+
+  async lastButton(tableId: number): Promise<number | null> {
+    const list = this.hands(tableId);
+    return list.length ? list.reduce((a, h) => (h.handNumber > a.handNumber ? h : a)).button : null;
+  }
+
+  async setSimulation(tableId: number, on: boolean): Promise<void> {
+    this.simulation.set(tableId, on);
   }
 
   /** As after a crash (store-db.ts recover): running hands void, every chip on a table goes home. */

@@ -15,8 +15,23 @@ export interface HandCommitments {
   entropy: Array<{ seat: number; entropy: string }>;
 }
 
+/** What a hand's start records besides its stacks: the commitments and the button's seat. */
+export type HandStart = HandCommitments & { button?: number };
+
+/** A seat found in the database by an instance taking a table over. */
+export interface AdoptedSeat {
+  seat: number;
+  userId: number;
+  username: string;
+  isBot: boolean;
+  /** The player's table account: the stack (and chips added during a voided hand). */
+  stack: number;
+}
+
 export interface HandSettlement {
   tableId: number;
+  /** The owner's lease epoch (the database refuses a stale one); set by the fenced store. */
+  epoch?: number | null;
   handId: number;
   /** The server seed (secret: stored for administrators, never sent to players while it reveals an unseen card). */
   seed: string;
@@ -54,14 +69,18 @@ export interface TableStore {
     handNumber: number,
     seedHash: string,
     players: Array<{ userId: number; seat: number; stack: number }>,
-    fair?: HandCommitments,
+    fair?: HandStart,
   ): Promise<number>;
   /** Stacks, rake, jackpot and the hand record in one transaction. */
   settleHand(settlement: HandSettlement): Promise<SettlementResult>;
   /** A hand that could not settle is void: its stacks stay as they were at its start. */
-  voidHand(handId: number, reason: string): Promise<void>;
+  voidHand(handId: number, reason: string, tableId?: number): Promise<void>;
+  /** House bots on or off: kept so that an instance taking the table over goes on with them. */
+  setSimulation(tableId: number, on: boolean): Promise<void>;
   /** House bot users, created on first use. */
   botUsers(count: number): Promise<Array<{ userId: number; username: string }>>;
   /** The last hand number played at the table (hand numbers keep counting across restarts). */
   lastHandNumber(tableId: number): Promise<number>;
+  /** The button's seat in the table's last hand, if recorded. */
+  lastButton(tableId: number): Promise<number | null>;
 }

@@ -42,4 +42,5 @@ export type ErrorCode =
   | 'ILLEGAL_ACTION'
   | 'HAND_IN_PROGRESS'
   | 'MAINTENANCE'
+  | 'TABLE_MOVED'
   | 'INTERNAL';

@@ -2,6 +2,10 @@ import type { AckMessage, ClientMessage, ErrorMessage, GameCommand, ServerMessag
 import { isServerMessage } from './messages';
 import { emitUnauthenticated } from '../http/unauthenticated';
 
+/** The server's close code for "this instance is shutting down for a deploy: reconnect now". */
+export const CLOSE_RESTARTING = 4012;
+const RESTART_SPREAD_MS = 500;
+
 /** SPEC §4, §9: delay = 2000 ms × attempt number, at most 10 attempts, then a logged warning. */
 export const RECONNECT_BASE_DELAY_MS = 2000;
 export const MAX_RECONNECT_ATTEMPTS = 10;
@@ -252,7 +256,22 @@ export class SocketClient {
       this.opts.logger.info('socket closed', code ?? '');
       this.failPending('DISCONNECTED', 'Socket closed');
       this.setStatus('closed');
-      if (!this.manualClose) this.scheduleReconnect();
+      if (this.manualClose) return;
+      // The server instance is restarting for a deploy: another one takes us at once. A short
+      // random wait spreads the reconnects of all its sockets.
+      if (code === CLOSE_RESTARTING) {
+        this.attempt = 0;
+        this.clearReconnect();
+        this.reconnectTimer = setTimeout(
+          () => {
+            this.reconnectTimer = null;
+            if (!this.manualClose) this.open();
+          },
+          Math.floor(Math.random() * RESTART_SPREAD_MS),
+        );
+        return;
+      }
+      this.scheduleReconnect();
     };
   }
 

@@ -5,31 +5,27 @@ import { myHand, myHands } from '../../services/hand-history';
 import { defineRoute } from '../define';
 
 export async function liveRoutes(app: FastifyInstance) {
-  const { registry } = app.live;
-  const actorOf = (tableId: number) => {
-    const actor = registry.get(tableId);
-    if (!actor) throw notFound('Table');
-    return actor;
+  const { directory } = app.live;
+  const known = (tableId: number) => {
+    if (!directory.exists(tableId)) throw notFound('Table');
+    return tableId;
   };
   const orFail = (r: { ok: true } | { ok: false; error: { code: string; message: string } }) => {
     if (!r.ok) throw new AppError(r.error.code === 'NOT_SEATED' ? 404 : 409, r.error.code, r.error.message);
   };
 
   defineRoute(app, 'kick', async ({ query }) => {
-    orFail(await actorOf(query.tableId).kick(query.userId));
+    orFail(await directory.call(known(query.tableId), 'kick', [query.userId]));
     return { ok: true };
   });
 
-  const simulation = (tableId: number) => {
-    const actor = actorOf(tableId);
-    return { tableId, simulation: actor.isSimulating(), bots: actor.viewFor(null).seats.filter((s) => s?.isBot).length };
-  };
+  const simulation = async (tableId: number) => ({ tableId, ...(await directory.call(tableId, 'simulation', [])) });
   defineRoute(app, 'startSimulation', async ({ query }) => {
-    orFail(await actorOf(query.tableId).startSimulation());
+    orFail(await directory.call(known(query.tableId), 'startSimulation', []));
     return simulation(query.tableId);
   });
   defineRoute(app, 'stopSimulation', async ({ query }) => {
-    orFail(await actorOf(query.tableId).stopSimulation());
+    orFail(await directory.call(known(query.tableId), 'stopSimulation', []));
     return simulation(query.tableId);
   });
 

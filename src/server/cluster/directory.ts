@@ -1,0 +1,212 @@
+// Any instance serves any client: a table command goes to the actor if this instance owns the
+// table, else over the bus to its owner, which answers on this instance's channel. A socket
+// watching a table owned elsewhere is a viewer there: the owner builds its view as for a local
+// one (secrecy is the owner's, as ever) and sends its frames here, one bus message per instance
+// per publish, each distinct frame once with the sockets it goes to. When a table changes hands,
+// every instance subscribes its watchers again with the new owner, which sends a full view.
+import { randomBytes } from 'node:crypto';
+import type { Bus } from './bus';
+import type { Lease } from './leases';
+import type { TableActor } from '../tables/actor';
+import type { PlayerMove } from '../tables/hand';
+import type { TableRegistry } from '../tables/registry';
+import { fail, OK, type CommandResult } from '../tables/types';
+
+/** A watching socket, wherever it is. */
+export interface ViewerRef {
+  instance: string;
+  conn: string;
+  userId: number | null;
+}
+
+export type SimulationState = { simulation: boolean; bots: number };
+
+type Args = {
+  sit: [user: { userId: number; username: string }, seat: number, buyIn: number];
+  addChips: [userId: number, amount: number];
+  sitOut: [userId: number];
+  sitIn: [userId: number, postBlind: boolean];
+  leave: [userId: number];
+  kick: [userId: number];
+  act: [userId: number, move: PlayerMove];
+  contributeEntropy: [userId: number, entropy: string];
+  startSimulation: [];
+  stopSimulation: [];
+  subscribe: [viewer: ViewerRef, autoMuck?: boolean];
+  unsubscribe: [viewer: ViewerRef];
+  simulation: [];
+};
+export type TableOp = keyof Args;
+type Result<O extends TableOp> = O extends 'simulation' ? SimulationState : CommandResult;
+
+type Message =
+  | { t: 'req'; id: string; from: string; tableId: number; op: TableOp; args: unknown[] }
+  | { t: 'res'; id: string; result: unknown }
+  | { t: 'frames'; list: Array<[text: string, conns: string[]]> };
+
+const MOVED = fail('TABLE_MOVED', 'This table is moving to another server; try again in a moment');
+const CALL_TIMEOUT_MS = 5_000;
+
+export interface DirectoryHost {
+  /** Sends a frame to a socket of this instance (if it is still open). */
+  send(conn: string, text: string): void;
+  /** This instance's sockets watching the table. */
+  watchers(tableId: number): ViewerRef[];
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
+export class TableDirectory {
+  private readonly owners = new Map<number, string>();
+  private tables = new Set<number>();
+  private readonly pending = new Map<string, (result: unknown) => void>();
+  private outbox = new Map<string, Map<string, string[]>>();
+  private flushQueued = false;
+  private seq = 0;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly registry: TableRegistry,
+    private readonly host: DirectoryHost,
+  ) {
+    this.off = bus.subscribe(this.channel(bus.instanceId), (m) => void this.receive(m as Message));
+  }
+
+  get instanceId(): string {
+    return this.bus.instanceId;
+  }
+
+  private channel(instance: string): string {
+    return `inst:${instance}`;
+  }
+
+  exists(tableId: number): boolean {
+    return this.tables.has(tableId) || this.registry.get(tableId) !== undefined;
+  }
+
+  ownerOf(tableId: number): string | null {
+    return this.registry.get(tableId) ? this.instanceId : (this.owners.get(tableId) ?? null);
+  }
+
+  /** The live tables and their owners (every tick, from the database); watchers follow moved tables. */
+  refresh(tableIds: number[], leases: Lease[]): void {
+    this.tables = new Set(tableIds);
+    for (const l of leases) if (!l.expired) this.ownerChanged(l.tableId, l.owner);
+  }
+
+  /** Someone announced (or the leases show) who owns the table now. */
+  ownerChanged(tableId: number, owner: string | null): void {
+    const before = this.owners.get(tableId) ?? null;
+    if (owner === null) this.owners.delete(tableId);
+    else this.owners.set(tableId, owner);
+    if (owner === null || owner === before) return;
+    this.tables.add(tableId);
+    for (const viewer of this.host.watchers(tableId)) void this.call(tableId, 'subscribe', [viewer]);
+  }
+
+  /** Runs a table command where the table lives. */
+  async call<O extends TableOp>(tableId: number, op: O, args: Args[O]): Promise<Result<O>> {
+    const actor = this.registry.get(tableId);
+    if (actor) return (await this.runLocal(actor, op, args as unknown[])) as Result<O>;
+    const owner = this.owners.get(tableId);
+    if (!owner) return (op === 'simulation' ? { simulation: false, bots: 0 } : MOVED) as Result<O>;
+    const id = `${this.instanceId}:${++this.seq}:${randomBytes(3).toString('hex')}`;
+    const result = await new Promise<unknown>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve(op === 'simulation' ? { simulation: false, bots: 0 } : MOVED);
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, (r) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        resolve(r);
+      });
+      this.bus
+        .publish(this.channel(owner), { t: 'req', id, from: this.instanceId, tableId, op, args: args as unknown[] } satisfies Message)
+        .catch(() => this.pending.get(id)?.(MOVED));
+    });
+    return result as Result<O>;
+  }
+
+  private async receive(m: Message): Promise<void> {
+    if (m.t === 'res') return this.pending.get(m.id)?.(m.result);
+    if (m.t === 'frames') {
+      for (const [text, conns] of m.list) for (const conn of conns) this.host.send(conn, text);
+      return;
+    }
+    const actor = this.registry.get(m.tableId);
+    const result = actor ? await this.runLocal(actor, m.op, m.args) : m.op === 'simulation' ? { simulation: false, bots: 0 } : MOVED;
+    await this.bus.publish(this.channel(m.from), { t: 'res', id: m.id, result } satisfies Message);
+  }
+
+  private runLocal(actor: TableActor, op: TableOp, a: unknown[]): Promise<CommandResult | SimulationState> | CommandResult | SimulationState {
+    const args = a as never[];
+    switch (op) {
+      case 'sit':
+        return actor.sit(args[0], args[1], args[2]);
+      case 'addChips':
+        return actor.addChips(args[0], args[1]);
+      case 'sitOut':
+        return actor.sitOut(args[0]);
+      case 'sitIn':
+        return actor.sitIn(args[0], args[1]);
+      case 'leave':
+        return actor.leave(args[0]);
+      case 'kick':
+        return actor.kick(args[0]);
+      case 'act':
+        return actor.act(args[0], args[1]);
+      case 'contributeEntropy':
+        return actor.contributeEntropy(args[0], args[1]);
+      case 'startSimulation':
+        return actor.startSimulation();
+      case 'stopSimulation':
+        return actor.stopSimulation();
+      case 'simulation':
+        return { simulation: actor.isSimulating(), bots: actor.viewFor(null).seats.filter((s) => s?.isBot).length };
+      case 'subscribe':
+        return this.subscribeLocal(actor, args[0] as ViewerRef, args[1] as boolean | undefined);
+      case 'unsubscribe':
+        return actor.unsubscribe(this.viewerKey(args[0] as ViewerRef)).then(() => OK);
+    }
+  }
+
+  private viewerKey(v: ViewerRef): string {
+    return v.instance === this.instanceId ? v.conn : `${v.instance}/${v.conn}`;
+  }
+
+  private async subscribeLocal(actor: TableActor, v: ViewerRef, autoMuck?: boolean): Promise<CommandResult> {
+    const key = this.viewerKey(v);
+    const send = v.instance === this.instanceId ? (text: string) => this.host.send(v.conn, text) : (text: string) => this.queue(v.instance, v.conn, text);
+    await actor.unsubscribe(key);
+    await actor.subscribe({ key, userId: v.userId, send }, { autoMuck });
+    return OK;
+  }
+
+  /** A frame for a socket of another instance: one bus message per instance per turn of the loop. */
+  private queue(instance: string, conn: string, text: string): void {
+    let frames = this.outbox.get(instance);
+    if (!frames) this.outbox.set(instance, (frames = new Map()));
+    const conns = frames.get(text);
+    if (conns) conns.push(conn);
+    else frames.set(text, [conn]);
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushQueued = false;
+    const outbox = this.outbox;
+    this.outbox = new Map();
+    for (const [instance, frames] of outbox) {
+      const message: Message = { t: 'frames', list: [...frames] };
+      this.bus.publish(this.channel(instance), message).catch((e) => this.host.log.warn({ err: String(e) }, 'frames not sent'));
+    }
+  }
+
+  close(): void {
+    this.off();
+    for (const resolve of this.pending.values()) resolve(MOVED);
+  }
+}

@@ -1,0 +1,160 @@
+// Which tables this instance owns. Every tick it beats its heart, renews its leases (a lease it
+// could not renew is lost: its actor stops at once), takes free or expired tables up to its fair
+// share of the live instances, and gives one back at a hand's end when it holds more than that.
+// A lone instance (no Redis) takes every table at start, whatever the leases of a previous run say.
+import type { LeaseStore } from './leases';
+
+export interface StewardHost {
+  /** Live table ids. */
+  tableIds(): Promise<number[]>;
+  /** Now ours at `epoch`: recover and open the table. False if it could not (the lease is released). */
+  adopt(tableId: number, epoch: number): Promise<boolean>;
+  /** Lost (not renewed, or a write refused as stale): stop at once. */
+  lost(tableId: number): Promise<void>;
+  /** Finish the hand in play and stop; resolves once nothing more will be written. */
+  drain(tableId: number): Promise<void>;
+  /** Tell every instance who owns the table now (null: nobody, take it). */
+  announce(tableId: number, owner: string | null): void;
+  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+}
+
+export interface StewardOptions {
+  instanceId: string;
+  /** One instance alone: take every table at start. */
+  alone: boolean;
+  tickMs: number;
+}
+
+export class Steward {
+  private readonly held = new Map<number, number>();
+  /** Tables being handed over at their hand's end (rebalancing). */
+  private readonly leaving = new Set<number>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  private draining = false;
+  private stopped = false;
+
+  constructor(
+    private readonly leases: LeaseStore,
+    private readonly host: StewardHost,
+    private readonly opts: StewardOptions,
+  ) {}
+
+  get instanceId(): string {
+    return this.opts.instanceId;
+  }
+  epochOf(tableId: number): number | undefined {
+    return this.held.get(tableId);
+  }
+  owned(): number[] {
+    return [...this.held.keys()];
+  }
+
+  async start(): Promise<void> {
+    await this.leases.heartbeat(this.opts.instanceId, false);
+    if (this.opts.alone) for (const id of await this.host.tableIds()) await this.take(id, true);
+    else await this.tick();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.tickNow().finally(() => this.schedule()), this.opts.tickMs);
+    this.timer.unref?.();
+  }
+
+  /** One tick now (a table was freed or created); ticks never overlap. */
+  tickNow(): Promise<void> {
+    this.running ??= this.tick()
+      .catch((e) => this.host.log.error(e, 'table leases: tick failed'))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    await this.leases.heartbeat(this.opts.instanceId, this.draining);
+    const renewed = await this.leases.renew(this.opts.instanceId, this.held);
+    for (const id of [...this.held.keys()]) if (!renewed.has(id)) await this.lose(id, 'lease not renewed');
+    if (this.draining) return;
+    const [tables, leases, live] = await Promise.all([this.host.tableIds(), this.leases.all(), this.leases.liveInstances()]);
+    const tableSet = new Set(tables);
+    // Deleted tables: let them go.
+    for (const id of this.owned()) if (!tableSet.has(id)) await this.giveUp(id);
+    const share = Math.ceil(tables.length / Math.max(1, live.length || 1));
+    const leased = new Map(leases.map((l) => [l.tableId, l]));
+    const free = tables.filter((id) => !this.held.has(id) && (!leased.has(id) || leased.get(id)!.expired));
+    for (const id of free) {
+      if (this.held.size >= share) break;
+      await this.take(id, false);
+    }
+    // Over the share (an instance joined): hand one table over at a time, at its hand's end,
+    // without holding up the ticks (the other leases must still be renewed meanwhile).
+    if (this.held.size > share && live.length > 1 && this.leaving.size === 0) {
+      const id = this.owned()[this.held.size - 1];
+      this.leaving.add(id);
+      void this.giveUp(id)
+        .catch((e) => this.host.log.error(e, `table ${id}: hand-over failed`))
+        .finally(() => this.leaving.delete(id));
+    }
+  }
+
+  /** Takes a table (a new one, or one that lost its owner) if it is free. */
+  async take(tableId: number, force: boolean): Promise<boolean> {
+    if (this.held.has(tableId) || this.stopped) return this.held.has(tableId);
+    const epoch = await this.leases.acquire(tableId, this.opts.instanceId, force);
+    if (epoch === null) return false;
+    this.held.set(tableId, epoch);
+    let ok = false;
+    try {
+      ok = await this.host.adopt(tableId, epoch);
+    } catch (e) {
+      this.host.log.error(e, `table ${tableId}: could not take it over`);
+    }
+    if (!ok) {
+      this.held.delete(tableId);
+      await this.host.lost(tableId);
+      await this.leases.release(tableId, this.opts.instanceId, epoch);
+      return false;
+    }
+    this.host.announce(tableId, this.opts.instanceId);
+    return true;
+  }
+
+  /** The database refused a write as stale: another instance owns the table. */
+  async stale(tableId: number): Promise<void> {
+    if (this.held.has(tableId)) await this.lose(tableId, 'write refused as stale');
+  }
+
+  private async lose(tableId: number, why: string): Promise<void> {
+    this.held.delete(tableId);
+    this.host.log.warn({ tableId, why }, 'table lease lost');
+    await this.host.lost(tableId);
+  }
+
+  /** Finishes the table's hand in play, then releases its lease for another instance. */
+  private async giveUp(tableId: number): Promise<void> {
+    const epoch = this.held.get(tableId);
+    if (epoch === undefined) return;
+    await this.host.drain(tableId);
+    this.held.delete(tableId);
+    await this.leases.release(tableId, this.opts.instanceId, epoch);
+    this.host.announce(tableId, null);
+  }
+
+  /** Deploy: take nothing more, finish every hand in play and hand every table over. */
+  async drainAll(): Promise<void> {
+    this.draining = true;
+    await this.running;
+    await this.leases.heartbeat(this.opts.instanceId, true);
+    await Promise.all(this.owned().map((id) => this.giveUp(id).catch((e) => this.host.log.error(e, `table ${id}: hand-over failed`))));
+  }
+
+  /** Stops the ticks; `forget` also removes this instance's heartbeat. */
+  async stop(forget: boolean): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    if (forget) await this.leases.forget(this.opts.instanceId).catch(() => undefined);
+  }
+}
