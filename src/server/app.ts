@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http';
 import { livePlugin, type LiveOptions } from './plugins/live';
+import { meCacheBridgePlugin } from './plugins/me-cache-bridge';
 import { spaPlugin } from './plugins/spa';
 import { type TrustProxy, fastifyTrustProxy } from './proxy';
 import { adminRoutes } from './routes/admin';
@@ -32,7 +33,7 @@ export interface AppOptions {
   /** Base URL used in mailed links. */
   publicUrl?: string;
   scrypt?: ScryptParams;
-  /** Cache of each user's own record, ms (default 30 000; 0 = off, for several processes). */
+  /** Cache of each user's own record, ms (default 30 000; 0 = off). Instances tell each other of changes over the bus. */
   meCacheTtlMs?: number;
   rateLimits?: Partial<RateLimits>;
   allowedOrigins?: string[];
@@ -72,11 +73,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
   const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m));
+  // What every user of Redis needs (rate limits, bus, presence); the prefix keeps rooms apart.
+  const redis = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? 'poker:' } : undefined;
 
   await app.register(httpPlugin, {
     allowedOrigins: opts.allowedOrigins ?? [],
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     validateResponses: opts.validateResponses ?? false,
+    redis,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
@@ -89,7 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     onAdminCreated: opts.onAdminCreated,
   });
   await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
-  await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [], ...opts.live });
+  await app.register(meCacheBridgePlugin);
+  await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live });
   await app.register(async (api) => {
     await userRoutes(api);
     await adminRoutes(api);

@@ -43,10 +43,12 @@ const app = await buildApp({
   staticDir: path.resolve('dist'),
   meCacheTtlMs: env.ME_CACHE_TTL_MS ? Number(env.ME_CACHE_TTL_MS) : undefined,
   redisUrl: env.REDIS_URL || undefined,
+  redisPrefix: env.REDIS_PREFIX || undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   // Fast bots and no pause between hands: crash tests and load runs, never production.
   live: {
     fastBots: env.BOTS_FAST === '1',
+    botDelayMs: env.BOT_DELAY_MS ? Number(env.BOT_DELAY_MS) : undefined,
     betweenHands: env.BETWEEN_HANDS_MS ? Number(env.BETWEEN_HANDS_MS) : undefined,
     botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
     leaseTtlMs: env.LEASE_TTL_MS ? Number(env.LEASE_TTL_MS) : undefined,

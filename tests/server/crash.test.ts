@@ -3,25 +3,22 @@
 // kill left it, the server restarts, and the recovery must void the open hands, give everyone
 // exactly the chips they had at each hand's start, keep them seated, and keep every tugrik
 // accounted for.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type Database, openDatabase, rows } from '../../src/server/db/client';
 import { Ledger } from '../../src/server/services/ledger';
-import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
+import { type Server, api, kill, killAll, randomInt, sleep, startServer, until } from './helpers/child-server';
 import { PG_ADMIN_URL, createPgDatabase, pgliteDataDir, testDbKind } from './helpers/db';
+import { SocketPlayer } from './helpers/socket-player';
 
 const KIND = testDbKind();
 /** Kills per run (CRASH_KILLS overrides). The full run is on PostgreSQL; the embedded database
  * (slow to restart: WASM start and recovery) gets a short smoke of the same checks. */
 const KILLS = Number(process.env.CRASH_KILLS ?? (process.env.TEST_DB === 'pg' ? 6 : 2));
-const ROOT = path.resolve(__dirname, '../..');
 const JWT = 'crash-test-secret-that-is-long-enough-0123456789';
 const ADMIN = { username: 'crashadmin', password: 'Adm1nPassw0rd!' };
 const PASSWORD = 'Passw0rd!x';
@@ -37,211 +34,6 @@ const TABLE = {
   rakeCap: 500,
   jackpotPercent: 1,
 };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const randomInt = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number, everyMs = 100): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v as T;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-// ---- the server as a child process ----
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  ws: string;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      BOTS_FAST: '1',
-      BETWEEN_HANDS_MS: '0',
-      BOT_ITERATIONS: '20',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (d: Buffer) => {
-    output.push(String(d));
-    if (output.length > 50) output.shift();
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  let dead = false;
-  void exited.then(() => {
-    dead = true;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  live.add(child);
-  await until(
-    'the server to listen',
-    async () => {
-      if (dead) throw new Error(`server exited during start:\n${output.join('')}`);
-      try {
-        return (await fetch(`${base}/api/v1/user/maintenance`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    240_000,
-    200,
-  );
-  return { child, base, ws: `ws://127.0.0.1:${port}/api/v1/socket`, output, exited };
-}
-
-async function kill(s: Server): Promise<void> {
-  s.child.kill('SIGKILL');
-  await s.exited;
-  live.delete(s.child);
-}
-
-const live = new Set<ChildProcess>();
-
-async function api(s: Server, method: string, url: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${s.base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-// ---- a human at the table: plays a random legal action as soon as it is its turn ----
-
-class Player {
-  private ws!: WebSocket;
-  private view: TableView | null = null;
-  private inflight: string | null = null;
-  private n = 0;
-  actions = 0;
-
-  constructor(
-    readonly userId: number,
-    private token: string,
-    readonly tableId: number,
-  ) {}
-
-  async join(url: string, seat: number): Promise<void> {
-    this.ws = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      this.ws.once('open', () => resolve());
-      this.ws.once('error', reject);
-    });
-    this.ws.on('error', () => {});
-    const acks = new Map<string, (m: ServerMessage) => void>();
-    this.ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as ServerMessage;
-      if ((m.type === 'ACK' || m.type === 'ERROR') && m.requestId) {
-        const waiter = acks.get(m.requestId);
-        if (waiter) {
-          acks.delete(m.requestId);
-          waiter(m);
-        }
-        if (m.requestId === this.inflight) {
-          this.inflight = null;
-          if (m.type === 'ERROR' && m.code === 'RATE_LIMITED') {
-            setTimeout(() => this.maybeAct(), 120);
-            return;
-          }
-          this.maybeAct();
-        }
-        return;
-      }
-      if (m.type !== 'GAME') return;
-      if (m.action === 'TABLE_STATE' && m.tableId === this.tableId) this.view = m.state;
-      else if (m.action === 'TABLE_EVENT' && m.tableId === this.tableId && this.view) this.view = applyTablePatch(this.view, m.patch);
-      else return;
-      this.maybeAct();
-    });
-    const request = (msg: Record<string, unknown>) =>
-      new Promise<ServerMessage>((resolve) => {
-        const requestId = `r${++this.n}`;
-        acks.set(requestId, resolve);
-        this.ws.send(JSON.stringify({ ...msg, requestId }));
-      });
-    const ok = (m: ServerMessage, what: string) => {
-      if (m.type !== 'ACK') throw new Error(`${what}: ${JSON.stringify(m)}`);
-    };
-    ok(await request({ type: 'AUTH', token: this.token }), 'auth');
-    ok(await request({ type: 'GAME', action: 'SUBSCRIBE', tableId: this.tableId }), 'subscribe');
-    // After a restart the player is still seated (the new owner kept the seats).
-    const sat = await request({ type: 'GAME', action: 'SIT', tableId: this.tableId, seat, buyIn: BUY_IN });
-    if (!(sat.type === 'ERROR' && sat.code === 'ALREADY_SEATED')) ok(sat, 'sit');
-  }
-
-  /** A hand is being played at this table, as this player sees it. */
-  handRunning(): boolean {
-    return !!this.view?.hand && this.view.hand.toAct !== null;
-  }
-
-  private send(action: string, extra: Record<string, unknown> = {}) {
-    const requestId = `a${++this.n}`;
-    this.inflight = requestId;
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'GAME', action, tableId: this.tableId, requestId, ...extra }));
-  }
-
-  private maybeAct(): void {
-    const v = this.view;
-    if (!v || this.inflight || v.mySeat === null) return;
-    const me = v.seats[v.mySeat];
-    if (!me) return;
-    if (me.state === 'SITTING_OUT' && !me.leaving) {
-      // Busted (or timed out): reload and come back.
-      if (me.stack === 0) this.send('ADD_CHIPS', { amount: BUY_IN });
-      else this.send('SIT_IN');
-      return;
-    }
-    const legal = v.hand?.legal;
-    if (!legal || v.hand!.toAct !== v.mySeat) return;
-    this.actions++;
-    const r = Math.random();
-    const aggressive = (legal.canBet || legal.canRaise) && legal.minRaiseTo !== null && legal.maxRaiseTo !== null;
-    if (r < 0.1 && legal.canFold && !legal.canCheck) return this.send('FOLD');
-    if (r < 0.3 && aggressive) {
-      const lo = legal.minRaiseTo!;
-      const hi = legal.maxRaiseTo!;
-      const amount = Math.random() < 0.15 ? hi : Math.min(hi, lo + Math.floor(Math.random() * Math.min(hi - lo + 1, 3 * lo)));
-      return this.send(legal.canBet ? 'BET' : 'RAISE', { amount });
-    }
-    this.send(legal.canCheck ? 'CHECK' : 'CALL');
-  }
-
-  close(): void {
-    this.ws?.terminate();
-  }
-}
 
 // ---- reading the database as it is ----
 
@@ -422,7 +214,7 @@ let pgUrl = '';
 let pgName = '';
 let dropPg: (() => Promise<void>) | null = null;
 let server: Server | null = null;
-const players: Player[] = [];
+const players: SocketPlayer[] = [];
 
 beforeAll(async () => {
   // PGlite: the run's migrated template (the first start skips initdb); PostgreSQL: a clone of it.
@@ -437,7 +229,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const p of players) p.close();
-  for (const child of live) child.kill('SIGKILL');
+  killAll();
   await sleep(200);
   await dropPg?.().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
@@ -473,7 +265,7 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
     const seatEveryone = async (s: Server) => {
       for (const p of players.splice(0)) p.close();
       for (const h of humans) {
-        const p = new Player(h.userId, h.token, h.tableId);
+        const p = new SocketPlayer(h.userId, h.token, h.tableId, BUY_IN);
         await p.join(s.ws, h.seat);
         players.push(p);
       }

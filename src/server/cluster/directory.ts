@@ -46,6 +46,8 @@ type Message =
 
 const MOVED = fail('TABLE_MOVED', 'This table is moving to another server; try again in a moment');
 const CALL_TIMEOUT_MS = 5_000;
+/** How long a lease may show a new owner before its announcement is taken as missed. */
+const ANNOUNCE_GRACE_MS = 3_000;
 
 export interface DirectoryHost {
   /** Sends a frame to a socket of this instance (if it is still open). */
@@ -57,6 +59,8 @@ export interface DirectoryHost {
 
 export class TableDirectory {
   private readonly owners = new Map<number, string>();
+  /** Tables whose lease shows another owner than we route to, since when (refresh). */
+  private readonly pendingSince = new Map<number, number>();
   private tables = new Set<number>();
   private readonly pending = new Map<string, (result: unknown) => void>();
   private outbox = new Map<string, Map<string, string[]>>();
@@ -88,18 +92,35 @@ export class TableDirectory {
     return this.registry.get(tableId) ? this.instanceId : (this.owners.get(tableId) ?? null);
   }
 
-  /** The live tables and their owners (every tick, from the database); watchers follow moved tables. */
+  /**
+   * The live tables and their owners (every tick, from the database): the fallback for a missed
+   * announcement. A lease can show a new owner before it has opened the table, so this only
+   * re-routes; watchers are subscribed again on the owner's announcement (or, if it never
+   * comes, on a later refresh that still finds a change).
+   */
   refresh(tableIds: number[], leases: Lease[]): void {
     this.tables = new Set(tableIds);
-    for (const l of leases) if (!l.expired) this.ownerChanged(l.tableId, l.owner);
+    for (const l of leases) {
+      if (l.expired || this.owners.get(l.tableId) === l.owner) continue;
+      // Never routed (this instance just started): route now.
+      if (!this.owners.has(l.tableId)) this.ownerChanged(l.tableId, l.owner);
+      else this.pendingSince.set(l.tableId, this.pendingSince.get(l.tableId) ?? Date.now());
+    }
+    for (const [tableId, since] of this.pendingSince) {
+      const lease = leases.find((l) => l.tableId === tableId && !l.expired);
+      if (!lease || this.owners.get(tableId) === lease.owner) this.pendingSince.delete(tableId);
+      else if (Date.now() - since > ANNOUNCE_GRACE_MS) this.ownerChanged(tableId, lease.owner);
+    }
   }
 
-  /** Someone announced (or the leases show) who owns the table now. */
+  /** An owner announced that it opened the table (or gave it up: null); its watchers here follow. */
   ownerChanged(tableId: number, owner: string | null): void {
-    const before = this.owners.get(tableId) ?? null;
-    if (owner === null) this.owners.delete(tableId);
-    else this.owners.set(tableId, owner);
-    if (owner === null || owner === before) return;
+    this.pendingSince.delete(tableId);
+    if (owner === null) {
+      this.owners.delete(tableId);
+      return;
+    }
+    this.owners.set(tableId, owner);
     this.tables.add(tableId);
     for (const viewer of this.host.watchers(tableId)) void this.call(tableId, 'subscribe', [viewer]);
   }

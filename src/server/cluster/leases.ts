@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { type Database, pgCode, rows } from '../db/client';
 import type { TableLeaseRow } from '../db/rows';
 
-
 /** Whether a database error is the fence refusing a stale epoch (SQLSTATE PF001). */
 export const isStaleEpoch = (e: unknown): boolean => pgCode(e) === 'PF001';
 
@@ -95,4 +94,3 @@ export class LeaseStore {
     return list[0]?.epoch ?? null;
   }
 }
-

@@ -1,9 +1,11 @@
 // HTTP details around the routes: lenient JSON parsing (empty body = no body), CORS for the
 // configured origins, security headers (helmet, with a strict Content-Security-Policy), and rate
-// limiting for the auth routes.
+// limiting for the auth routes (counted in Redis when there is one, so every instance shares them).
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { global } from './global';
 
@@ -62,7 +64,27 @@ declare module 'fastify' {
   }
 }
 
-export const httpPlugin = global<{ allowedOrigins: string[]; rateLimits: RateLimits; validateResponses: boolean }>(async (app, opts) => {
+export interface HttpOptions extends Record<string, unknown> {
+  allowedOrigins: string[];
+  rateLimits: RateLimits;
+  validateResponses: boolean;
+  /** Redis shared by the instances (REDIS_URL); without it the counts are this process's own. */
+  redis?: { url: string; prefix: string };
+}
+
+/**
+ * The rate-limit store's connection. A request waits for Redis about a second at most; while Redis
+ * is away the limits are skipped (skipOnError) rather than refusing every sign-in: the sign-in
+ * throttling (in the database) still applies.
+ */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  redis.on('error', (e) => app.log.warn({ err: e.message }, 'rate-limit redis connection error'));
+  app.addHook('onClose', async () => redis.disconnect());
+  return redis;
+}
+
+export const httpPlugin = global<HttpOptions>(async (app, opts) => {
   app.decorate('rateLimits', opts.rateLimits);
   app.decorate('validateResponses', opts.validateResponses);
 
@@ -108,6 +130,7 @@ export const httpPlugin = global<{ allowedOrigins: string[]; rateLimits: RateLim
 
   await app.register(rateLimit, {
     global: false,
+    ...(opts.redis ? { redis: rateLimitRedis(app, opts.redis.url), nameSpace: `${opts.redis.prefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
 });

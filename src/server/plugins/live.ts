@@ -15,8 +15,9 @@ import { TableRegistry } from '../tables/registry';
 import { DbTableStore } from '../tables/store-db';
 import { TableDirectory } from '../cluster/directory';
 import { Fanout } from '../cluster/fanout';
-import { LeaseStore } from '../cluster/leases';
-import { Steward } from '../cluster/steward';
+import { Presence } from '../cluster/presence';
+import { Room } from '../cluster/room';
+import type { Steward } from '../cluster/steward';
 import { global } from './global';
 
 export interface LiveOptions extends Record<string, unknown> {
@@ -24,6 +25,8 @@ export interface LiveOptions extends Record<string, unknown> {
   clock?: Clock;
   /** Bots act at once (tests, benchmarks). */
   fastBots?: boolean;
+  /** With fastBots: each bot move takes this long (benchmarks). */
+  botDelayMs?: number;
   /** Pause between hands in ms (default 3000). */
   betweenHands?: number;
   socketLimits?: RateLimitsConfig;
@@ -34,6 +37,8 @@ export interface LiveOptions extends Record<string, unknown> {
   leaseTtlMs?: number;
   /** Lease renewal and table spreading period (default 1 s). */
   leaseTickMs?: number;
+  /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
+  redis?: { url: string; prefix: string };
 }
 
 export interface Live {
@@ -89,83 +94,54 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
       log: { error: (o, m) => app.log.error(o, m) },
       betweenHands: opts.betweenHands ?? 3000,
       fastBots: opts.fastBots ?? false,
+      botDelayMs: opts.botDelayMs,
       botIterations: opts.botIterations,
       onAction: opts.onAction,
     },
-    (tableId) => void steward.stale(tableId),
+    (tableId) => void room.steward.stale(tableId),
   );
   const directory = new TableDirectory(bus, registry, {
     send: (conn, text) => hub.connections.get(conn)?.send(text),
     watchers: (tableId) => [...hub.connections.values()].filter((c) => c.tables.has(tableId)).map((c) => ({ instance, conn: c.id, userId: c.userId })),
     log: app.log,
   });
-  const alone = !bus.shared;
-  const leases = new LeaseStore(services.db, opts.leaseTtlMs ?? 10_000);
-  const steward: Steward = new Steward(
-    leases,
-    {
-      tableIds: () => registry.tableIds(),
-      adopt: async (tableId, epoch) => {
-        const adopted = await registry.adopt(tableId, epoch, alone ? 'server restarted' : 'table taken over by another server');
-        if (adopted && (adopted.voided || adopted.returned))
-          app.log.warn({ tableId, epoch, ...adopted }, 'took a table over: unsettled hand voided, chips of players no longer seated returned');
-        return adopted !== null;
-      },
-      lost: (tableId) => registry.drop(tableId),
-      drain: (tableId) => registry.drain(tableId).then(() => undefined),
-      announce: (tableId, owner) => void bus.publish('owners', { tableId, owner }).catch((e) => app.log.error(e, 'owner announcement failed')),
-      log: app.log,
-    },
-    { instanceId: instance, alone, tickMs: opts.leaseTickMs ?? 1000 },
-  );
-  const offOwners = bus.subscribe('owners', (m) => {
-    const { tableId, owner } = m as { tableId: number; owner: string | null };
-    directory.ownerChanged(tableId, owner);
-    if (owner === null) void steward.tickNow();
-  });
-  // An administrator created or edited a table (on any instance): its owner applies it; a new one is taken.
-  const applyTableChange = async (tableId: number) => {
-    const r = await registry.sync(tableId);
-    if (r === 'not-owned') await (alone ? steward.take(tableId, true) : steward.tickNow());
-  };
-  const offTables = bus.subscribe('tables', (m) => {
-    const { tableId, from } = m as { tableId: number; from: string };
-    if (from !== instance) void applyTableChange(tableId).catch((e) => app.log.error(e, `table ${tableId}: could not apply the change`));
-  });
-  const refreshOwners = async () => directory.refresh(...(await Promise.all([registry.tableIds(), leases.all()])));
-  const ownersTimer = setInterval(() => void refreshOwners().catch((e) => app.log.warn({ err: String(e) }, 'table owners not refreshed')), opts.leaseTickMs ?? 1000);
-  ownersTimer.unref();
+  const room: Room = new Room(services.db, bus, registry, directory, app.log, { leaseTtlMs: opts.leaseTtlMs, leaseTickMs: opts.leaseTickMs });
+  const steward = room.steward;
 
   let draining = false;
   // For load balancers: 503 while draining, so no new connection lands here.
-  app.get('/healthz', async (_req, reply) => reply.code(draining ? 503 : 200).send({ ok: !draining, instance, tables: registry.owned().length }));
+  app.get('/healthz', async (_req, reply) =>
+    reply
+      .code(draining ? 503 : 200)
+      .send({ ok: !draining, instance, tables: registry.owned(), epochs: Object.fromEntries(registry.owned().map((id) => [id, steward.epochOf(id)])) }),
+  );
   const drain = async () => {
     draining = true;
-    await steward.drainAll();
-    await steward.stop(true);
+    await room.drain();
     for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
   };
   app.decorate('live', { hub, registry, directory, steward, store, fanout, drain });
 
   const unbridge = bridgeSessions(services.users, bus, hub, app.log);
-  services.stats.playersOnline = () => hub.onlineUsers();
+  // Players online: distinct users over every instance (Redis), or this one's.
+  const presence = opts.redis
+    ? new Presence(opts.redis.url, { prefix: opts.redis.prefix, instanceId: instance, onlineUserIds: () => hub.onlineUserIds(), log: app.log })
+    : null;
+  if (presence) {
+    await presence.start();
+    services.stats.playersOnline = () => presence.count();
+  } else services.stats.playersOnline = () => hub.onlineUsers();
   services.tables.isOccupied = (tableId) => (registry.get(tableId)?.playerCount() ?? 0) > 0;
-  services.tables.onChanged = async (tableId) => {
-    await applyTableChange(tableId);
-    await bus.publish('tables', { tableId, from: instance });
-  };
+  services.tables.onChanged = (tableId) => room.tableChanged(tableId);
 
-  await steward.start();
-  await refreshOwners();
+  await room.start();
   app.addHook('onClose', async () => {
-    clearInterval(ownersTimer);
-    offOwners();
-    offTables();
     unbridge();
     fanout.close();
     directory.close();
-    await steward.stop(false);
+    await room.close();
     await registry.stop();
+    await presence?.stop();
   });
   await app.register(socketRoutes, { hub, directory, allowedOrigins: opts.allowedOrigins });
 });

@@ -119,6 +119,11 @@ export class Hub {
     if (n) n.anonymous += delta;
   }
 
+  /** Users with a signed-in socket here. */
+  onlineUserIds(): Iterable<number> {
+    return this.byUser.keys();
+  }
+
   isOnline(userId: number): boolean {
     return this.byUser.has(userId);
   }

@@ -21,7 +21,7 @@ export function bridgeSessions(users: UserService, bus: Bus, hub: Hub, log: { er
   const offBus = bus.subscribe(SESSIONS_CHANNEL, (m) => {
     if (!isEnded(m)) return;
     // Another instance may have changed the user: this one's cached copy is stale.
-    users.meCache.invalidate(m.userId);
+    users.meCache.forget(m.userId);
     hub.endSessions(m.userId, m.reason);
   });
   const offUsers = users.onSessionsEnded((userId, reason) => {

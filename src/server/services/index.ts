@@ -38,7 +38,7 @@ export interface ServiceOptions {
   publicUrl: string;
   mail: MailTransport;
   scrypt?: ScryptParams;
-  /** How long a user's own record stays cached (0 = off; several server processes need 0). */
+  /** How long a user's own record stays cached (0 = off); instances tell each other of changes (plugins/me-cache-bridge.ts). */
   meCacheTtlMs?: number;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
 }

@@ -13,8 +13,11 @@ type Totals = {
 type Day = { date: string; deposits: number; withdrawals: number; rake: number; registrations: number };
 
 export class StatsService {
-  /** Hook for the realtime hub: number of players connected now. */
-  playersOnline: () => number = () => 0;
+  /**
+   * Hook for the realtime hub: number of players connected now. Async with several instances
+   * (cluster/presence.ts asks Redis), a plain number in one process.
+   */
+  playersOnline: () => number | Promise<number> = () => 0;
 
   constructor(
     private readonly db: Executor,
@@ -48,7 +51,7 @@ export class StatsService {
           FROM d ORDER BY d.day`,
     );
     return {
-      playersOnline: this.playersOnline(),
+      playersOnline: await this.playersOnline(),
       users: c.users,
       tables: c.tables,
       openTables: c.open_tables,

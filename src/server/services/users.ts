@@ -202,7 +202,7 @@ export class UserService {
   async authenticate(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const cached = this.meCache.get(claims.userId);
+    const cached = this.fresh(claims);
     if (cached) return this.checked(claims, cached)?.user ?? null;
     const u = await first<Pick<UserRow, 'username' | 'role' | 'status' | 'token_version'>>(
       this.db,
@@ -219,7 +219,7 @@ export class UserService {
   async authenticateMe(token: string): Promise<{ user: AuthUser; me: Me } | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    let entry = this.meCache.get(claims.userId);
+    let entry = this.fresh(claims);
     if (!entry) {
       const mark = this.meCache.mark();
       const r = await first<UserWithBalances & Pick<UserRow, 'token_version'>>(
@@ -231,6 +231,16 @@ export class UserService {
       this.meCache.set(claims.userId, mark, entry);
     }
     return this.checked(claims, entry);
+  }
+
+  /**
+   * The cached copy, unless the token is newer than it: token versions only grow, so the copy
+   * predates a change made on another instance whose message has not arrived yet (a password
+   * change answered there with a fresh token).
+   */
+  private fresh(claims: { userId: number; tokenVersion: number }): CachedMe | undefined {
+    const e = this.meCache.get(claims.userId);
+    return e && e.tokenVersion >= claims.tokenVersion ? e : undefined;
   }
 
   private checked(claims: { userId: number; tokenVersion: number }, e: CachedMe): { user: AuthUser; me: Me } | null {

@@ -113,7 +113,7 @@ export class Bots {
 
   /** How long a bot seems to think: at once in tests and benchmarks, 1 to 4 s otherwise. */
   thinkingTime(): number {
-    return this.deps.fastBots ? 0 : 1000 + this.deps.randomInt(3000);
+    return this.deps.fastBots ? (this.deps.botDelayMs ?? 0) : 1000 + this.deps.randomInt(3000);
   }
 
   /** The bot to act decides and moves; a move the engine refuses becomes check or fold. */

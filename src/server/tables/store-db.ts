@@ -163,7 +163,14 @@ export class DbTableStore implements TableStore {
     await this.db.execute(sql`UPDATE poker_tables SET simulation = ${on} WHERE id = ${tableId}`);
   }
 
-  startHand(tableId: number, handNumber: number, seedHash: string, players: Array<{ userId: number; seat: number; stack: number }>, fair?: HandStart, epoch: Epoch = null) {
+  startHand(
+    tableId: number,
+    handNumber: number,
+    seedHash: string,
+    players: Array<{ userId: number; seat: number; stack: number }>,
+    fair?: HandStart,
+    epoch: Epoch = null,
+  ) {
     return this.starts.run({ tableId, handNumber, seedHash, players, fair, epoch });
   }
 

@@ -74,6 +74,8 @@ export interface ActorDeps {
   betweenHands: number;
   /** Bots act at once (tests, benchmarks) instead of at a human pace. */
   fastBots: boolean;
+  /** With fastBots: a fixed thinking time in ms instead of none (benchmarks pace the load with it). */
+  botDelayMs?: number;
   botIterations?: number;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;

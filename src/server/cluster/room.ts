@@ -1,0 +1,107 @@
+// This instance's part of the room: its leases (steward.ts), the owners' announcements, the
+// administrators' table changes, and the periodic refresh of who owns what (directory.ts).
+import type { Database } from '../db/client';
+import type { TableRegistry } from '../tables/registry';
+import type { Bus } from './bus';
+import type { TableDirectory } from './directory';
+import { LeaseStore } from './leases';
+import { Steward } from './steward';
+
+interface Log {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface RoomOptions {
+  leaseTtlMs?: number;
+  leaseTickMs?: number;
+}
+
+export class Room {
+  readonly steward: Steward;
+  private readonly leases: LeaseStore;
+  private readonly off: Array<() => void> = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
+  /** A lone instance (no Redis) takes every table at once, whatever a previous run's leases say. */
+  private readonly alone: boolean;
+
+  constructor(
+    db: Database,
+    private readonly bus: Bus,
+    private readonly registry: TableRegistry,
+    private readonly directory: TableDirectory,
+    private readonly log: Log,
+    private readonly opts: RoomOptions,
+  ) {
+    this.alone = !bus.shared;
+    this.leases = new LeaseStore(db, opts.leaseTtlMs ?? 10_000);
+    this.steward = new Steward(
+      this.leases,
+      {
+        tableIds: () => registry.tableIds(),
+        adopt: (tableId, epoch) => this.adopt(tableId, epoch),
+        lost: (tableId) => registry.drop(tableId),
+        drain: (tableId) => registry.drain(tableId).then(() => undefined),
+        announce: (tableId, owner) => void bus.publish('owners', { tableId, owner }).catch((e) => log.error(e, 'owner announcement failed')),
+        log,
+      },
+      { instanceId: bus.instanceId, alone: this.alone, tickMs: opts.leaseTickMs ?? 1000 },
+    );
+    this.off.push(
+      bus.subscribe('owners', (m) => {
+        const { tableId, owner } = m as { tableId: number; owner: string | null };
+        directory.ownerChanged(tableId, owner);
+        if (owner === null) void this.steward.tickNow();
+      }),
+      // An administrator created or edited a table on another instance.
+      bus.subscribe('tables', (m) => {
+        const { tableId, from } = m as { tableId: number; from: string };
+        if (from !== bus.instanceId) void this.applyTableChange(tableId).catch((e) => log.error(e, `table ${tableId}: could not apply the change`));
+      }),
+    );
+  }
+
+  private async adopt(tableId: number, epoch: number): Promise<boolean> {
+    const adopted = await this.registry.adopt(tableId, epoch, this.alone ? 'server restarted' : 'table taken over by another server');
+    if (adopted && (adopted.voided || adopted.returned))
+      this.log.warn({ tableId, epoch, ...adopted }, 'took a table over: unsettled hand voided, chips of players no longer seated returned');
+    return adopted !== null;
+  }
+
+  /** Takes this instance's tables and starts the ticks. */
+  async start(): Promise<void> {
+    await this.steward.start();
+    await this.refresh();
+    const tick = this.opts.leaseTickMs ?? 1000;
+    this.timer = setInterval(() => void this.refresh().catch((e) => this.log.warn({ err: String(e) }, 'table owners not refreshed')), tick);
+    this.timer.unref();
+  }
+
+  private async refresh(): Promise<void> {
+    const [ids, leases] = await Promise.all([this.registry.tableIds(), this.leases.all()]);
+    this.directory.refresh(ids, leases);
+  }
+
+  /** A table was created or edited here: its owner applies it (a new one is taken), then every instance hears of it. */
+  async tableChanged(tableId: number): Promise<void> {
+    await this.applyTableChange(tableId);
+    await this.bus.publish('tables', { tableId, from: this.bus.instanceId });
+  }
+
+  private async applyTableChange(tableId: number): Promise<void> {
+    const r = await this.registry.sync(tableId);
+    if (r === 'not-owned') await (this.alone ? this.steward.take(tableId, true) : this.steward.tickNow());
+  }
+
+  /** Deploy: every hand in play finishes, every table is handed over, the heartbeat goes. */
+  async drain(): Promise<void> {
+    await this.steward.drainAll();
+    await this.steward.stop(true);
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    for (const off of this.off) off();
+    await this.steward.stop(false);
+  }
+}
