@@ -81,7 +81,8 @@ export class Steward {
     const tableSet = new Set(tables);
     // Deleted tables: let them go.
     for (const id of this.owned()) if (!tableSet.has(id)) await this.giveUp(id);
-    const share = Math.ceil(tables.length / Math.max(1, live.length || 1));
+    // Alone, every table is ours (a previous run's heartbeat may still look alive for a while).
+    const share = this.opts.alone ? tables.length : Math.ceil(tables.length / Math.max(1, live.length));
     const leased = new Map(leases.map((l) => [l.tableId, l]));
     const free = tables.filter((id) => !this.held.has(id) && (!leased.has(id) || leased.get(id)!.expired));
     for (const id of free) {
@@ -90,7 +91,7 @@ export class Steward {
     }
     // Over the share (an instance joined): hand one table over at a time, at its hand's end,
     // without holding up the ticks (the other leases must still be renewed meanwhile).
-    if (this.held.size > share && live.length > 1 && this.leaving.size === 0) {
+    if (!this.opts.alone && this.held.size > share && live.length > 1 && this.leaving.size === 0) {
       const id = this.owned()[this.held.size - 1];
       this.leaving.add(id);
       void this.giveUp(id)

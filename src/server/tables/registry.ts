@@ -64,6 +64,8 @@ export class TableRegistry {
     this.actors.set(tableId, actor);
     this.epochs.set(tableId, epoch);
     await actor.restore(adopted.seats, adopted.simulation);
+    // A closed table keeps nobody: its players stand up with their chips.
+    if (actor.config.status === 'CLOSED') await actor.reconfigure(actor.config);
     return { voided: adopted.voided, returned: adopted.returned };
   }
 
