@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type Server, api, kill, killAll, sleep, startServer, until } from '../tests/server/helpers/child-server';
+import { tableBody } from '../tests/support/table-body';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -110,23 +111,7 @@ async function run(n: number): Promise<Row> {
     const token = (await api(servers[0], 'POST', '/api/v1/user/login', null, ADMIN)).accessToken as string;
     const existing = (await db.query('SELECT id FROM poker_tables WHERE deleted_at IS NULL ORDER BY id')).rows.map((r) => Number(r.id));
     const tables = existing.slice(0, TABLES);
-    for (let i = tables.length; i < TABLES; i++)
-      tables.push(
-        (
-          await api(servers[0], 'POST', '/api/v1/admin/table', token, {
-            name: `Bench ${i}`,
-            variant: 'texas',
-            smallBlind: 50,
-            bigBlind: 100,
-            minBuyIn: 2000,
-            maxBuyIn: 10_000,
-            maxPlayers: 6,
-            rakePercent: 5,
-            rakeCap: 500,
-            jackpotPercent: 1,
-          })
-        ).tableId,
-      );
+    for (let i = tables.length; i < TABLES; i++) tables.push((await api(servers[0], 'POST', '/api/v1/admin/table', token, tableBody(`Bench ${i}`))).tableId);
     // The tables spread over the instances (fair share), then bots play everywhere.
     const all = (await db.query('SELECT count(*)::int AS n FROM poker_tables WHERE deleted_at IS NULL')).rows[0].n as number;
     await until(

@@ -13,6 +13,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../src/server/app';
 import { type DbHandle, openDatabase, rows } from '../src/server/db/client';
+import { tableBody } from '../tests/support/table-body';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TABLES = Number(process.env.BENCH_TABLES ?? 30);
@@ -96,18 +97,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
 
   const tableIds: number[] = [];
   for (let i = 0; i < TABLES; i++) {
-    const t = await call('POST', '/api/v1/admin/table', {
-      name: `Bench ${i + 1}`,
-      variant: i % 4 === 3 ? 'omaha' : 'texas',
-      smallBlind: 50,
-      bigBlind: 100,
-      minBuyIn: 2000,
-      maxBuyIn: 10_000,
-      maxPlayers: 6,
-      rakePercent: 5,
-      rakeCap: 500,
-      jackpotPercent: 1,
-    });
+    const t = await call('POST', '/api/v1/admin/table', tableBody(`Bench ${i + 1}`, { variant: i % 4 === 3 ? 'omaha' : 'texas' }));
     tableIds.push(t.tableId);
   }
 

@@ -11,6 +11,7 @@ import { Ledger } from '../../src/server/services/ledger';
 import { type Server, api, kill, killAll, sleep, startServer, until } from './helpers/child-server';
 import { createPgDatabase, testDbKind } from './helpers/db';
 import { SocketPlayer } from './helpers/socket-player';
+import { tableBody } from '../support/table-body';
 
 const KIND = testDbKind();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,17 +21,6 @@ const BUY_IN = 10_000;
 const LEASE_TTL_MS = 3000;
 /** Hands the three players play across the instances (CLUSTER_HANDS overrides). */
 const HANDS = Number(process.env.CLUSTER_HANDS ?? 100);
-const TABLE = {
-  variant: 'texas',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 500,
-  jackpotPercent: 1,
-};
 /** Card codes as they appear in frames (single, or runs as in PHH). */
 const CARD_RUN = /(?<![0-9A-Za-z])(?:[2-9TJQKA][cdhs])+(?![0-9A-Za-z])/g;
 const cardCodes = (text: string) => (text.match(CARD_RUN) ?? []).flatMap((run) => run.match(/../g) ?? []);
@@ -114,6 +104,17 @@ if (KIND === 'pglite') {
       );
       expect(stillRunning[0].n).toBe(0);
     };
+    /** Waits until another instance than `old` holds the table's lease. */
+    const newOwner = (old: string) =>
+      until(
+        'another owner',
+        async () => {
+          const o = await owner();
+          return o.owner !== old && o;
+        },
+        30_000,
+        50,
+      );
     /** Moves the players that were on `gone` to another live server. */
     const rehome = async (gone: Server) => {
       const others = servers.filter((s) => s !== gone);
@@ -138,7 +139,7 @@ if (KIND === 'pglite') {
       servers.push(await startServer(env));
       servers.push(...(await Promise.all([startServer(env), startServer(env)])));
       admin = (await api(servers[0], 'POST', '/api/v1/user/login', null, ADMIN)).accessToken as string;
-      tableId = (await api(servers[0], 'POST', '/api/v1/admin/table', admin, { name: 'Cluster', ...TABLE })).tableId;
+      tableId = (await api(servers[0], 'POST', '/api/v1/admin/table', admin, tableBody('Cluster'))).tableId;
     }, 300_000);
 
     // What the instances said, when something failed.
@@ -225,23 +226,13 @@ if (KIND === 'pglite') {
       'kill -9 of the owner mid-hand: another instance takes the table within the lease time, voids that hand once, and deals on to the same players',
       { timeout: 180_000 },
       async () => {
-        const before = await owner();
-        const victim = await serverOf(before.owner);
-        const handId = await until('a hand in play', running, 30_000, 20);
         const humans = await seatedHumans();
+        const { server: victim, before, handId } = await freezeOwnerMidHand();
         await kill(victim);
         const killedAt = Date.now();
         servers.splice(servers.indexOf(victim), 1);
         await rehome(victim);
-        const after = await until(
-          'another owner',
-          async () => {
-            const o = await owner();
-            return o.owner !== before.owner && o;
-          },
-          30_000,
-          50,
-        );
+        const after = await newOwner(before.owner);
         const takeoverMs = Date.now() - killedAt;
         expect(takeoverMs).toBeLessThan(LEASE_TTL_MS + 5_000);
         expect(after.epoch).toBeGreaterThan(before.epoch);
@@ -262,15 +253,7 @@ if (KIND === 'pglite') {
       try {
         // Its players' sockets hang: their clients go elsewhere, as a browser would on a dead socket.
         await rehome(paused);
-        after = await until(
-          'another owner',
-          async () => {
-            const o = await owner();
-            return o.owner !== before.owner && o;
-          },
-          30_000,
-          50,
-        );
+        after = await newOwner(before.owner);
         takenAt = new Date().toISOString();
         const base = await settled();
         await until('hands after the takeover', async () => (await settled()) >= base + 3, 60_000, 200);

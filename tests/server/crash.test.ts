@@ -14,6 +14,7 @@ import { Ledger } from '../../src/server/services/ledger';
 import { type Server, api, kill, killAll, randomInt, sleep, startServer, until } from './helpers/child-server';
 import { PG_ADMIN_URL, createPgDatabase, pgliteDataDir, testDbKind } from './helpers/db';
 import { SocketPlayer } from './helpers/socket-player';
+import { tableBody } from '../support/table-body';
 
 const KIND = testDbKind();
 /** Kills per run (CRASH_KILLS overrides). The full run is on PostgreSQL; the embedded database
@@ -23,17 +24,6 @@ const JWT = 'crash-test-secret-that-is-long-enough-0123456789';
 const ADMIN = { username: 'crashadmin', password: 'Adm1nPassw0rd!' };
 const PASSWORD = 'Passw0rd!x';
 const BUY_IN = 10_000;
-const TABLE = {
-  variant: 'texas',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 500,
-  jackpotPercent: 1,
-};
 
 // ---- reading the database as it is ----
 
@@ -245,7 +235,7 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
 
     // Two tables: two humans at one, one human at the other, bots filling the rest.
     const tables: number[] = [];
-    for (const name of ['Crash A', 'Crash B']) tables.push((await api(server, 'POST', '/api/v1/admin/table', admin, { name, ...TABLE })).tableId);
+    for (const name of ['Crash A', 'Crash B']) tables.push((await api(server, 'POST', '/api/v1/admin/table', admin, tableBody(name))).tableId);
     const humans: Array<{ userId: number; token: string; tableId: number; seat: number }> = [];
     for (const [i, tableId] of [tables[0], tables[0], tables[1]].entries()) {
       const username = `crash${i}${Math.random().toString(36).slice(2, 8)}`;

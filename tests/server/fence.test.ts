@@ -9,6 +9,7 @@ import { rows } from '../../src/server/db/client';
 import { setupApp, type TestUser } from './helpers/app';
 import type { ServerMessage } from '../../src/shared/protocol';
 import { connect, type TestSocket } from './helpers/ws';
+import { tableBody } from '../support/table-body';
 
 const ctx = setupApp({ live: { betweenHands: 60_000 } });
 let url = '';
@@ -35,7 +36,7 @@ const balance = async (userId: number) => (await ctx.services.ledger.balances(ct
 
 describe('the fence between table owners', () => {
   it('the database refuses a hand written with a stale epoch', async () => {
-    const tableId = (await ctx.services.tables.create({ ...TABLE, name: 'Fence raw' })).tableId;
+    const tableId = (await ctx.services.tables.create(tableBody('Fence raw'))).tableId;
     const leases = new LeaseStore(ctx.services.db, 10_000);
     const current = ctx.app.live.steward.epochOf(tableId)!;
     expect(current).toBeGreaterThan(0);
@@ -49,7 +50,7 @@ describe('the fence between table owners', () => {
   });
 
   it("after a takeover elsewhere, the old owner's buy-in is refused: no money moves, the table is dropped, the player hears TABLE_MOVED", async () => {
-    const tableId = (await ctx.services.tables.create({ ...TABLE, name: 'Fence takeover' })).tableId;
+    const tableId = (await ctx.services.tables.create(tableBody('Fence takeover'))).tableId;
     const p = await ctx.player({ balance: 100_000 });
     const before = await balance(p.userId);
     // Another instance takes the table over (its lease at the next epoch) while this one still runs it.
@@ -66,7 +67,7 @@ describe('the fence between table owners', () => {
   });
 
   it('a takeover keeps the seated players with their chips and goes on from the same button', async () => {
-    const tableId = (await ctx.services.tables.create({ ...TABLE, name: 'Fence keeps' })).tableId;
+    const tableId = (await ctx.services.tables.create(tableBody('Fence keeps'))).tableId;
     const [a, b] = [await ctx.player({ balance: 100_000 }), await ctx.player({ balance: 100_000 })];
     expect(await seated(a, tableId, 1)).toMatchObject({ type: 'ACK' });
     expect(await seated(b, tableId, 4)).toMatchObject({ type: 'ACK' });
@@ -81,16 +82,3 @@ describe('the fence between table owners', () => {
     expect(await ctx.services.ledger.checkConservation()).toMatchObject({ ok: true, total: 0 });
   });
 });
-
-const TABLE = {
-  variant: 'texas' as const,
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 500,
-  jackpotPercent: 1,
-  actionTime: 20,
-};

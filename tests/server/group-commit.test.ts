@@ -130,7 +130,7 @@ describe('group commit of hands', () => {
     ).rows.map((r) => (r as { status: string }).status);
     expect(status).toEqual(['settled', 'running', 'settled']);
     expect((await ctx.services.ledger.balances(ctx.services.db, ts[1].a)).tables).toBe(5000);
-    await store.voidHand(handIds[1], 'test');
+    await store.voidHand(handIds[1], 'test', ts[1].tableId);
     for (const [i, loss] of [
       [0, 300],
       [1, 0],

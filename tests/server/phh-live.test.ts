@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compareFinishingStacks, parsePhh, replayHand } from '../../src/poker';
+import { tableBody } from '../support/table-body';
 import { setupApp } from './helpers/app';
 
 const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10 } });
@@ -12,23 +13,12 @@ const HANDS = 60;
 describe('live hand histories', () => {
   it(`${HANDS} raked bot hands replay exactly to their recorded finishing stacks`, async () => {
     const admin = await ctx.admin();
-    for (const variant of ['texas', 'omaha']) {
+    for (const variant of ['texas', 'omaha'] as const) {
       const res = await ctx.call({
         method: 'POST',
         url: '/api/v1/admin/table',
         as: admin,
-        payload: {
-          name: `PHH ${variant}`,
-          variant,
-          smallBlind: 50,
-          bigBlind: 100,
-          minBuyIn: 2000,
-          maxBuyIn: 10_000,
-          maxPlayers: 6,
-          rakePercent: 5,
-          rakeCap: 300,
-          jackpotPercent: 1,
-        },
+        payload: tableBody(`PHH ${variant}`, { variant, rakeCap: 300 }),
       });
       const tableId = res.json().tableId as number;
       expect((await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin })).statusCode).toBe(200);

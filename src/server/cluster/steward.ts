@@ -27,6 +27,7 @@ export interface StewardOptions {
 
 export class Steward {
   private readonly held = new Map<number, number>();
+  private readonly taking = new Map<number, Promise<boolean>>();
   /** Tables being handed over at their hand's end (rebalancing). */
   private readonly leaving = new Set<number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -101,7 +102,16 @@ export class Steward {
   }
 
   /** Takes a table (a new one, or one that lost its owner) if it is free. */
-  async take(tableId: number, force: boolean): Promise<boolean> {
+  take(tableId: number, force: boolean): Promise<boolean> {
+    // One taking per table at a time (a tick and an administrator's new table may race here).
+    const inFlight = this.taking.get(tableId);
+    if (inFlight) return inFlight;
+    const p = this.takeNow(tableId, force).finally(() => this.taking.delete(tableId));
+    this.taking.set(tableId, p);
+    return p;
+  }
+
+  private async takeNow(tableId: number, force: boolean): Promise<boolean> {
     if (this.held.has(tableId) || this.stopped) return this.held.has(tableId);
     const epoch = await this.leases.acquire(tableId, this.opts.instanceId, force);
     if (epoch === null) return false;

@@ -144,7 +144,7 @@ export class HandLifecycle {
       lineup.deadPosts,
     );
     if (!started.ok) {
-      await this.deps.store.voidHand(handId, started.error.message);
+      await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);
       this.deps.log?.error(started.error, 'hand could not start');
       return;
     }
@@ -284,7 +284,7 @@ export class HandLifecycle {
   /** The hand is void: everyone keeps the stacks it started with (the ledger never moved). */
   private async voidSettlement(run: HandRun): Promise<void> {
     const t = this.table;
-    await this.deps.store.voidHand(run.handId, 'settlement failed').catch(() => undefined);
+    await this.deps.store.voidHand(run.handId, 'settlement failed', t.config.tableId).catch(() => undefined);
     for (let i = 0; i < run.seats.length; i++) {
       const seat = t.seats[run.seats[i]];
       if (seat) {

@@ -66,7 +66,7 @@ export class DbTableStore implements TableStore {
       seatFreed: (tableId, userId) => guard(tableId, this.seatFreed(tableId, userId, epoch)),
       startHand: (tableId, handNumber, seedHash, players, fair) => guard(tableId, this.startHand(tableId, handNumber, seedHash, players, fair, epoch)),
       settleHand: (h) => guard(h.tableId, this.settleHand({ ...h, epoch })),
-      voidHand: (handId, reason, tableId) => guard(tableId ?? 0, this.voidHand(handId, reason, tableId, epoch)),
+      voidHand: (handId, reason, tableId) => guard(tableId, this.voidHand(handId, reason, tableId, epoch)),
       setSimulation: (tableId, on) => guard(tableId, this.setSimulation(tableId, on)),
       botUsers: (count) => this.botUsers(count),
       lastHandNumber: (tableId) => this.lastHandNumber(tableId),
@@ -93,25 +93,13 @@ export class DbTableStore implements TableStore {
       // A bot whose float ran dry: the house tops it up below, in one transaction with the move.
       if (!isBot || !(e instanceof InsufficientFundsError)) throw e;
     }
+    // The bots account is the house's stake: keep it funded from the bank so bots can sit.
     await this.ledger.transaction(async (tx) => {
       const transfers: TransferInput[] = [];
-      if (isBot) {
-        // The bots account is the house's stake; keep it funded from the bank so bots can sit.
-        const float = await this.ledger.houseBalance(tx, 'bots');
-        if (float < amount)
-          transfers.push({ key: `${key}:float`, from: { house: 'bank' }, to: { house: 'bots' }, amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
-      }
-      transfers.push({
-        key,
-        from: isBot ? { house: 'bots' } : { userId, kind: 'available' },
-        to: { userId, kind: 'table', tableId },
-        amount,
-        kind: isBot ? 'BOT_FUNDING' : kind,
-        tableId,
-        actorUserId: isBot ? null : userId,
-        reference: `table:${tableId}`,
-        epoch,
-      });
+      const float = await this.ledger.houseBalance(tx, 'bots');
+      if (float < amount)
+        transfers.push({ key: `${key}:float`, from: { house: 'bank' }, to: { house: 'bots' }, amount: BOT_FLOAT + amount, kind: 'BOT_FUNDING', tableId });
+      transfers.push(move);
       await this.ledger.transferMany(tx, transfers);
     });
   }
@@ -329,9 +317,10 @@ export class DbTableStore implements TableStore {
     });
   }
 
-  async voidHand(handId: number, reason: string, _tableId?: number, epoch: Epoch = null) {
+  async voidHand(handId: number, reason: string, tableId: number, epoch: Epoch = null) {
     await this.db.execute(
-      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch} WHERE id = ${handId} AND status = 'running'`,
+      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
+        WHERE id = ${handId} AND table_id = ${tableId} AND status = 'running'`,
     );
   }
 

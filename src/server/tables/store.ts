@@ -74,7 +74,7 @@ export interface TableStore {
   /** Stacks, rake, jackpot and the hand record in one transaction. */
   settleHand(settlement: HandSettlement): Promise<SettlementResult>;
   /** A hand that could not settle is void: its stacks stay as they were at its start. */
-  voidHand(handId: number, reason: string, tableId?: number): Promise<void>;
+  voidHand(handId: number, reason: string, tableId: number): Promise<void>;
   /** House bots on or off: kept so that an instance taking the table over goes on with them. */
   setSimulation(tableId: number, on: boolean): Promise<void>;
   /** House bot users, created on first use. */
