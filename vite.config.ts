@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const root = import.meta.dirname;
 
@@ -33,7 +34,7 @@ export default defineConfig(({ mode }) => {
   if (existsSync(resolve(root, 'admin.html'))) input.admin = resolve(root, 'admin.html');
 
   return {
-    plugins: [react(), ...(mode === 'mock' ? [mockMode()] : [])],
+    plugins: [react(), ...(mode === 'mock' ? [mockMode()] : [precompress()])],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -41,21 +41,32 @@ const str = (s: string) => JSON.stringify(s); // a JSON string is a valid TOML b
 
 const pad2 = (x: number) => String(x).padStart(2, '0');
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (every settled hand exports). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
 /** Local time and date of an instant (ms since the epoch) in a time zone; UTC when the zone is unknown. */
 function localParts(ms: number, timeZone: string): { zone: string; time: string; day: number; month: number; year: number } | null {
   if (!Number.isFinite(ms)) return null;
   for (const zone of timeZone === 'UTC' ? ['UTC'] : [timeZone, 'UTC']) {
     try {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }).formatToParts(ms);
+      const parts = formatterFor(zone).formatToParts(ms);
       const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
       return { zone, time: `${pad2(get('hour'))}:${pad2(get('minute'))}:${pad2(get('second'))}`, day: get('day'), month: get('month'), year: get('year') };
     } catch {
