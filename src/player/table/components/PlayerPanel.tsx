@@ -73,7 +73,8 @@ export const PlayerPanel = memo(function PlayerPanel({
   } else if (me.state === 'WAITING') {
     content = <Typography sx={{ opacity: 0.85 }}>{t('panel.waiting')}</Typography>;
   } else if (me.state === 'FOLDED') {
-    content = <Typography sx={{ opacity: 0.85 }}>{t('panel.folded')}</Typography>;
+    // At the showdown a player out of the pot lost it (or mucked): the hand is over, not folded.
+    content = <Typography sx={{ opacity: 0.85 }}>{t(hand?.street === 'SHOWDOWN' ? 'panel.nextHand' : 'panel.folded')}</Typography>;
   } else {
     content = <Typography sx={{ opacity: 0.85 }}>{hand ? t('panel.inHand') : t('panel.nextHand')}</Typography>;
   }
