@@ -6,6 +6,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import type { Deposit, Table } from '../src/shared/api';
 import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
+import { createStaffHandlers } from './staff-handlers';
 
 const NOW = '2026-01-04T00:00:00.000Z';
 
@@ -59,7 +60,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
       if (!u) return err(404, 'NOT_FOUND', 'User not found');
       const b = await readBody('changeRole', request);
       if (!b.ok) return b.res;
-      const role = b.data.role === 'ADMIN' ? 'ADMIN' : 'PLAYER';
+      const role = b.data.role;
       Object.assign(u, { role, isAdmin: role === 'ADMIN' });
       return reply('changeRole', u);
     }),
@@ -91,6 +92,12 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
       if (w.status !== 'NOT_APPROVED') return err(409, 'ALREADY_RESOLVED', 'Withdrawal already resolved');
       if (w.holdUntil && Date.parse(w.holdUntil) > Date.now())
         return err(409, 'PAYOUT_COOLING_OFF', `The player changed the payout details shortly before this request: it can be approved from ${w.holdUntil}`);
+      // Two-person rule: the caller ('boss') gives the first approval of a large one, or the second.
+      if ((w.approvalsNeeded ?? 1) === 2 && !w.firstApprovedBy) {
+        Object.assign(w, { firstApprovedBy: 'boss', firstApproveDate: NOW });
+        return reply('approveWithdrawal', w);
+      }
+      if (w.firstApprovedBy === 'boss') return err(409, 'SAME_APPROVER', 'The second approval must come from another staff member');
       Object.assign(w, { status: 'APPROVED', approvedBy: 'boss', approveDate: NOW });
       return reply('approveWithdrawal', w);
     }),
@@ -138,6 +145,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
 
     ...tableHandlers(state, log, newTable, tableAt),
     ...blockHandlers(state, log),
+    ...createStaffHandlers(state, log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);
       return reply('settings', state.settings);

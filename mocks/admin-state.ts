@@ -1,7 +1,7 @@
 // In-memory data of the administrator API mock (mocks/admin-handlers.ts): the back office's
 // component tests and `npm run dev:mock` start from here. Fixtures are typed by the contract and
 // every answer is parsed with it, so a drift fails loudly.
-import type { AdminUser, Block, Deposit, Hand, Settings, Table, Withdrawal } from '../src/shared/api';
+import type { AdminUser, AuditEntry, Block, Deposit, Hand, Settings, Table, UserNote, Withdrawal } from '../src/shared/api';
 import { makeTable } from './state';
 
 export interface AdminRequestLog {
@@ -13,7 +13,7 @@ export interface AdminRequestLog {
 
 export interface AdminMockState {
   /** The caller's role (`GET /user/me`): a PLAYER is sent home by the back office. */
-  role: 'ADMIN' | 'PLAYER';
+  role: 'ADMIN' | 'SUPPORT' | 'PLAYER';
   users: AdminUser[];
   withdrawals: Withdrawal[];
   deposits: Deposit[];
@@ -31,6 +31,9 @@ export interface AdminMockState {
   /** Content blocks by name. */
   blocks: Block[];
   settings: Settings;
+  /** Support notes and the audit trail (mocks/staff-handlers.ts). */
+  notes: UserNote[];
+  audit: AuditEntry[];
 }
 
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
@@ -134,6 +137,7 @@ export function adminSettings(over: Partial<Settings> = {}): Settings {
     jackpotPercent: 1,
     houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Mongol Poker LLC' },
     payoutCoolingHours: 24,
+    twoPersonThreshold: 1_000_000,
     ...over,
   };
 }
@@ -173,6 +177,8 @@ export function createAdminState(over: Partial<AdminMockState> = {}): AdminMockS
       },
     ],
     settings: adminSettings(),
+    notes: [],
+    audit: [],
     ...over,
   };
 }

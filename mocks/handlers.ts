@@ -1,7 +1,8 @@
 // msw 2 handlers for the player API, built on the route table and schemas of src/shared/api:
 // request bodies are checked with the route's body schema, answers with its response schema.
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { Withdrawal, Me } from '../src/shared/api';
+import { HAND_COUNT_HEADER, MY_HANDS_EXPORT_PATH } from '../src/shared/api/live';
 import { errorResponse, page, path, readBody, reply } from './respond';
 import { createMockState, type MockState, type MockUser } from './state';
 
@@ -180,6 +181,14 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const r = requireUser(request);
       if ('res' in r) return r.res;
       return reply('myHands', page(r.user.me.userId === 1 ? state.hands : [], new URL(request.url)));
+    }),
+    // The whole history as one .phhs file (the server streams it; here it is one answer).
+    http.get(MY_HANDS_EXPORT_PATH, ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      const hands = (r.user.me.userId === 1 ? state.hands : []).filter((h) => h.phh).sort((a, b) => a.handId - b.handId);
+      const text = hands.map((h, i) => `[${i + 1}]\n# hand ${h.handId}, ${h.startedAt}\n${h.phh!.trim()}\n`).join('\n');
+      return new HttpResponse(text, { headers: { 'content-type': 'text/plain; charset=utf-8', [HAND_COUNT_HEADER]: String(hands.length) } });
     }),
     http.get(path('myHand'), ({ request, params }) => {
       const r = requireUser(request);

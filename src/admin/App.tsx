@@ -1,10 +1,12 @@
 // The back office: react-admin under /admin. One folder per resource (users, withdrawals,
-// deposits, tables, data, settings), each exporting its resource definition; a typed data
+// deposits, tables, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
 // provider (./dataProvider) and an auth provider (./auth) on the player app's token.
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, Resource, localStorageStore, type I18nProvider } from 'react-admin';
 import type { AdminAuthProvider } from './auth/authProvider';
+import { audit } from './audit';
+import { chat } from './chat';
 import { blocks } from './data';
 import type { AdminDataProvider } from './dataProvider';
 import type { SocketClient } from '../shared/socket/client';
@@ -14,6 +16,7 @@ import { deposits } from './deposits';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
+import { reports } from './reports';
 import { settings } from './settings';
 import { TableEdit, tables } from './tables';
 import { users } from './users';
@@ -55,8 +58,13 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         </Resource>
         <Resource {...blocks} />
         <Resource {...settings} />
+        <Resource {...chat} />
+        <Resource {...audit} />
+        <Resource {...reports} />
         <Resource name="session" />
         <Resource name="ledger" />
+        <Resource name="note" />
+        <Resource name="userAudit" />
         <CustomRoutes>
           <Route path="/security" element={<SecurityPage />} />
           <Route

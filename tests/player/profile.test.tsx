@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { balanceSeries } from '../../src/player/profile/balanceSeries';
 import { newestFirst, replayHandId } from '../../src/player/profile/HistoryTab';
-import { buildPhhs } from '../../src/player/profile/phhDownload';
-import { SAMPLE_PHH } from '../../mocks/state';
+import { downloadMyHands } from '../../src/player/profile/phhDownload';
 import { vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
@@ -161,16 +160,37 @@ describe('history helpers', () => {
     expect(replayHandId({ handId: undefined })).toBeNull();
   });
 
-  it('builds a .phhs file of own hands, oldest first, skipping hands without a record', () => {
-    const text = buildPhhs([
-      { handId: 2, phh: 'variant = "NT"\nplayers = ["b"]', startedAt: '2026-01-02T00:00:00Z' },
-      { handId: 1, phh: SAMPLE_PHH, startedAt: '2026-01-01T00:00:00Z' },
-      { handId: 3, phh: null, startedAt: '2026-01-03T00:00:00Z' },
-    ]);
-    expect(text.startsWith('[1]\n# hand 1, 2026-01-01T00:00:00Z\nvariant = "NT"')).toBe(true);
-    expect(text).toContain('[2]\n# hand 2');
-    expect(text).not.toContain('hand 3');
-    expect(buildPhhs([])).toBe('');
+  it('downloads the streamed .phhs file, counting hands as they arrive (marks cut between chunks too)', async () => {
+    const file =
+      '[1]\n# hand 1, 2026-01-01T00:00:00Z\nvariant = "NT"\n\n[2]\n# hand 2, 2026-01-02T00:00:00Z\nvariant = "NT"\n\n[3]\n# hand 7, 2026-01-03T00:00:00Z\nvariant = "PO"\n';
+    // Cut every 5 bytes: each hand mark is split across chunks.
+    const bytes = new TextEncoder().encode(file);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 5) }, (_, i) => bytes.slice(i * 5, i * 5 + 5));
+    const progress: Array<[number, number]> = [];
+    const fakeFetch = (async () =>
+      new Response(
+        new ReadableStream({
+          start: (c) => {
+            for (const x of chunks) c.enqueue(x);
+            c.close();
+          },
+        }),
+        { headers: { 'x-hand-count': '3' } },
+      )) as unknown as typeof fetch;
+    const got = await downloadMyHands((done, total) => progress.push([done, total]), fakeFetch);
+    expect(got.hands).toBe(3);
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(got.file!);
+    });
+    expect(text).toBe(file);
+    expect(progress[0]).toEqual([0, 3]);
+    expect(progress.at(-1)).toEqual([3, 3]);
+    expect(progress.map(([d]) => d)).toEqual([...progress.map(([d]) => d)].sort((a, b) => a - b));
+    const empty = await downloadMyHands(() => {}, (async () => new Response('', { headers: { 'x-hand-count': '0' } })) as unknown as typeof fetch);
+    expect(empty.file).toBeNull();
+    await expect(downloadMyHands(() => {}, (async () => new Response('no', { status: 401 })) as unknown as typeof fetch)).rejects.toThrow();
   });
 
   it('balance series ends at the current balance and skips non-wallet rows', () => {

@@ -36,7 +36,7 @@ async function callAs(route: RouteName, as: TestUser | null, opts: { params?: Re
 
 async function caller(route: RouteName): Promise<TestUser | null> {
   const access = routes[route].access;
-  return access === 'admin' ? ctx.admin() : access === 'user' ? ctx.player() : null;
+  return access === 'admin' || access === 'staff' ? ctx.admin() : access === 'user' ? ctx.player() : null;
 }
 
 /** Unwraps optional/default/nullable/pipe wrappers down to the schema that holds the shape. */

@@ -71,7 +71,10 @@ async function fillEveryColumn() {
     payout_changed_at: ts,
     payout_hold_until: ts,
     is_bot: false,
+    hold_reason: 'review',
+    hold_since: ts,
   });
+  await ex.execute(sql`UPDATE users SET hold_by = ${user} WHERE id = ${user}`);
   const table = await insert('poker_tables', {
     name: 'Full',
     variant: 'texas',
@@ -151,6 +154,8 @@ async function fillEveryColumn() {
     hold_transfer_id: transfer,
     resolve_transfer_id: transfer,
     hold_until: ts,
+    first_approved_by: user,
+    first_approved_at: ts,
   });
   await insert('login_throttle', { username_lower: 'full', failed_count: 1, window_start: ts, locked_until: ts, alerted_at: ts });
   await insert('login_failures', { username_lower: 'full', source: '1.2.3.4', failures: 1, last_failure_at: ts, blocked_until: ts });
@@ -161,7 +166,21 @@ async function fillEveryColumn() {
   await insert('user_recovery_codes', { user_id: user, code_hash: 'c', used_at: ts });
   await insert('blocks', { name: 'full', content_en: 'en', content_mn: 'mn', updated_at: ts });
   await insert('settings', { id: 1, value: JSON.stringify({ maintenance: { enabled: false } }) });
-  await insert('chat_messages', { user_id: user, table_id: table, text: 't', created_at: ts });
+  await insert('chat_messages', { user_id: user, table_id: table, text: 't', created_at: ts, hidden_at: ts, hidden_by: user });
+  await insert('user_notes', { user_id: user, author_id: user, text: 'n', created_at: ts });
+  await insert('audit_log', {
+    created_at: ts,
+    actor_id: user,
+    actor_name: 'full',
+    actor_role: 'ADMIN',
+    ip: '127.0.0.1',
+    action: 'user.hold',
+    object_type: 'user',
+    object_id: String(user),
+    user_id: user,
+    before: JSON.stringify({ hold: null }),
+    after: JSON.stringify({ hold: 'review' }),
+  });
 }
 
 describe('schema.ts and the migrated database', () => {

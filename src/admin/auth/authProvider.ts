@@ -1,18 +1,21 @@
 // The admin's auth provider, on the same token as the player app (localStorage `accessToken`).
-// Signing in happens in the player app; here we only check that the stored token belongs to an
-// administrator. Anyone else is sent to `/` by a full navigation (the player app is another bundle).
+// Signing in happens in the player app; here we only check that the stored token belongs to a
+// staff member (ADMIN or SUPPORT). Anyone else is sent to `/` by a full navigation (the player app
+// is another bundle). What each role may do is in permissions.ts (react-admin's canAccess).
 import type { AuthProvider } from 'react-admin';
 import type { Me, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
 import { clearToken, getToken as readToken } from '../../shared/http';
 import { createHttp, type Http, type HttpOptions } from '../dataProvider/http';
+import { can, isStaffUser } from './permissions';
 
 /** Full navigation to the player app's home page. */
 export function goHomeDefault(): void {
   window.location.replace('/');
 }
 
+/** May open the back office: administrators and support staff. */
 export function isAdminUser(me: Pick<Me, 'role' | 'isAdmin'> | null | undefined): boolean {
-  return !!me && (me.role === 'ADMIN' || me.isAdmin === true);
+  return isStaffUser(me);
 }
 
 export interface AdminAuthOptions extends HttpOptions {
@@ -59,10 +62,10 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
   let cached: { token: string; me: Me; at: number } | null = null;
   let tokenInvalid = false;
 
-  async function fetchMe(): Promise<Me | null> {
+  async function fetchMe(fresh = false): Promise<Me | null> {
     const token = getToken();
     if (!token) return null;
-    if (cached && cached.token === token && now() - cached.at < cacheMs) return cached.me;
+    if (!fresh && cached && cached.token === token && now() - cached.at < cacheMs) return cached.me;
     try {
       const me = await http.call('me');
       cached = { token, me, at: now() };
@@ -115,9 +118,9 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
         cached = null;
         throw { redirectTo: false, message: false, logoutUser: true };
       }
-      if (status === 403) {
-        // The role was taken away while the page was open.
-        cached = null;
+      // The role may have been taken away while the page was open: ask again. Staff still staff
+      // stay (a refusal of one action, e.g. their own withdrawal, is shown where it happened).
+      if (status === 403 && !isStaffUser(await fetchMe(true))) {
         goHome();
         throw { redirectTo: false, message: false, logoutUser: false };
       }
@@ -130,8 +133,10 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
       const me = await fetchMe();
       return me?.role ?? null;
     },
-    async canAccess() {
-      return isAdminUser(await fetchMe());
+    async canAccess({ resource, action }: { resource?: string; action: string }) {
+      const me = await fetchMe();
+      if (!isStaffUser(me)) return false;
+      return resource ? can(me!.role, resource, action) : true;
     },
   };
 }

@@ -21,12 +21,16 @@ export function useLang(): 'en' | 'mn' {
   return locale === 'mn' ? 'mn' : 'en';
 }
 
-export function MoneyField({ source, signed }: FieldProps & { signed?: boolean }) {
+export function MoneyField({ source, signed, testId }: FieldProps & { signed?: boolean; testId?: string }) {
   const record = useRecordContext();
   const lang = useLang();
   const v = get(record, source);
-  if (typeof v !== 'number') return <span>—</span>;
-  return <span style={{ whiteSpace: 'nowrap' }}>{signed ? formatSignedMoney(v, lang) : formatMoney(v, lang)}</span>;
+  if (typeof v !== 'number') return <span data-testid={testId}>—</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
+      {signed ? formatSignedMoney(v, lang) : formatMoney(v, lang)}
+    </span>
+  );
 }
 
 export function DateTimeField({ source }: FieldProps) {
@@ -54,7 +58,7 @@ export function BankField(_props: Partial<FieldProps>) {
   );
 }
 
-const STATUS_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+const STATUS_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info' | 'secondary'> = {
   NOT_APPROVED: 'warning',
   APPROVED: 'success',
   REJECTED: 'error',
@@ -63,6 +67,7 @@ const STATUS_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' |
   open: 'success',
   closed: 'default',
   ADMIN: 'info',
+  SUPPORT: 'secondary',
   PLAYER: 'default',
   running: 'info',
   settled: 'success',

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, EditButton, List, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton,
+  ExportButton, Datagrid, EditButton, List, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { BlockRecord } from '../dataProvider';
 import { DateTimeField } from '../common/fields';
 
@@ -14,8 +15,12 @@ export function BlockList() {
     <List
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}
-      exporter={false}
-      actions={<TopToolbar><CreateButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+          <ExportButton />
+        </TopToolbar>
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick="edit">
         <TextField source="name" />

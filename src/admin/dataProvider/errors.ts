@@ -17,6 +17,13 @@ export type Operation =
   | 'kick'
   | 'other';
 
+/** Refusals of the two-person rule and the support hold (services/payouts.ts). */
+const WITHDRAWAL_REFUSALS: Record<string, string> = {
+  SAME_APPROVER: 'admin.errors.same_approver',
+  OWN_WITHDRAWAL: 'admin.errors.own_withdrawal',
+  ACCOUNT_ON_HOLD: 'admin.errors.account_on_hold',
+};
+
 function errorKey(op: Operation, status: number, body: Partial<ServerErrorBody>): string | undefined {
   if (status === 0) return 'admin.errors.network';
   if (status === 429) return 'admin.errors.rate_limited';
@@ -25,6 +32,10 @@ function errorKey(op: Operation, status: number, body: Partial<ServerErrorBody>)
   if (op === 'kick' && status === 404 && body.code === 'NOT_SEATED') return 'admin.errors.not_seated';
   if (op === 'deleteUser' && status === 409) return 'admin.errors.user_holds_money';
   if (op === 'deleteTable' && status === 409) return 'admin.errors.table_has_players';
+  if (op === 'approveWithdrawal' || op === 'rejectWithdrawal') {
+    const key = body.code ? WITHDRAWAL_REFUSALS[body.code] : undefined;
+    if (key) return key;
+  }
   if ((op === 'approveWithdrawal' || op === 'rejectWithdrawal') && status === 409)
     return body.code === 'INSUFFICIENT_BALANCE' ? 'admin.errors.insufficient_balance' : 'admin.errors.already_resolved';
   if (op === 'createDeposit' && status === 404) return 'admin.errors.deposit_user_not_found';

@@ -4,7 +4,8 @@
 //
 // Special calls: approve/reject a withdrawal (PUT /admin/withdrawal/approve|reject?withdrawalId=),
 // change a role (PATCH /admin/user/role), start/stop simulation (PUT/DELETE /admin/table/simulate),
-// kick (DELETE /admin/table/kick), a user's ledger page, the dashboard's stats.
+// kick (DELETE /admin/table/kick), a user's ledger page, the dashboard's stats, hold and release
+// a user (PUT/DELETE /admin/user/hold).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { ADMIN, type ResponseOf } from '../../shared/api/routes';
@@ -37,6 +38,7 @@ export {
   type UserRecord,
   type WithdrawalRecord,
 } from './resources';
+export type { AuditRecord, ChatRecord, NoteRecord, ReportRecord } from './staffResources';
 
 export interface AdminDataProvider extends DataProvider {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -47,6 +49,9 @@ export interface AdminDataProvider extends DataProvider {
   kick(tableId: number, userId: number): Promise<{ data: ResponseOf<'kick'> }>;
   userLedger(userId: number, page?: number, perPage?: number): Promise<{ data: LedgerRecord[]; total: number }>;
   stats(days?: number): Promise<{ data: Stats }>;
+  /** The support hold for review (blocks withdrawals) and its release. */
+  holdUser(userId: number, reason: string): Promise<{ data: UserRecord }>;
+  releaseUser(userId: number): Promise<{ data: UserRecord }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -110,6 +115,12 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     },
     async stats(days = 30) {
       return { data: await http.call('stats', { query: { days } }) };
+    },
+    async holdUser(userId, reason) {
+      return { data: toUser(await http.call('holdUser', { query: { userId }, body: { reason } })) };
+    },
+    async releaseUser(userId) {
+      return { data: toUser(await http.call('releaseUser', { query: { userId } })) };
     },
   };
 }

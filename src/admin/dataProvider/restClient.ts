@@ -4,7 +4,7 @@
 // `{items, total}` answers. This client reads simple-rest's request, calls the resource's route
 // (resources.ts) and answers as simple-rest expects: a JSON array with a Content-Range header.
 import { HttpError, type fetchUtils } from 'react-admin';
-import { isResource, type ListRequest, type ResourceAdapter, type ResourceName } from './resources';
+import { isResource, type ListRequest, type ListResult, type ResourceAdapter, type ResourceName } from './resources';
 
 export interface RestResponse {
   status: number;
@@ -48,6 +48,27 @@ export function readListRequest(params: URLSearchParams, signal?: AbortSignal): 
   };
 }
 
+/** The server's largest page (ListQuery.perPage). */
+export const MAX_PER_PAGE = 100;
+
+/**
+ * A list larger than the server's page (react-admin's exporter asks for 1,000 rows at once) is
+ * read page after page and put together.
+ */
+export async function inPages(list: NonNullable<ResourceAdapter['list']>, req: ListRequest): Promise<ListResult> {
+  const start = (req.page - 1) * req.perPage;
+  if (req.perPage <= MAX_PER_PAGE || start % MAX_PER_PAGE !== 0) return list(req);
+  const items: ListResult['items'] = [];
+  let total = 0;
+  for (let page = start / MAX_PER_PAGE + 1; items.length < req.perPage; page++) {
+    const r = await list({ ...req, page, perPage: MAX_PER_PAGE });
+    total = r.total;
+    items.push(...r.items);
+    if (r.items.length < MAX_PER_PAGE || page * MAX_PER_PAGE >= total) break;
+  }
+  return { items: items.slice(0, req.perPage), total };
+}
+
 function respond(json: unknown, headers = new Headers()): RestResponse {
   return { status: 200, headers, body: JSON.stringify(json), json };
 }
@@ -71,7 +92,7 @@ export function createRestClient(apiUrl: string, adapters: Record<ResourceName, 
       return respond(await Promise.all(filter.id.map((id) => one(String(id), signal))));
     }
     const req = readListRequest(params, signal);
-    const { items, total } = await (a.list ?? unsupported('getList', resource))(req);
+    const { items, total } = await inPages(a.list ?? unsupported('getList', resource), req);
     const start = (req.page - 1) * req.perPage;
     const headers = new Headers({ 'Content-Range': `${resource} ${start}-${start + Math.max(items.length, 1) - 1}/${total}` });
     return respond(items, headers);

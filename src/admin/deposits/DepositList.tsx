@@ -5,7 +5,7 @@ const filters = [<TextInput key="username" source="username" alwaysOn />, <DateI
 
 export function DepositList() {
   return (
-    <List filters={filters} sort={{ field: 'approvedDate', order: 'DESC' }} perPage={25} exporter={false}>
+    <List filters={filters} sort={{ field: 'approvedDate', order: 'DESC' }} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" sortable={false} />
         <UserLinkField source="username" label="resources.deposit.fields.username" />

@@ -1,14 +1,17 @@
 // The left menu: one entry per area, highlighted by path prefix (MenuItemLink matches with end=false).
-// Icons come from each resource's definition (its folder's index.ts).
+// Icons come from each resource's definition (its folder's index.ts). Entries a role may not use
+// (auth/permissions.ts) are left out; the server refuses them anyway.
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListIcon from '@mui/icons-material/List';
-import { Menu, useBasename, useResourceDefinitions, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
+import { can } from '../auth/permissions';
 
-export const MENU_ORDER = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings'] as const;
+export const MENU_ORDER = ['user', 'withdraw', 'deposit', 'table', 'chat', 'audit', 'report', 'data', 'settings'] as const;
 
 export function AdminMenu() {
   const translate = useTranslate();
   const defs = useResourceDefinitions();
+  const { permissions: role } = usePermissions<string | null>();
   // Links and the active match need the full path: the router itself has no basename.
   const basename = useBasename();
   return (
@@ -24,11 +27,13 @@ export function AdminMenu() {
         '& .RaMenuItemLink-active .RaMenuItemLink-icon': { color: 'primary.main' },
       }}
     >
-      {MENU_ORDER.map((name) => {
+      {MENU_ORDER.filter((name) => can(role, name, 'list')).map((name) => {
         const Icon = defs[name]?.icon ?? ListIcon;
         return <Menu.Item key={name} to={`${basename}/${name}`} primaryText={translate(`admin.menu.${name}`)} leftIcon={<Icon />} />;
       })}
-      <Menu.Item to={`${basename}/dashboard`} primaryText={translate('admin.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {can(role, 'dashboard', 'list') && (
+        <Menu.Item to={`${basename}/dashboard`} primaryText={translate('admin.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      )}
     </Menu>
   );
 }

@@ -57,6 +57,12 @@ export function SettingsPage() {
         <NumberInput source="withdrawalMin" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
         <NumberInput source="withdrawalMax" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
         <NumberInput
+          source="twoPersonThreshold"
+          validate={[required(), number(), integer, minValue(0), maxValue(MAX_AMOUNT)]}
+          step={1}
+          helperText="resources.settings.help.twoPersonThreshold"
+        />
+        <NumberInput
           source="payoutCoolingHours"
           validate={[required(), number(), hours, minValue(0, 'resources.settings.validation.hours'), maxValue(720, 'resources.settings.validation.hours')]}
           step={1}

@@ -5,7 +5,8 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Button, useDataProvider, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { can } from '../auth/permissions';
 import { useNotifyError } from '../common/notify';
 import type { AdminDataProvider, SimulationState, TableRecord } from '../dataProvider';
 
@@ -24,7 +25,8 @@ export function SimulationButtons({ compact, simulation, onChange }: SimulationB
   const notifyError = useNotifyError();
   const [pending, setPending] = useState<null | 'start' | 'stop'>(null);
   const [answered, setAnswered] = useState<SimulationState | null>(null);
-  if (!record) return null;
+  const { permissions } = usePermissions<string | null>();
+  if (!record || !can(permissions, 'table', 'simulate')) return null;
   // The live flag when there is one; else the last answer for this table; else unknown.
   const known = simulation ?? (answered?.tableId === record.tableId ? answered.simulation : undefined);
   const run = async (which: 'start' | 'stop') => {

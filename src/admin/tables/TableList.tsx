@@ -3,6 +3,8 @@ import { Stack } from '@mui/material';
 import {
   Button,
   CreateButton,
+  ExportButton,
+  usePermissions,
   Datagrid,
   FunctionField,
   List,
@@ -19,6 +21,7 @@ import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { StatusField, useLang } from '../common/fields';
 import type { TableRecord } from '../dataProvider';
+import { can } from '../auth/permissions';
 import { SimulationButtons } from './SimulationButtons';
 
 function useFilters() {
@@ -33,7 +36,8 @@ function useFilters() {
 export function EditTableButton() {
   const record = useRecordContext<TableRecord>();
   const createPath = useCreatePath();
-  if (!record) return null;
+  const { permissions } = usePermissions<string | null>();
+  if (!record || !can(permissions, 'table', 'update')) return null;
   return (
     <Button
       component={Link}
@@ -53,21 +57,21 @@ export function VariantField(_props: { label?: string; source?: string }) {
   return <span>{translate(`admin.variant.${record.variant}`, { _: translate('admin.variant.unknown') })}</span>;
 }
 
+function TableListActions() {
+  const { permissions } = usePermissions<string | null>();
+  return (
+    <TopToolbar>
+      {can(permissions, 'table', 'create') && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export function TableList() {
   const filters = useFilters();
   const lang = useLang();
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<TableListActions />}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="tableId" />
         <TextField source="name" />

@@ -19,6 +19,7 @@ import {
   TextField,
   TopToolbar,
   useListContext,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -35,6 +36,7 @@ import { useAdminSocket } from '../live/AdminSocket';
 import { useLiveTable, type LiveTableSnapshot } from '../live/liveTable';
 import { LiveTable } from './LiveTable';
 import { dealtCards } from './phh';
+import { can } from '../auth/permissions';
 import { SimulationButtons } from './SimulationButtons';
 import { EditTableButton, VariantField } from './TableList';
 
@@ -166,17 +168,20 @@ const Sessions = memo(function Sessions({ tableId, lastHandId }: { tableId: numb
 
 function TableActions({ live }: { live: LiveTableSnapshot }) {
   const record = useRecordContext<TableRecord>();
+  const { permissions } = usePermissions<string | null>();
   return (
     <TopToolbar>
       <ListButton />
       <EditTableButton />
       <SimulationButtons simulation={live.view?.simulation} />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="resources.table.confirm.delete_title"
-        confirmContent="resources.table.confirm.delete_content"
-        translateOptions={{ name: record?.name ?? '' }}
-      />
+      {can(permissions, 'table', 'delete') && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle="resources.table.confirm.delete_title"
+          confirmContent="resources.table.confirm.delete_content"
+          translateOptions={{ name: record?.name ?? '' }}
+        />
+      )}
     </TopToolbar>
   );
 }

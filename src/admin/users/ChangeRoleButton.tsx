@@ -1,10 +1,17 @@
-// Change a user's role, behind a confirmation that names the user and the new role.
+// Change a user's role (administrators only), behind a confirmation that names the user and the
+// new role: one button per other role (administrator, support agent, player).
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useState } from 'react';
-import type { Role } from '../../shared/api/enums';
+import { ROLES, type Role } from '../../shared/api/enums';
 import type { AdminDataProvider, UserRecord } from '../dataProvider';
 import { useNotifyError } from '../common/notify';
+
+const LABEL: Record<Role, string> = {
+  ADMIN: 'resources.user.action.make_admin',
+  SUPPORT: 'resources.user.action.make_support',
+  PLAYER: 'resources.user.action.make_player',
+};
 
 export function ChangeRoleButton() {
   const record = useRecordContext<UserRecord>();
@@ -13,11 +20,11 @@ export function ChangeRoleButton() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const [next, setNext] = useState<Role | null>(null);
   const [pending, setPending] = useState(false);
   if (!record) return null;
-  const next: Role = record.role === 'ADMIN' ? 'PLAYER' : 'ADMIN';
   const confirm = async () => {
+    if (!next) return;
     setPending(true);
     try {
       await dataProvider.changeRole(record.userId, next);
@@ -30,26 +37,24 @@ export function ChangeRoleButton() {
       notifyError(e);
     } finally {
       setPending(false);
-      setOpen(false);
+      setNext(null);
     }
   };
   return (
     <>
-      <Button
-        label={next === 'ADMIN' ? 'resources.user.action.make_admin' : 'resources.user.action.make_player'}
-        onClick={() => setOpen(true)}
-        disabled={pending}
-      >
-        <AdminPanelSettingsIcon />
-      </Button>
+      {ROLES.filter((r) => r !== record.role).map((r) => (
+        <Button key={r} label={LABEL[r]} onClick={() => setNext(r)} disabled={pending}>
+          <AdminPanelSettingsIcon />
+        </Button>
+      ))}
       <Confirm
-        isOpen={open}
+        isOpen={next !== null}
         loading={pending}
         title="resources.user.confirm.role_title"
         content="resources.user.confirm.role_content"
-        translateOptions={{ username: record.username, role: translate(`admin.status.${next}`) }}
+        translateOptions={{ username: record.username, role: next ? translate(`admin.status.${next}`) : '' }}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={() => setNext(null)}
       />
     </>
   );

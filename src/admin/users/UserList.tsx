@@ -1,6 +1,23 @@
-import { Datagrid, EmailField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+// Users: search and filters; fits a 1280×800 laptop (e-mail, deposit code and bank account come
+// from the column chooser), a simple list on phones; CSV export of the filtered list.
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  DatagridConfigurable,
+  EmailField,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { ROLES, USER_STATUSES } from '../../shared/api/enums';
-import { BankField, DateTimeField, MoneyField, StatusField } from '../common/fields';
+import { formatMoney } from '../../shared/format';
+import { BankField, DateTimeField, MoneyField, StatusField, useLang } from '../common/fields';
+import type { UserRecord } from '../dataProvider';
 
 function useUserFilters() {
   const translate = useTranslate();
@@ -11,22 +28,46 @@ function useUserFilters() {
   ];
 }
 
+function Actions() {
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export function UserList() {
   const filters = useUserFilters();
+  const lang = useLang();
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="userId" />
-        <TextField source="username" />
-        <EmailField source="email" sortable={false} />
-        <StatusField source="role" />
-        <StatusField source="status" />
-        <MoneyField source="balance" textAlign="right" />
-        <MoneyField source="locked" textAlign="right" />
-        <TextField source="depositCode" sortable={false} />
-        <BankField label="resources.user.fields.bankDetails" sortable={false} />
-        <DateTimeField source="createdAt" />
-      </Datagrid>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<Actions />}>
+      {phone ? (
+        <SimpleList<UserRecord>
+          linkType="show"
+          primaryText={(r) => r.username}
+          secondaryText={(r) =>
+            `${translate('resources.user.fields.balance')} ${formatMoney(r.balance, lang)} · ${translate('resources.user.fields.locked')} ${formatMoney(r.locked, lang)}`
+          }
+          tertiaryText={(r) => translate(`admin.status.${r.role}`)}
+        />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false} omit={['depositCode', 'bankDetails', 'lastLoginAt']} preferenceKey="user.datagrid">
+          <TextField source="userId" />
+          <TextField source="username" />
+          <EmailField source="email" sortable={false} />
+          <StatusField source="role" />
+          <StatusField source="status" />
+          <MoneyField source="balance" textAlign="right" />
+          <MoneyField source="locked" textAlign="right" />
+          <TextField source="depositCode" sortable={false} />
+          <BankField source="bankDetails" label="resources.user.fields.bankDetails" sortable={false} />
+          <DateTimeField source="lastLoginAt" />
+          <DateTimeField source="createdAt" />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

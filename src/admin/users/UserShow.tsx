@@ -1,6 +1,7 @@
 // One user: identity, money (balance, locked), bank details (when last changed, and the withdrawal
-// hold that change started), role and status; actions change the
-// role and delete (the server refuses with 409 while the user holds money); below, their ledger.
+// hold that change started), role and status, a support hold; actions change the role and delete
+// (administrators; the server refuses with 409 while the user holds money) and hold / release
+// (staff); tabs: ledger, support notes, the audit trail of staff actions on this user.
 import {
   DeleteWithConfirmButton,
   EmailField,
@@ -13,9 +14,14 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AuditGrid } from '../audit/AuditGrid';
+import { can } from '../auth/permissions';
+import { HoldBanner, HoldButton } from './UserHold';
+import { UserNotes } from './UserNotes';
 import { Grid } from '@mui/material';
 import { BankField, DateTimeField, MoneyField, StatusField } from '../common/fields';
 import type { UserRecord } from '../dataProvider';
@@ -30,21 +36,34 @@ function UserTitle() {
 
 function UserActions() {
   const record = useRecordContext<UserRecord>();
+  const { permissions } = usePermissions<string | null>();
   return (
     <TopToolbar>
       <ListButton />
-      <ChangeRoleButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="resources.user.confirm.delete_title"
-        confirmContent="resources.user.confirm.delete_content"
-        translateOptions={{ username: record?.username ?? '' }}
-      />
+      <HoldButton />
+      {can(permissions, 'user', 'role') && <ChangeRoleButton />}
+      {can(permissions, 'user', 'delete') && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle="resources.user.confirm.delete_title"
+          confirmContent="resources.user.confirm.delete_content"
+          translateOptions={{ username: record?.username ?? '' }}
+        />
+      )}
     </TopToolbar>
   );
 }
 
 function Overview() {
+  return (
+    <>
+      <HoldBanner />
+      <OverviewGrid />
+    </>
+  );
+}
+
+function OverviewGrid() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -69,16 +88,13 @@ function Overview() {
         </Labeled>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
+        {/* Labeled shows no label over a plain element: the fields carry the test ids themselves. */}
         <Labeled label="resources.user.fields.balance">
-          <span data-testid="user-balance">
-            <MoneyField source="balance" />
-          </span>
+          <MoneyField source="balance" testId="user-balance" />
         </Labeled>
         <br />
         <Labeled label="resources.user.fields.locked">
-          <span data-testid="user-locked">
-            <MoneyField source="locked" />
-          </span>
+          <MoneyField source="locked" testId="user-locked" />
         </Labeled>
         <br />
         <Labeled>
@@ -134,6 +150,14 @@ export function UserShow() {
               <TextField source="reason" label="resources.ledger.fields.reason" sortable={false} emptyText="—" />
               <TextField source="actor" label="resources.ledger.fields.actor" sortable={false} emptyText="—" />
             </Datagrid>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.notes" path="notes">
+          <UserNotes />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.audit" path="audit">
+          <ReferenceManyField reference="userAudit" target="userId" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+            <AuditGrid withUser={false} preferenceKey="userAudit.datagrid" />
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -12,17 +12,25 @@ export function activeHold(until: string | null | undefined, now = Date.now()): 
   return Number.isFinite(t) && t > now ? until : null;
 }
 
-/** A withdrawal waiting for its hold: "Held until …" with the reason on hover; nothing otherwise. */
-export function HoldField(_props: { label?: string; source?: string }) {
+/** A withdrawal waiting for its hold: "Held until …" with the reason on hover; a dash (or, quiet, nothing) otherwise. */
+export function HoldField({ quiet }: { label?: string; source?: string; quiet?: boolean }) {
   const record = useRecordContext<{ status?: string; holdUntil?: string | null }>();
   const translate = useTranslate();
   const lang = useLang();
   const until = record?.status === 'NOT_APPROVED' ? activeHold(record.holdUntil) : null;
-  if (!until) return <span>—</span>;
+  if (!until) return quiet ? null : <span>—</span>;
   const date = formatDateTime(until, lang);
   return (
     <Tooltip title={translate('resources.withdraw.hold.why', { date })}>
-      <Chip size="small" color="warning" variant="outlined" label={translate('resources.withdraw.hold.until', { date })} data-testid="withdrawal-hold" />
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        label={translate('resources.withdraw.hold.until', { date })}
+        data-testid="withdrawal-hold"
+        // In a narrow column (quiet: under the status) the date goes to a second line.
+        sx={quiet ? { height: 'auto', maxWidth: 150, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } : undefined}
+      />
     </Tooltip>
   );
 }

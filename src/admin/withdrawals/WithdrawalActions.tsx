@@ -2,12 +2,14 @@
 // call runs; the server resolves a withdrawal once only (a second click, or a colleague's, gets
 // 409 ALREADY_RESOLVED, shown in words) and the list is refreshed either way. Approve is disabled
 // while the withdrawal waits for its payout hold (the server refuses it: 409 PAYOUT_COOLING_OFF);
-// reject stays possible, for a change the player did not make.
+// reject stays possible, for a change the player did not make. Above the two-person threshold the
+// button says which approval it gives (1 of 2, 2 of 2); the first approver, and the player
+// themselves, cannot give the second (the server refuses it too: SAME_APPROVER, OWN_WITHDRAWAL).
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { bankName, useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
@@ -26,6 +28,12 @@ function useWithdrawalArgs(record: WithdrawalRecord | undefined) {
   };
 }
 
+/** 0: one approval pays; 1: the first of two (moves nothing); 2: the second of two (pays). */
+export function approvalStep(w: Pick<WithdrawalRecord, 'approvalsNeeded' | 'firstApprovedBy'>): 0 | 1 | 2 {
+  if ((w.approvalsNeeded ?? 1) < 2) return 0;
+  return w.firstApprovedBy ? 2 : 1;
+}
+
 export function ApproveButton() {
   const record = useRecordContext<WithdrawalRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -37,14 +45,23 @@ export function ApproveButton() {
   const translate = useTranslate();
   const lang = useLang();
   const args = useWithdrawalArgs(record);
+  const { identity } = useGetIdentity();
   if (!record || record.status !== 'NOT_APPROVED') return null;
   const hold = activeHold(record.holdUntil);
+  const step = approvalStep(record);
+  const me = identity?.fullName;
+  const blocked = record.userId === identity?.id ? 'own' : step === 2 && record.firstApprovedBy === me ? 'same' : null;
+  const why = hold
+    ? translate('resources.withdraw.hold.why', { date: formatDateTime(hold, lang) })
+    : blocked
+      ? translate(`resources.withdraw.blocked.${blocked}`)
+      : undefined;
   const confirm = async () => {
     if (pending) return;
     setPending(true);
     try {
       await dataProvider.approveWithdrawal(record.id);
-      notify('resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
+      notify(step === 1 ? 'resources.withdraw.notify.first_approval' : 'resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
     } catch (e) {
       const body = (e as { body?: { code?: string; details?: { message: string }[] } })?.body;
       if (body?.code === 'PAYOUT_COOLING_OFF')
@@ -61,12 +78,14 @@ export function ApproveButton() {
   };
   return (
     <>
-      <span title={hold ? translate('resources.withdraw.hold.why', { date: formatDateTime(hold, lang) }) : undefined}>
+      <span title={why}>
         <Button
-          label="resources.withdraw.action.approve"
+          label={step === 0 ? 'resources.withdraw.action.approve' : `resources.withdraw.action.approve_${step}`}
           color="success"
           variant="outlined"
-          disabled={pending || !!hold}
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          disabled={pending || !!hold || !!blocked}
           data-testid="approve-withdrawal"
           onClick={(e) => {
             e.stopPropagation();
@@ -80,8 +99,8 @@ export function ApproveButton() {
         isOpen={open}
         loading={pending}
         title="resources.withdraw.confirm.approve_title"
-        content="resources.withdraw.confirm.approve_content"
-        translateOptions={args}
+        content={step === 0 ? 'resources.withdraw.confirm.approve_content' : `resources.withdraw.confirm.approve_content_${step}`}
+        translateOptions={{ ...args, first: record.firstApprovedBy ?? '' }}
         confirm="resources.withdraw.action.approve"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
@@ -102,7 +121,9 @@ export function RejectButton() {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const args = useWithdrawalArgs(record);
+  const { identity } = useGetIdentity();
   if (!record || record.status !== 'NOT_APPROVED') return null;
+  const own = record.userId === identity?.id;
   const trimmed = reason.trim();
   const invalid = trimmed.length === 0 || trimmed.length > 500;
   const confirm = async () => {
@@ -129,7 +150,10 @@ export function RejectButton() {
         label="resources.withdraw.action.reject"
         color="error"
         variant="outlined"
-        disabled={pending}
+        size="small"
+        sx={{ whiteSpace: 'nowrap' }}
+        disabled={pending || own}
+        title={own ? translate('resources.withdraw.blocked.own') : undefined}
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);

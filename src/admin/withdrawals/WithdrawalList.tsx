@@ -1,10 +1,31 @@
 // The withdrawal queue: waiting requests first (oldest first), the player's bank details on each
-// row, the cooling-off hold after a bank account change (approve waits for its end), approve /
-// reject with confirmation.
-import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
-import { Stack } from '@mui/material';
+// row, the cooling-off hold after a bank account change (approve waits for its end), the two
+// approvals of a large withdrawal (both names), approve / reject with confirmation. Built to fit
+// a 1280×800 laptop: code and date share a cell, as do the player and the account, and the status
+// and the reject reason; optional columns (resolved date, user id) come from the column chooser;
+// phones get a simple list.
+import { useMediaQuery, Stack, Typography, type Theme } from '@mui/material';
+import {
+  DatagridConfigurable,
+  DateInput,
+  ExportButton,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectColumnsButton,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { WITHDRAWAL_STATUSES } from '../../shared/api/enums';
-import { BankField, DateTimeField, MoneyField, StatusField, UserLinkField } from '../common/fields';
+import { formatMoney } from '../../shared/format';
+import { DateTimeField, MoneyField, StatusField, UserLinkField, bankName, useLang } from '../common/fields';
+import type { WithdrawalRecord } from '../dataProvider';
+import { ApprovalsField } from './Approvals';
 import { ApproveButton, RejectButton } from './WithdrawalActions';
 import { HoldField } from './PayoutHold';
 
@@ -26,31 +47,98 @@ function useFilters() {
   ];
 }
 
+function Actions() {
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** The bank and the account number on two short lines (a 20-digit account must not widen the queue). */
+function PayTo() {
+  const record = useRecordContext<WithdrawalRecord>();
+  const lang = useLang();
+  if (!record) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      <div>{bankName(record.bank, lang)}</div>
+      <code>{record.accountNumber}</code>
+    </Typography>
+  );
+}
+
+function Buttons() {
+  return (
+    <Stack direction="row" spacing={1}>
+      <ApproveButton />
+      <RejectButton />
+    </Stack>
+  );
+}
+
+/** Phones: one line per withdrawal, the buttons below it. */
+function PhoneList() {
+  const lang = useLang();
+  return (
+    <SimpleList<WithdrawalRecord>
+      linkType={false}
+      primaryText={(r) => `${r.username} · ${formatMoney(r.amount, lang)}`}
+      secondaryText={(r) => r.code}
+      tertiaryText={() => <Buttons />}
+    />
+  );
+}
+
 export function WithdrawalList() {
   const filters = useFilters();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'NOT_APPROVED' }} sort={{ field: 'requestDate', order: 'ASC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="code" sortable={false} />
-        <UserLinkField source="username" />
-        <MoneyField source="amount" textAlign="right" />
-        <BankField label="resources.withdraw.fields.bankDetails" sortable={false} />
-        <DateTimeField source="requestDate" />
-        <StatusField source="status" />
-        <HoldField label="resources.withdraw.fields.holdUntil" />
-        <TextField source="approvedBy" emptyText="—" sortable={false} />
-        <DateTimeField source="approveDate" />
-        <TextField source="rejectReason" emptyText="—" sortable={false} />
-        <FunctionField
-          label="resources.withdraw.fields.actions"
-          render={() => (
-            <Stack direction="row" spacing={1}>
-              <ApproveButton />
-              <RejectButton />
-            </Stack>
-          )}
-        />
-      </Datagrid>
+    <List filters={filters} filterDefaultValues={{ status: 'NOT_APPROVED' }} sort={{ field: 'requestDate', order: 'ASC' }} perPage={25} actions={<Actions />}>
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <DatagridConfigurable bulkActionButtons={false} rowClick={false} omit={['approveDate', 'userId']} preferenceKey="withdraw.datagrid">
+          <FunctionField
+            source="requestDate"
+            label="resources.withdraw.fields.codeAndDate"
+            render={() => (
+              <Stack>
+                <TextField source="code" />
+                <Typography variant="caption" color="text.secondary">
+                  <DateTimeField source="requestDate" />
+                </Typography>
+              </Stack>
+            )}
+          />
+          <FunctionField
+            source="username"
+            label="resources.withdraw.fields.payTo"
+            render={() => (
+              <Stack>
+                <UserLinkField source="username" />
+                <PayTo />
+              </Stack>
+            )}
+          />
+          <TextField source="userId" />
+          <MoneyField source="amount" textAlign="right" />
+          <FunctionField
+            source="status"
+            render={() => (
+              <Stack spacing={0.5} alignItems="flex-start">
+                <StatusField source="status" />
+                <HoldField quiet />
+                <TextField source="rejectReason" variant="caption" color="text.secondary" />
+              </Stack>
+            )}
+          />
+          <ApprovalsField source="approvedBy" label="resources.withdraw.fields.approvals" sortable={false} />
+          <DateTimeField source="approveDate" />
+          <FunctionField source="actions" label="resources.withdraw.fields.actions" sortable={false} render={() => <Buttons />} />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

@@ -38,8 +38,9 @@ import { useThemeMode } from '../theme/ThemeModeContext';
 import { useFormat } from '../hooks/useLang';
 import { Logo } from './Logo';
 
+/** Staff (administrators and support agents) get the back-office entry in the menu. */
 export function isAdminUser(u: { role?: string; isAdmin?: boolean } | null | undefined): boolean {
-  return !!u && (u.role === 'ADMIN' || u.isAdmin === true);
+  return !!u && (u.role === 'ADMIN' || u.role === 'SUPPORT' || u.isAdmin === true);
 }
 
 export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'medium' }) {

@@ -8,7 +8,7 @@ import { keys, type Outcome } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { useNotify } from '../components/Notify';
 import { saveFile } from '../../shared/ui/download';
-import { buildPhhs, fetchMyHands } from './phhDownload';
+import { downloadMyHands } from './phhDownload';
 import { PagedTable, type PagedColumn } from './PagedTable';
 
 // The replayer (and the table's strings it speaks) load only when a replay is opened.
@@ -33,32 +33,39 @@ export function replayHandId(o: Pick<Outcome, 'handId'>): number | null {
 
 function DownloadHands() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const download = async () => {
-    setBusy(true);
+    setProgress({ done: 0, total: 0 });
     try {
-      const hands = await fetchMyHands();
-      const text = buildPhhs(hands);
-      if (!text) notify(t('history.downloadEmpty'), 'info');
-      else saveFile(`mongol-poker-hands-${new Date().toISOString().slice(0, 10)}.phhs`, text);
+      const { file } = await downloadMyHands((done, total) => setProgress({ done, total }));
+      if (!file) notify(t('history.downloadEmpty'), 'info');
+      else saveFile(`mongol-poker-hands-${new Date().toISOString().slice(0, 10)}.phhs`, file);
     } catch {
       notify(t('errors.loadFailed'), 'error');
     } finally {
-      setBusy(false);
+      setProgress(null);
     }
   };
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-      onClick={download}
-      disabled={busy}
-      data-testid="download-phh"
-    >
-      {t('history.download')}
-    </Button>
+    <Stack direction="row" spacing={1.5} alignItems="center">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={progress ? <CircularProgress size={16} /> : <DownloadIcon />}
+        onClick={download}
+        disabled={progress !== null}
+        data-testid="download-phh"
+      >
+        {t('history.download')}
+      </Button>
+      {progress && progress.total > 0 && (
+        <Typography variant="body2" role="status" data-testid="download-progress">
+          {t('history.downloading', { done: fmt.number(progress.done), total: fmt.number(progress.total) })}
+        </Typography>
+      )}
+    </Stack>
   );
 }
 

@@ -37,3 +37,5 @@ export type UserRecoveryCodeRow = RowOf<typeof schema.userRecoveryCodes>;
 export type SchemaMigrationRow = RowOf<typeof schema.schemaMigrations>;
 export type TableLeaseRow = RowOf<typeof schema.tableLeases>;
 export type InstanceRow = RowOf<typeof schema.instances>;
+export type UserNoteRow = RowOf<typeof schema.userNotes>;
+export type AuditLogRow = RowOf<typeof schema.auditLog>;

@@ -1,7 +1,7 @@
 // Drizzle description of the tables created by migrations/*.sql (the SQL files are the source of
 // truth; keep both in step). Typed rows (rows.ts) derive from it; a test compares it with the migrated database.
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Settings } from '../../shared/api/admin';
+import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
 import type { BankCode, Role, UserStatus } from '../../shared/api/enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -29,6 +29,10 @@ export const users = pgTable('users', {
   payoutHoldUntil: ts('payout_hold_until'),
   /** House bots (0100): badged everywhere, funded from the house 'bots' account. */
   isBot: boolean('is_bot').notNull(),
+  /** A support hold for review (0500): no withdrawal asked or approved while set. */
+  holdReason: text('hold_reason'),
+  holdSince: ts('hold_since'),
+  holdBy: integer('hold_by'),
 });
 
 export const loginThrottle = pgTable('login_throttle', {
@@ -222,6 +226,9 @@ export const withdrawals = pgTable('withdrawals', {
   resolveTransferId: money('resolve_transfer_id'),
   /** Not approvable before this time: payout details changed shortly before the request (0310). */
   holdUntil: ts('hold_until'),
+  /** Two-person approval (0500): the first of the two staff members, the second is resolved_by. */
+  firstApprovedBy: integer('first_approved_by'),
+  firstApprovedAt: ts('first_approved_at'),
 });
 
 export const blocks = pgTable('blocks', {
@@ -249,4 +256,32 @@ export const chatMessages = pgTable('chat_messages', {
   tableId: integer('table_id'),
   text: text('text').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** Hidden by a moderator (0500): kept for the record, no longer shown. */
+  hiddenAt: ts('hidden_at'),
+  hiddenBy: integer('hidden_by'),
+});
+
+/** Support notes on a user (0500). */
+export const userNotes = pgTable('user_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  authorId: integer('author_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** The audit trail of staff actions (0500): append-only, a trigger refuses UPDATE and DELETE. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: ts('created_at').notNull(),
+  actorId: integer('actor_id').notNull(),
+  actorName: text('actor_name').notNull(),
+  actorRole: text('actor_role').$type<Role>().notNull(),
+  ip: text('ip'),
+  action: text('action').$type<AuditAction>().notNull(),
+  objectType: text('object_type').$type<AuditObject>().notNull(),
+  objectId: text('object_id'),
+  userId: integer('user_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });

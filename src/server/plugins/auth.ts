@@ -1,5 +1,6 @@
 // Bearer-token authentication: sets request.user (or null) and guards routes by access level.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStaffRole } from '../../shared/api/enums';
 import type { Access } from '../../shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { Me } from '../../shared/api/user';
@@ -26,7 +27,7 @@ export const authPlugin = global(async (app: FastifyInstance) => {
   app.decorateRequest('me', null);
 });
 
-/** Checks the caller against the route's access level; 401 without a valid token, 403 for non-admins. */
+/** Checks the caller against the route's access level; 401 without a valid token, 403 for a role below it. */
 export async function requireAccess(app: FastifyInstance, req: FastifyRequest, access: Access, withMe = false): Promise<void> {
   if (access === 'public') return;
   const token = bearer(req);
@@ -39,4 +40,5 @@ export async function requireAccess(app: FastifyInstance, req: FastifyRequest, a
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Your session has expired; please log in again');
   req.user = user;
   if (access === 'admin' && user.role !== 'ADMIN') throw forbidden('Administrators only');
+  if (access === 'staff' && !isStaffRole(user.role)) throw forbidden('Staff only');
 }

@@ -9,6 +9,7 @@ import { invalidTextIssue } from '../../shared/api/text';
 import { AppError } from '../errors';
 import { zodToAppError } from '../plugins/errors';
 import { requireAccess } from '../plugins/auth';
+import type { Actor } from '../services/audit';
 import type { AuthUser } from '../services/users';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -18,6 +19,8 @@ export interface Input<N extends RouteName> {
   params: Routes[N] extends { params: infer P } ? Parsed<P> : undefined;
   /** The caller (null on public routes). */
   user: AuthUser;
+  /** The caller with the request's address, for the audit trail (null on public routes). */
+  actor: Actor;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,6 +66,7 @@ export function defineRoute<N extends RouteName>(
         query: parse(def.query, req.query, 'query'),
         body: parse(def.body, req.body, 'body'),
         user: req.user as AuthUser,
+        actor: (req.user ? { ...req.user, ip: req.ip ?? null } : null) as Actor,
         req,
         reply,
       } as Input<N>;

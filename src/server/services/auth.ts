@@ -23,7 +23,7 @@ export const CONFIRM_TOKEN_TTL_HOURS = 48;
 export const RECOVERY_CODES = 10;
 const TOTP_ISSUER = 'Mongol Poker';
 
-/** Staff (administrators, and support staff later) may have a second factor. */
+/** Staff (administrators and support staff) may have a second factor. */
 export const isStaff = (role: Role) => role !== 'PLAYER';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -2,14 +2,15 @@
 import { sql } from 'drizzle-orm';
 import type { List, ListQuery } from '../../shared/api/common';
 import type { Block } from '../../shared/api/user';
-import { type Executor, first, iso, pgCode, rows } from '../db/client';
+import { type Database, type Executor, first, iso, pgCode, rows } from '../db/client';
 import type { BlockRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
+import { type Actor, audit } from './audit';
 
 const toBlock = (r: BlockRow): Block => ({ name: r.name, content: { en: r.content_en, mn: r.content_mn }, updatedAt: iso(r.updated_at) });
 
 export class BlockService {
-  constructor(private readonly db: Executor) {}
+  constructor(private readonly db: Database) {}
 
   async get(name: string): Promise<Block | null> {
     const r = await first<BlockRow>(this.db, sql`SELECT * FROM blocks WHERE name = ${name}`);
@@ -25,7 +26,13 @@ export class BlockService {
     return { items: items.map(toBlock), total: total?.n ?? 0 };
   }
 
-  async create(b: { name: string; content: { en: string; mn: string } }, ex: Executor = this.db): Promise<Block> {
+  async create(b: { name: string; content: { en: string; mn: string } }, ex: Executor = this.db, actor?: Actor): Promise<Block> {
+    if (actor && ex === this.db)
+      return this.db.transaction(async (tx) => {
+        const created = await this.create(b, tx);
+        await audit(tx, actor, { action: 'block.create', objectType: 'block', objectId: b.name, after: created.content });
+        return created;
+      });
     try {
       const r = await first<BlockRow>(
         ex,
@@ -38,17 +45,24 @@ export class BlockService {
     }
   }
 
-  async put(name: string, content: { en: string; mn: string }): Promise<Block> {
-    const r = await first<BlockRow>(
-      this.db,
-      sql`UPDATE blocks SET content_en = ${content.en}, content_mn = ${content.mn}, updated_at = now() WHERE name = ${name} RETURNING *`,
-    );
-    if (!r) throw notFound('Block');
-    return toBlock(r);
+  async put(name: string, content: { en: string; mn: string }, actor?: Actor): Promise<Block> {
+    return this.db.transaction(async (tx) => {
+      const before = await first<BlockRow>(tx, sql`SELECT * FROM blocks WHERE name = ${name} FOR UPDATE`);
+      if (!before) throw notFound('Block');
+      const r = await first<BlockRow>(
+        tx,
+        sql`UPDATE blocks SET content_en = ${content.en}, content_mn = ${content.mn}, updated_at = now() WHERE name = ${name} RETURNING *`,
+      );
+      if (actor) await audit(tx, actor, { action: 'block.update', objectType: 'block', objectId: name, before: toBlock(before).content, after: content });
+      return toBlock(r!);
+    });
   }
 
-  async delete(name: string): Promise<void> {
-    const r = await first(this.db, sql`DELETE FROM blocks WHERE name = ${name} RETURNING name`);
-    if (!r) throw notFound('Block');
+  async delete(name: string, actor?: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const r = await first<BlockRow>(tx, sql`DELETE FROM blocks WHERE name = ${name} RETURNING *`);
+      if (!r) throw notFound('Block');
+      if (actor) await audit(tx, actor, { action: 'block.delete', objectType: 'block', objectId: name, before: toBlock(r).content, after: null });
+    });
   }
 }

@@ -29,7 +29,8 @@ export class ChatService {
 
   /** The newest `limit` messages of the global chat (or one table's), in chronological order. */
   async recent(limit: number, tableId: number | null): Promise<{ items: ChatMessage[]; total: number }> {
-    const scope = tableId === null ? sql`m.table_id IS NULL` : sql`m.table_id = ${tableId}`;
+    // Messages hidden by a moderator (services/staff.ts) are no longer shown.
+    const scope = tableId === null ? sql`m.table_id IS NULL AND m.hidden_at IS NULL` : sql`m.table_id = ${tableId} AND m.hidden_at IS NULL`;
     const list = await rows<MessageRow>(
       this.db,
       sql`SELECT * FROM (SELECT m.*, u.username FROM chat_messages m JOIN users u ON u.id = m.user_id

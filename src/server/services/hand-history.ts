@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CARD_TEXT_PATTERN, UNKNOWN_CARD_TEXT, combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
 import type { List } from '../../shared/api/common';
-import type { MyHandsQuery } from '../../shared/api/live';
+import type { HandsExportQuery, MyHandsQuery } from '../../shared/api/live';
 import type { CardOpening, Hand } from '../../shared/api/user';
 import { first, rows, type Executor } from '../db/client';
 import type { HandRow } from '../db/rows';
@@ -118,4 +118,47 @@ export async function myHand(db: Executor, userId: number, handId: number): Prom
     WHERE hp.user_id = ${userId} AND h.id = ${handId} AND h.status = 'settled'`,
   );
   return r ? forViewer(r, userId, true) : null;
+}
+
+export type HandsExportFilter = z.output<typeof HandsExportQuery>;
+const EXPORT_BATCH = 500;
+
+function exportRange(userId: number, f: HandsExportFilter) {
+  const from = f.from ? sql`AND h.started_at >= ${`${f.from}T00:00:00Z`}::timestamptz` : sql``;
+  const to = f.to ? sql`AND h.started_at < ${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'` : sql``;
+  return sql`hp.user_id = ${userId} AND h.status = 'settled' ${from} ${to}`;
+}
+
+/** How many hands the player's export holds. */
+export async function countMyHands(db: Executor, userId: number, f: HandsExportFilter): Promise<number> {
+  const r = await first<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM hand_players hp JOIN hands h ON h.id = hp.hand_id WHERE ${exportRange(userId, f)}`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * The player's hands as one .phhs file, oldest first, as they saw them (phhForViewer), read in
+ * batches by id so that a history of any length streams in constant memory.
+ */
+export async function* exportMyHands(db: Executor, userId: number, f: HandsExportFilter, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
+  let after = 0;
+  let n = 0;
+  for (;;) {
+    const batch = await rows<HandRow>(
+      db,
+      sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
+        WHERE ${exportRange(userId, f)} AND h.id > ${after} ORDER BY h.id LIMIT ${batchSize}`,
+    );
+    let text = '';
+    for (const r of batch) {
+      const hand = forViewer(r, userId, false);
+      if (!hand.phh?.trim()) continue;
+      text += `${n > 0 ? '\n' : ''}[${++n}]\n# hand ${hand.handId}, ${hand.startedAt}\n${hand.phh.trim()}\n`;
+    }
+    if (text) yield text;
+    if (batch.length < batchSize) return;
+    after = batch[batch.length - 1].id;
+  }
 }

@@ -1,5 +1,6 @@
 // Wires the services together over one database.
 import type { Database, DbHandle } from '../db/client';
+import { AuditService } from './audit';
 import { AuthService } from './auth';
 import { BlockService } from './blocks';
 import { ChatService } from './chat';
@@ -7,7 +8,10 @@ import { Ledger } from './ledger';
 import type { MailTransport } from './mail';
 import { MaintenanceGuard } from './maintenance';
 import type { ScryptParams } from './passwords';
+import { PayoutService } from './payouts';
+import { ReportService } from './reports';
 import { SettingsService } from './settings';
+import { StaffService } from './staff';
 import { StatsService } from './stats';
 import { TableService } from './tables';
 import { TokenService } from './tokens';
@@ -31,6 +35,11 @@ export interface Services {
   blocks: BlockService;
   chat: ChatService;
   stats: StatsService;
+  /** Staff: the audit trail, resolving withdrawals (two-person rule), notes, holds, chat moderation, reports. */
+  audit: AuditService;
+  payouts: PayoutService;
+  staff: StaffService;
+  reports: ReportService;
 }
 
 export interface ServiceOptions {
@@ -55,6 +64,7 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log },
     new MeCache(opts.meCacheTtlMs ?? 30_000),
   );
+  const wallet = new WalletService(db, ledger, settings);
   return {
     db,
     dbKind: handle.kind,
@@ -64,10 +74,14 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     maintenance: new MaintenanceGuard(settings),
     users,
     auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
-    wallet: new WalletService(db, ledger, settings),
+    wallet,
     tables: new TableService(db, settings),
     blocks: new BlockService(db),
     chat: new ChatService(db),
     stats: new StatsService(db, ledger),
+    audit: new AuditService(db),
+    payouts: new PayoutService(ledger, settings, wallet),
+    staff: new StaffService(db, users),
+    reports: new ReportService(db),
   };
 }

@@ -1,5 +1,5 @@
 // Maintenance mode (settings.maintenance): while it is on, only administrators may sign in,
-// withdraw or sit down, and nobody may register. One guard for the HTTP routes and the socket.
+// withdraw or sit down (support staff may sign in), and nobody may register. One guard for the HTTP routes and the socket.
 import { AppError } from '../errors';
 import type { SettingsService } from './settings';
 
@@ -18,7 +18,8 @@ export class MaintenanceGuard {
 
   /** Null when `role` may do `what` now, else why not. `role` is null for a caller not signed in. */
   async check(what: GuardedAction, role: string | null): Promise<{ code: 'MAINTENANCE'; message: string } | null> {
-    if (role === 'ADMIN') return null;
+    // Administrators may do everything; support staff may sign in to work.
+    if (role === 'ADMIN' || (role === 'SUPPORT' && what === 'login')) return null;
     const { maintenance } = await this.settings.get();
     if (!maintenance.enabled) return null;
     return { code: 'MAINTENANCE', message: (what === 'play' && maintenance.message) || MESSAGES[what] };

@@ -1,7 +1,8 @@
 // Server settings kept in the database (one JSON row), editable by administrators.
 import { sql } from 'drizzle-orm';
 import { Settings } from '../../shared/api/admin';
-import { type Executor, first } from '../db/client';
+import { type Database, type Executor, first } from '../db/client';
+import { type Actor, audit } from './audit';
 import type { SettingsRow } from '../db/rows';
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -14,7 +15,11 @@ export const DEFAULT_SETTINGS: Settings = {
   houseBank: { bank: 'KHAN', accountNumber: '5012345678', accountName: 'Mongol Poker LLC' },
   supportEmail: 'support@mongolpoker.mn',
   payoutCoolingHours: 24,
+  twoPersonThreshold: 1_000_000,
 };
+
+/** Withdrawals above this amount need two different staff members' approvals. */
+export const twoPersonThreshold = (s: Settings): number => s.twoPersonThreshold ?? DEFAULT_SETTINGS.twoPersonThreshold!;
 
 export class SettingsService {
   constructor(private readonly db: Executor) {}
@@ -27,11 +32,16 @@ export class SettingsService {
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 
-  async put(value: Settings, ex: Executor = this.db): Promise<Settings> {
+  /** Writes the settings; a threshold left out keeps its current value. With an actor, audited in one transaction. */
+  async put(value: Settings, ex: Executor = this.db, actor?: Actor): Promise<Settings> {
+    if (actor && ex === this.db && 'transaction' in this.db) return (this.db as Database).transaction((tx) => this.put(value, tx, actor));
+    const before = await this.get(ex);
+    const next = { ...value, twoPersonThreshold: value.twoPersonThreshold ?? before.twoPersonThreshold };
     await ex.execute(
-      sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(value)}::jsonb)
+      sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(next)}::jsonb)
           ON CONFLICT (id) DO UPDATE SET value = EXCLUDED.value`,
     );
-    return value;
+    if (actor) await audit(ex, actor, { action: 'settings.update', objectType: 'settings', objectId: 'settings', before, after: next });
+    return next;
   }
 }

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { CreateTableBody, TableFields, type SessionQuery, type UpdateTableBody } from '../../shared/api/admin';
 import type { List } from '../../shared/api/common';
 import type { Hand, Table, TableListQuery } from '../../shared/api/user';
-import { type Executor, first, iso, isoOrNull, rows } from '../db/client';
+import { type Database, type Executor, first, iso, isoOrNull, rows } from '../db/client';
 import type { HandRow, PokerTableRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
 import { likePrefix, pageSql, where } from './paging';
 import type { SettingsService } from './settings';
+import { type Actor, audit } from './audit';
 
 export type TableQuery = z.output<typeof TableListQuery>;
 export type TableSessionQuery = z.output<typeof SessionQuery>;
@@ -78,7 +79,7 @@ export class TableService {
   onChanged: (tableId: number) => Promise<void> | void = () => {};
 
   constructor(
-    private readonly db: Executor,
+    private readonly db: Database,
     private readonly settings: SettingsService,
   ) {}
 
@@ -107,8 +108,17 @@ export class TableService {
     return { items: items.map(toTable), total: total?.n ?? 0 };
   }
 
-  /** Rake and jackpot default from the settings when not given. */
-  async create(body: CreateTableBody, ex: Executor = this.db): Promise<Table> {
+  /** Rake and jackpot default from the settings when not given. With an actor, audited in one transaction. */
+  async create(body: CreateTableBody, ex: Executor = this.db, actor?: Actor): Promise<Table> {
+    if (actor && ex === this.db) {
+      const created = await this.db.transaction(async (tx) => {
+        const t = await this.create(body, tx);
+        await audit(tx, actor, { action: 'table.create', objectType: 'table', objectId: t.tableId, after: t });
+        return t;
+      });
+      await this.onChanged(created.tableId);
+      return created;
+    }
     const s = await this.settings.get(ex);
     const rakePercent = body.rakePercent ?? s.defaultRakePercent;
     const rakeCap = body.rakeCap ?? Math.round(s.defaultRakeCapBb * body.bigBlind);
@@ -124,14 +134,24 @@ export class TableService {
     return created;
   }
 
-  private async getWith(ex: Executor, id: number): Promise<Table | null> {
-    const r = await first<TableListRow>(ex, sql`${TABLE_SELECT} WHERE t.id = ${id} AND t.deleted_at IS NULL`);
+  private async getWith(ex: Executor, id: number, lock = false): Promise<Table | null> {
+    const r = await first<TableListRow>(ex, sql`${TABLE_SELECT} WHERE t.id = ${id} AND t.deleted_at IS NULL ${lock ? sql`FOR UPDATE OF t` : sql``}`);
     return r ? toTable(r) : null;
   }
 
-  async update(id: number, patch: UpdateTableBody): Promise<Table> {
-    const current = await this.get(id);
-    if (!current) throw notFound('Table');
+  async update(id: number, patch: UpdateTableBody, actor?: Actor): Promise<Table> {
+    const after = await this.db.transaction(async (tx) => {
+      const current = await this.getWith(tx, id, true);
+      if (!current) throw notFound('Table');
+      const updated = await this.write(tx, id, current, patch);
+      if (actor) await audit(tx, actor, { action: 'table.update', objectType: 'table', objectId: id, before: current, after: updated });
+      return updated;
+    });
+    await this.onChanged(id);
+    return after;
+  }
+
+  private async write(tx: Executor, id: number, current: Table, patch: UpdateTableBody): Promise<Table> {
     const { tableId: _ignored, ...fields } = patch;
     // Re-check the cross-field rules against the merged table.
     const merged = CreateTableBody.safeParse({ ...pick(current), ...fields });
@@ -142,22 +162,24 @@ export class TableService {
         merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       );
     const t = merged.data;
-    await this.db.execute(
+    await tx.execute(
       sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},
             min_buy_in = ${t.minBuyIn}, max_buy_in = ${t.maxBuyIn}, max_players = ${t.maxPlayers}, rake_percent = ${t.rakePercent!},
             rake_cap = ${t.rakeCap!}, action_time = ${t.actionTime!}, jackpot_percent = ${t.jackpotPercent!}, status = ${t.status!}
           WHERE id = ${id}`,
     );
-    await this.onChanged(id);
-    return (await this.get(id))!;
+    return (await this.getWith(tx, id))!;
   }
 
   /** Refused while anyone is seated; the row stays (soft delete) for the hand history. */
-  async delete(id: number): Promise<void> {
-    const t = await this.get(id);
-    if (!t) throw notFound('Table');
-    if (t.players > 0 || this.isOccupied(id)) throw conflict('Players are seated at this table; close it and let them leave first', 'TABLE_OCCUPIED');
-    await this.db.execute(sql`UPDATE poker_tables SET deleted_at = now(), status = 'closed' WHERE id = ${id} AND deleted_at IS NULL`);
+  async delete(id: number, actor?: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const t = await this.getWith(tx, id, true);
+      if (!t) throw notFound('Table');
+      if (t.players > 0 || this.isOccupied(id)) throw conflict('Players are seated at this table; close it and let them leave first', 'TABLE_OCCUPIED');
+      await tx.execute(sql`UPDATE poker_tables SET deleted_at = now(), status = 'closed' WHERE id = ${id} AND deleted_at IS NULL`);
+      if (actor) await audit(tx, actor, { action: 'table.delete', objectType: 'table', objectId: id, before: t, after: { deleted: true } });
+    });
     await this.onChanged(id);
   }
 

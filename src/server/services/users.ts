@@ -10,6 +10,7 @@ import type { Me, PatchMeBody, PublicUser, UserSearchQuery } from '../../shared/
 import { type Database, type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
 import type { LoginThrottleRow, UserRow } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
+import { type Actor, audit } from './audit';
 import { newDepositCode } from './codes';
 import type { Ledger } from './ledger';
 import type { MailTransport } from './mail';
@@ -37,7 +38,9 @@ export type UserSearch = z.output<typeof UserSearchQuery>;
 type UserWithBalances = Pick<UserRow, 'id' | 'username' | 'email' | 'email_confirmed' | 'role' | 'status' | 'bank' | 'account_number' | 'deposit_code'> &
   Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until'> & { balance: number; locked: number };
 /** With the sign-in pause of the account (login_throttle, LEFT JOINed). */
-type AdminUserRow = UserWithBalances & Pick<LoginThrottleRow, 'locked_until'>;
+type AdminUserRow = UserWithBalances &
+  Pick<LoginThrottleRow, 'locked_until'> &
+  Pick<UserRow, 'hold_reason' | 'hold_since'> & { hold_by_name: UserRow['username'] | null };
 type Count = { n: number };
 
 /** SELECT list for a user with balance (available) and locked (tables + withdrawal holds). */
@@ -48,8 +51,8 @@ const BALANCES_JOIN = sql`LEFT JOIN LATERAL (
     SELECT sum(balance) FILTER (WHERE kind = 'available') AS available,
            sum(balance) FILTER (WHERE kind IN ('withdrawal_hold', 'table')) AS locked
     FROM accounts WHERE user_id = u.id) b ON true`;
-const ADMIN_USER_SELECT = sql`SELECT ${USER_WITH_BALANCES}, t.locked_until FROM users u ${BALANCES_JOIN}
-  LEFT JOIN login_throttle t ON t.username_lower = lower(u.username)`;
+const ADMIN_USER_SELECT = sql`SELECT ${USER_WITH_BALANCES}, t.locked_until, u.hold_reason, u.hold_since, hb.username AS hold_by_name
+  FROM users u ${BALANCES_JOIN} LEFT JOIN login_throttle t ON t.username_lower = lower(u.username) LEFT JOIN users hb ON hb.id = u.hold_by`;
 
 /** Public sort fields -> SQL over the alias `u` (and the balances `b`) of ADMIN_USER_SELECT. */
 const USER_SORT = {
@@ -89,7 +92,8 @@ export function toMe(r: UserWithBalances): Me {
 export function toAdminUser(r: AdminUserRow): AdminUser {
   const me = toMe(r);
   const lockedUntil = r.locked_until && new Date(iso(r.locked_until)) > new Date() ? iso(r.locked_until) : null;
-  return { ...me, lastLoginAt: isoOrNull(r.last_login_at), lockedUntil };
+  const hold = r.hold_since ? { reason: r.hold_reason ?? '', since: iso(r.hold_since), by: r.hold_by_name } : null;
+  return { ...me, lastLoginAt: isoOrNull(r.last_login_at), lockedUntil, hold };
 }
 
 export interface UserServiceOptions {
@@ -378,11 +382,14 @@ export class UserService {
    * Refused (409) while the user has chips on a table, a pending withdrawal or a seat; otherwise the
    * account is disabled and anonymised, its tokens die, and its ledger stays as it is.
    */
-  async delete(actorId: number, userId: number): Promise<void> {
+  async delete(actorId: number, userId: number, actor?: Actor): Promise<void> {
     if (actorId === userId) throw conflict('You cannot delete your own account');
     await this.writing(userId, () =>
       this.db.transaction(async (tx) => {
-        const u = await first<Pick<UserRow, 'id' | 'role' | 'status'>>(tx, sql`SELECT id, role, status FROM users WHERE id = ${userId} FOR UPDATE`);
+        const u = await first<Pick<UserRow, 'id' | 'role' | 'status' | 'username' | 'email'>>(
+          tx,
+          sql`SELECT id, role, status, username, email FROM users WHERE id = ${userId} FOR UPDATE`,
+        );
         if (!u || u.status !== 'active') throw notFound('User');
         const b = await this.ledger.balances(tx, userId);
         const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
@@ -395,12 +402,14 @@ export class UserService {
             WHERE id = ${userId}`,
         );
         await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
+        const before = { username: u.username, email: u.email, role: u.role, status: u.status };
+        if (actor) await audit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: userId, userId, before, after: { status: 'disabled' } });
       }),
     );
     this.sessionsEnded(userId, 'DELETED');
   }
 
-  async changeRole(actorId: number, userId: number, role: Role): Promise<AdminUser> {
+  async changeRole(actorId: number, userId: number, role: Role, actor?: Actor): Promise<AdminUser> {
     let changed = false;
     await this.writing(userId, () =>
       this.db.transaction(async (tx) => {
@@ -414,6 +423,7 @@ export class UserService {
           if (actorId === userId) throw conflict('You cannot demote yourself');
         }
         await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
+        if (actor) await audit(tx, actor, { action: 'user.role', objectType: 'user', objectId: userId, userId, before: { role: u.role }, after: { role } });
         changed = true;
       }),
     );

@@ -1,5 +1,5 @@
-// Money flows around the wallet: deposits recorded by administrators, withdrawals asked by
-// players and resolved once by administrators, and the ledger views (/outcome, user ledger).
+// Money flows around the wallet: deposits recorded by staff, withdrawals asked by players (resolved
+// once by staff in payouts.ts), and the ledger views (/outcome, user ledger).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDepositQuery, AdminWithdrawalQuery, CreateDepositBody, LedgerEntry } from '../../shared/api/admin';
@@ -12,7 +12,8 @@ import { AppError, badRequest, conflict, notFound } from '../errors';
 import { newDepositRecordCode, newWithdrawalCode, transferCode } from './codes';
 import type { Ledger } from './ledger';
 import { pageSql, where } from './paging';
-import type { SettingsService } from './settings';
+import { type SettingsService, twoPersonThreshold } from './settings';
+import { type Actor, audit } from './audit';
 
 /** Administrators' filters; a player's own list query is a subset (paging, sort, status). */
 export type DepositQuery = z.output<typeof AdminDepositQuery>;
@@ -25,10 +26,21 @@ type DepositListRow = Pick<DepositRow, 'id' | 'code' | 'user_id' | 'amount' | 'c
   created_by: UserRow['username'] | null;
 };
 /** WITHDRAWAL_SELECT's row: `resolver` is the resolving administrator's username. */
-type WithdrawalListRow = Pick<
+export type WithdrawalListRow = Pick<
   WithdrawalRow,
-  'id' | 'code' | 'user_id' | 'amount' | 'requested_at' | 'status' | 'resolved_at' | 'reject_reason' | 'bank' | 'account_number' | 'hold_until'
-> & { username: UserRow['username']; resolver: UserRow['username'] | null };
+  | 'id'
+  | 'code'
+  | 'user_id'
+  | 'amount'
+  | 'requested_at'
+  | 'status'
+  | 'resolved_at'
+  | 'reject_reason'
+  | 'bank'
+  | 'account_number'
+  | 'hold_until'
+  | 'first_approved_at'
+> & { username: UserRow['username']; resolver: UserRow['username'] | null; first_approver: UserRow['username'] | null };
 /** A transfer with both accounts' owners and the actor's username (userTransfers). */
 type LedgerLine = TransferRow & {
   d_user: AccountRow['user_id'];
@@ -67,9 +79,9 @@ const dayEnd = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? sql`(${d}::date +
 
 const DEPOSIT_SELECT = sql`SELECT d.id, d.code, d.user_id, u.username, d.amount, d.created_at, d.note, a.username AS created_by
   FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN users a ON a.id = d.created_by`;
-const WITHDRAWAL_SELECT = sql`SELECT w.id, w.code, w.user_id, u.username, w.amount, w.requested_at, w.status, r.username AS resolver,
-  w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until
-  FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by`;
+export const WITHDRAWAL_SELECT = sql`SELECT w.id, w.code, w.user_id, u.username, w.amount, w.requested_at, w.status, r.username AS resolver,
+  w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until, f.username AS first_approver, w.first_approved_at
+  FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by LEFT JOIN users f ON f.id = w.first_approved_by`;
 
 export const toDeposit = (r: DepositListRow): Deposit => ({
   id: r.id,
@@ -81,7 +93,14 @@ export const toDeposit = (r: DepositListRow): Deposit => ({
   note: r.note,
   createdBy: r.created_by,
 });
-export const toWithdrawal = (r: WithdrawalListRow): Withdrawal => ({
+/**
+ * Approvals a withdrawal needs: a pending one above the two-person threshold needs two; a
+ * resolved one needed two when it had a first approval.
+ */
+const approvalsNeeded = (r: WithdrawalListRow, threshold: number) =>
+  r.status === 'NOT_APPROVED' ? (r.amount > threshold || r.first_approver !== null ? 2 : 1) : r.first_approver !== null ? 2 : 1;
+
+export const toWithdrawal = (r: WithdrawalListRow, threshold: number): Withdrawal => ({
   id: r.id,
   code: r.code,
   userId: r.user_id,
@@ -96,6 +115,9 @@ export const toWithdrawal = (r: WithdrawalListRow): Withdrawal => ({
   bank: r.bank as BankCode,
   accountNumber: r.account_number,
   holdUntil: isoOrNull(r.hold_until),
+  approvalsNeeded: approvalsNeeded(r, threshold),
+  firstApprovedBy: r.first_approver,
+  firstApproveDate: isoOrNull(r.first_approved_at),
 });
 
 export class WalletService {
@@ -108,7 +130,7 @@ export class WalletService {
   // ---- deposits ----
 
   /** Credits a player at once (bank -> available). With an idempotency key a retry returns the first deposit. */
-  async createDeposit(adminId: number, body: CreateDepositBody): Promise<Deposit> {
+  async createDeposit(adminId: number, body: CreateDepositBody, actor?: Actor): Promise<Deposit> {
     const user = await first<Pick<UserRow, 'id'>>(
       this.db,
       body.userId !== undefined
@@ -143,6 +165,14 @@ export class WalletService {
           reason: body.note ?? null,
         });
         await tx.execute(sql`UPDATE deposits SET transfer_id = ${t.id} WHERE id = ${d!.id}`);
+        if (actor)
+          await audit(tx, actor, {
+            action: 'deposit.create',
+            objectType: 'deposit',
+            objectId: code,
+            userId,
+            after: { amount: body.amount, note: body.note ?? null },
+          });
         return d!.id;
       });
       return (await this.deposit(id))!;
@@ -208,12 +238,13 @@ export class WalletService {
     }
     try {
       const id = await this.ledger.transaction(async (tx) => {
-        const u = await first<Pick<UserRow, 'bank' | 'account_number'> & { hold_until: UserRow['payout_hold_until'] }>(
+        const u = await first<Pick<UserRow, 'bank' | 'account_number' | 'hold_since'> & { hold_until: UserRow['payout_hold_until'] }>(
           tx,
-          sql`SELECT bank, account_number, CASE WHEN payout_hold_until > now() THEN payout_hold_until END AS hold_until
-              FROM users WHERE id = ${userId} AND status = 'active'`,
+          sql`SELECT bank, account_number, hold_since, CASE WHEN payout_hold_until > now() THEN payout_hold_until END AS hold_until
+              FROM users WHERE id = ${userId} AND status = 'active' FOR SHARE`,
         );
         if (!u) throw notFound('User');
+        if (u.hold_since) throw conflict('Your account is under review: withdrawals are paused. Please contact support.', 'ACCOUNT_ON_HOLD');
         const code = newWithdrawalCode();
         const w = await first<Pick<WithdrawalRow, 'id'>>(
           tx,
@@ -245,14 +276,19 @@ export class WalletService {
   private withdrawalByKey(userId: number, key: string) {
     return first<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.user_id = ${userId} AND w.idempotency_key = ${key}`);
   }
-  private sameWithdrawal(r: WithdrawalListRow, amount: number): Withdrawal {
+  private async sameWithdrawal(r: WithdrawalListRow, amount: number): Promise<Withdrawal> {
     if (r.amount !== amount) throw conflict('This idempotency key was used for a different withdrawal', 'IDEMPOTENCY_MISMATCH');
-    return toWithdrawal(r);
+    return toWithdrawal(r, await this.threshold());
   }
 
   async withdrawal(id: number): Promise<Withdrawal | null> {
     const r = await first<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} WHERE w.id = ${id}`);
-    return r ? toWithdrawal(r) : null;
+    return r ? toWithdrawal(r, await this.threshold()) : null;
+  }
+
+  /** Withdrawals above it need two staff approvals (services/payouts.ts). */
+  async threshold(): Promise<number> {
+    return twoPersonThreshold(await this.settings.get());
   }
 
   /**
@@ -273,52 +309,8 @@ export class WalletService {
     ]);
     const items = await rows<WithdrawalListRow>(this.db, sql`${WITHDRAWAL_SELECT} ${w} ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`);
     const total = await first<Count>(this.db, sql`SELECT count(*)::bigint AS n FROM withdrawals w JOIN users u ON u.id = w.user_id ${w}`);
-    return { items: items.map(toWithdrawal), total: total?.n ?? 0 };
-  }
-
-  /**
-   * Resolves a pending withdrawal exactly once: approve pays the hold out to the bank, reject
-   * returns it to available. The conditional status update serialises racing administrators:
-   * the loser sees the row already resolved and gets 409. Approval waits for the end of a payout
-   * cooling-off hold (409 PAYOUT_COOLING_OFF before it); rejection does not.
-   */
-  async resolveWithdrawal(adminId: number, id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<Withdrawal> {
-    await this.ledger.transaction(async (tx) => {
-      const held = decision === 'APPROVED' ? sql`AND (hold_until IS NULL OR hold_until <= now())` : sql``;
-      const w = await first<Pick<WithdrawalRow, 'user_id' | 'amount' | 'code'>>(
-        tx,
-        sql`UPDATE withdrawals SET status = ${decision}, resolved_by = ${adminId}, resolved_at = now(), reject_reason = ${reason ?? null}
-            WHERE id = ${id} AND status = 'NOT_APPROVED' ${held} RETURNING user_id, amount, code`,
-      );
-      if (!w) {
-        const exists = await first<Pick<WithdrawalRow, 'status' | 'hold_until'> & { held: boolean | null }>(
-          tx,
-          sql`SELECT status, hold_until, hold_until > now() AS held FROM withdrawals WHERE id = ${id}`,
-        );
-        if (!exists) throw notFound('Withdrawal');
-        if (exists.status === 'NOT_APPROVED' && exists.held) {
-          const until = iso(exists.hold_until!); // held: there is a hold_until
-          throw new AppError(409, 'PAYOUT_COOLING_OFF', `The player changed the payout details shortly before this request: it can be approved from ${until}`, [
-            { path: 'holdUntil', message: until },
-          ]);
-        }
-        if (exists.status === 'NOT_APPROVED') throw conflict('The hold of this withdrawal ended just now; try again');
-        throw conflict(`This withdrawal is already ${exists.status.toLowerCase().replace('_', ' ')}`, 'ALREADY_RESOLVED');
-      }
-      const userId = w.user_id;
-      const t = await this.ledger.transfer(tx, {
-        key: `withdrawal:${id}:resolve`,
-        from: { userId, kind: 'withdrawal_hold' },
-        to: decision === 'APPROVED' ? { house: 'bank' } : { userId, kind: 'available' },
-        amount: w.amount,
-        kind: decision === 'APPROVED' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED',
-        reference: w.code,
-        actorUserId: adminId,
-        reason: reason ?? null,
-      });
-      await tx.execute(sql`UPDATE withdrawals SET resolve_transfer_id = ${t.id} WHERE id = ${id}`);
-    });
-    return (await this.withdrawal(id))!;
+    const threshold = await this.threshold();
+    return { items: items.map((r) => toWithdrawal(r, threshold)), total: total?.n ?? 0 };
   }
 
   // ---- ledger views ----

@@ -61,6 +61,8 @@ export const AdminUser = z.object({
   /** When the player last changed bank or account number, and the end of its withdrawal hold. */
   payoutChangedAt: IsoDate.nullable(),
   payoutHoldUntil: IsoDate.nullable(),
+  /** A support hold for review: while set, withdrawals can be neither asked nor approved. */
+  hold: z.object({ reason: z.string(), since: IsoDate, by: z.string().nullable() }).nullable().optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserQuery = ListQuery.extend({
@@ -149,6 +151,8 @@ export const Settings = z
     supportEmail: Email.optional(),
     /** Hours a withdrawal to changed payout details (bank, account number) waits before approval; 0 = none. */
     payoutCoolingHours: z.number().int().min(0).max(720),
+    /** Withdrawals above this amount need two different staff members' approvals (absent: kept as it is). */
+    twoPersonThreshold: z.number().int().min(0).max(1_000_000_000_000).optional(),
   })
   .refine((s) => s.withdrawalMin <= s.withdrawalMax, { path: ['withdrawalMax'], message: 'Maximum must be at least the minimum' });
 export type Settings = z.infer<typeof Settings>;
@@ -179,3 +183,4 @@ export const Stats = z.object({
 });
 export type Stats = z.infer<typeof Stats>;
 export { IsoDate };
+export * from './staff';

@@ -93,6 +93,17 @@ export const ERROR_CODES = [
   'ALREADY_RESOLVED',
   /** Approval before the cooling-off time after a payout-details change ended (409). */
   'PAYOUT_COOLING_OFF',
+  /** The account is on hold for review: no withdrawal may be asked or approved (409). */
+  'ACCOUNT_ON_HOLD',
+  /** Holding an account on hold already / releasing one that is not (409). */
+  'ALREADY_ON_HOLD',
+  'NOT_ON_HOLD',
+  /** Hiding a chat message hidden already (409). */
+  'ALREADY_HIDDEN',
+  /** Two-person approval: the second approver must be someone else than the first (409). */
+  'SAME_APPROVER',
+  /** Staff may not resolve their own withdrawal (403). */
+  'OWN_WITHDRAWAL',
   /** The current password is missing or wrong (403; not 401, which the apps treat as logout). */
   'WRONG_PASSWORD',
   'USERNAME_TAKEN',

@@ -1,9 +1,16 @@
 // Shared enums of the HTTP contract. Browser-safe: no node:* imports anywhere under src/shared.
 import { z } from 'zod';
 
-export const ROLES = ['ADMIN', 'PLAYER'] as const;
+/**
+ * ADMIN: everything. SUPPORT: the user list and pages (read-only apart from notes and holds),
+ * deposits, withdrawals, kicks, chat moderation. PLAYER: no back office. docs/admin.md has the table.
+ */
+export const ROLES = ['ADMIN', 'SUPPORT', 'PLAYER'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
+/** Roles that may open the back office. */
+export const STAFF_ROLES = ['ADMIN', 'SUPPORT'] as const satisfies readonly Role[];
+export const isStaffRole = (role: string | null | undefined): boolean => role === 'ADMIN' || role === 'SUPPORT';
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export const UserStatus = z.enum(USER_STATUSES);

@@ -8,8 +8,11 @@ import * as L from './live';
 import * as U from './user';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Who may call: anyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call: anyone, any signed-in user, staff (ADMIN or SUPPORT), or administrators only.
+ * docs/admin.md has the table; tests/server/roles.test.ts walks every route for every role.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export interface RouteDef {
   method: Method;
@@ -58,30 +61,30 @@ export const routes = {
   jackpot: r({ method: 'GET', path: `${USER}/jackpot`, access: 'public', response: U.Jackpot }),
 
   // ---- administrator API ----
-  adminWithdrawals: r({ method: 'GET', path: `${ADMIN}/withdrawal`, access: 'admin', query: A.AdminWithdrawalQuery, response: U.WithdrawalList }),
-  approveWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/approve`, access: 'admin', query: A.WithdrawalIdQuery, response: U.Withdrawal }),
+  adminWithdrawals: r({ method: 'GET', path: `${ADMIN}/withdrawal`, access: 'staff', query: A.AdminWithdrawalQuery, response: U.WithdrawalList }),
+  approveWithdrawal: r({ method: 'PUT', path: `${ADMIN}/withdrawal/approve`, access: 'staff', query: A.WithdrawalIdQuery, response: U.Withdrawal }),
   rejectWithdrawal: r({
     method: 'PUT',
     path: `${ADMIN}/withdrawal/reject`,
-    access: 'admin',
+    access: 'staff',
     query: A.WithdrawalIdQuery,
     body: A.RejectWithdrawalBody,
     response: U.Withdrawal,
   }),
-  adminDeposits: r({ method: 'GET', path: `${ADMIN}/deposit`, access: 'admin', query: A.AdminDepositQuery, response: U.DepositList }),
-  createDeposit: r({ method: 'POST', path: `${ADMIN}/deposit`, access: 'admin', body: A.CreateDepositBody, response: U.Deposit, status: 201 }),
-  adminUsers: r({ method: 'GET', path: `${ADMIN}/user/search`, access: 'admin', query: A.AdminUserQuery, response: A.AdminUserList }),
-  adminUser: r({ method: 'GET', path: `${ADMIN}/user`, access: 'admin', query: A.UserIdQuery, response: A.AdminUser }),
-  adminUserLedger: r({ method: 'GET', path: `${ADMIN}/user/ledger`, access: 'admin', query: A.UserLedgerQuery, response: A.LedgerList }),
+  adminDeposits: r({ method: 'GET', path: `${ADMIN}/deposit`, access: 'staff', query: A.AdminDepositQuery, response: U.DepositList }),
+  createDeposit: r({ method: 'POST', path: `${ADMIN}/deposit`, access: 'staff', body: A.CreateDepositBody, response: U.Deposit, status: 201 }),
+  adminUsers: r({ method: 'GET', path: `${ADMIN}/user/search`, access: 'staff', query: A.AdminUserQuery, response: A.AdminUserList }),
+  adminUser: r({ method: 'GET', path: `${ADMIN}/user`, access: 'staff', query: A.UserIdQuery, response: A.AdminUser }),
+  adminUserLedger: r({ method: 'GET', path: `${ADMIN}/user/ledger`, access: 'staff', query: A.UserLedgerQuery, response: A.LedgerList }),
   deleteUser: r({ method: 'DELETE', path: `${ADMIN}/user`, access: 'admin', query: A.UserIdQuery, response: Ok }),
   changeRole: r({ method: 'PATCH', path: `${ADMIN}/user/role`, access: 'admin', query: A.UserIdQuery, body: A.RoleBody, response: A.AdminUser }),
-  adminTables: r({ method: 'GET', path: `${ADMIN}/table`, access: 'admin', query: U.TableListQuery, response: U.TableList }),
-  adminTable: r({ method: 'GET', path: `${ADMIN}/table/:tableId`, access: 'admin', params: U.TableIdParams, response: U.Table }),
+  adminTables: r({ method: 'GET', path: `${ADMIN}/table`, access: 'staff', query: U.TableListQuery, response: U.TableList }),
+  adminTable: r({ method: 'GET', path: `${ADMIN}/table/:tableId`, access: 'staff', params: U.TableIdParams, response: U.Table }),
   createTable: r({ method: 'POST', path: `${ADMIN}/table`, access: 'admin', body: A.CreateTableBody, response: U.Table, status: 201 }),
   /** tableId in the query or in the body. */
   updateTable: r({ method: 'PATCH', path: `${ADMIN}/table`, access: 'admin', query: A.OptionalTableIdQuery, body: A.UpdateTableBody, response: U.Table }),
   deleteTable: r({ method: 'DELETE', path: `${ADMIN}/table`, access: 'admin', query: A.TableIdQuery, response: Ok }),
-  tableSessions: r({ method: 'GET', path: `${ADMIN}/table/session`, access: 'admin', query: A.SessionQuery, response: A.SessionList }),
+  tableSessions: r({ method: 'GET', path: `${ADMIN}/table/session`, access: 'staff', query: A.SessionQuery, response: A.SessionList }),
   blocks: r({ method: 'GET', path: `${ADMIN}/block/list`, access: 'admin', query: U.OwnListQuery, response: A.BlockList }),
   adminBlock: r({ method: 'GET', path: `${ADMIN}/block/:name`, access: 'admin', params: U.BlockParams, response: U.Block }),
   createBlock: r({ method: 'POST', path: `${ADMIN}/block`, access: 'admin', body: A.CreateBlockBody, response: U.Block, status: 201 }),
@@ -90,9 +93,20 @@ export const routes = {
   settings: r({ method: 'GET', path: `${ADMIN}/settings`, access: 'admin', response: A.Settings }),
   putSettings: r({ method: 'PUT', path: `${ADMIN}/settings`, access: 'admin', body: A.Settings, response: A.Settings }),
   stats: r({ method: 'GET', path: `${ADMIN}/stats`, access: 'admin', query: A.StatsQuery, response: A.Stats }),
+  reports: r({ method: 'GET', path: `${ADMIN}/report`, access: 'admin', query: A.ReportQuery, response: A.ReportList }),
+
+  // ---- staff: audit trail, support notes and holds, chat moderation ----
+  audit: r({ method: 'GET', path: `${ADMIN}/audit`, access: 'admin', query: A.AuditQuery, response: A.AuditList }),
+  userAudit: r({ method: 'GET', path: `${ADMIN}/user/audit`, access: 'staff', query: A.UserAuditQuery, response: A.AuditList }),
+  userNotes: r({ method: 'GET', path: `${ADMIN}/user/note`, access: 'staff', query: A.UserNoteQuery, response: A.UserNoteList }),
+  createUserNote: r({ method: 'POST', path: `${ADMIN}/user/note`, access: 'staff', body: A.CreateUserNoteBody, response: A.UserNote, status: 201 }),
+  holdUser: r({ method: 'PUT', path: `${ADMIN}/user/hold`, access: 'staff', query: A.UserIdQuery, body: A.HoldBody, response: A.AdminUser }),
+  releaseUser: r({ method: 'DELETE', path: `${ADMIN}/user/hold`, access: 'staff', query: A.UserIdQuery, response: A.AdminUser }),
+  adminChat: r({ method: 'GET', path: `${ADMIN}/chat`, access: 'staff', query: A.AdminChatQuery, response: A.AdminChatList }),
+  hideChatMessage: r({ method: 'DELETE', path: `${ADMIN}/chat`, access: 'staff', query: A.ChatIdQuery, response: A.AdminChatMessage }),
 
   // ---- live tables ----
-  kick: r({ method: 'DELETE', path: `${ADMIN}/table/kick`, access: 'admin', query: L.KickQuery, response: Ok }),
+  kick: r({ method: 'DELETE', path: `${ADMIN}/table/kick`, access: 'staff', query: L.KickQuery, response: Ok }),
   startSimulation: r({ method: 'PUT', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
   stopSimulation: r({ method: 'DELETE', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
   myHands: r({ method: 'GET', path: `${USER}/hand`, access: 'user', query: L.MyHandsQuery, response: L.MyHandList }),

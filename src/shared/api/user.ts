@@ -169,6 +169,13 @@ export const Withdrawal = z.object({
    * approved before this time (409 PAYOUT_COOLING_OFF); it can be rejected. Null: no hold.
    */
   holdUntil: IsoDate.nullable(),
+  /**
+   * Two-person approval (amount above settings.twoPersonThreshold): 2, else 1. The first staff
+   * member's approval is kept here while the withdrawal still waits for a second, different one.
+   */
+  approvalsNeeded: z.number().int().min(1).max(2).optional(),
+  firstApprovedBy: z.string().nullable().optional(),
+  firstApproveDate: IsoDate.nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const WithdrawalList = listOf(Withdrawal);

@@ -25,6 +25,8 @@ export interface Ctx {
   /** A player with a real scrypt password (TEST_PASSWORD) and a fresh token. */
   player(opts?: { balance?: number; prefix?: string }): Promise<TestUser>;
   admin(): Promise<TestUser>;
+  /** A new staff member: SUPPORT by default, or another ADMIN (a different person from admin()). */
+  staff(role?: 'SUPPORT' | 'ADMIN'): Promise<TestUser>;
   /** Calls the API; `as` sets the bearer token. */
   call(opts: InjectOptions & { as?: TestUser | null }): Promise<LightMyRequestResponse>;
   /** Deposits money to a player the way an administrator would (through the ledger). */
@@ -71,7 +73,7 @@ export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
     await ctx.db?.drop();
   });
 
-  const make = async (role: 'PLAYER' | 'ADMIN', prefix: string): Promise<TestUser> => {
+  const make = async (role: 'PLAYER' | 'ADMIN' | 'SUPPORT', prefix: string): Promise<TestUser> => {
     const username = unique(prefix);
     const userId = await ctx.services.users.create({
       username,
@@ -91,6 +93,7 @@ export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
     return u;
   };
   ctx.admin = async () => (adminUser ??= await make('ADMIN', 'adm'));
+  ctx.staff = (role = 'SUPPORT') => make(role, role === 'SUPPORT' ? 'sup' : 'adm');
   ctx.fund = async (userId, amount) => {
     const admin = await ctx.admin();
     await ctx.services.wallet.createDeposit(admin.userId, { userId, amount });

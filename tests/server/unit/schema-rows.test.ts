@@ -25,7 +25,7 @@ describe('schema keys and SQL names', () => {
     expect(snake('payoutHoldUntil')).toBe('payout_hold_until');
     expectTypeOf<SnakeCase<'payoutHoldUntil'>>().toEqualTypeOf<'payout_hold_until'>();
     expectTypeOf<UserRow['last_login_at']>().toEqualTypeOf<string | null>();
-    expectTypeOf<UserRow['role']>().toEqualTypeOf<'ADMIN' | 'PLAYER'>();
+    expectTypeOf<UserRow['role']>().toEqualTypeOf<'ADMIN' | 'SUPPORT' | 'PLAYER'>();
     expectTypeOf<HandRow['id']>().toEqualTypeOf<number>();
     expectTypeOf<keyof RowOf<typeof schema.loginSources>>().toEqualTypeOf<'user_id' | 'source' | 'last_success_at'>();
   });

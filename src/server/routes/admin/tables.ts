@@ -16,18 +16,18 @@ export async function adminTableRoutes(app: FastifyInstance) {
     return t;
   });
 
-  defineRoute(app, 'createTable', async ({ body }) => tables.create(body));
+  defineRoute(app, 'createTable', async ({ body, actor }) => tables.create(body, undefined, actor));
 
-  defineRoute(app, 'updateTable', async ({ query, body }) => {
+  defineRoute(app, 'updateTable', async ({ query, body, actor }) => {
     const id = query.tableId ?? body.tableId;
     if (id === undefined) throw badRequest('Give tableId in the query or the body', 'INVALID_INPUT', [{ path: 'tableId', message: 'Required' }]);
     if (query.tableId !== undefined && body.tableId !== undefined && query.tableId !== body.tableId)
       throw badRequest('tableId in the query and the body differ');
-    return tables.update(id, body);
+    return tables.update(id, body, actor);
   });
 
-  defineRoute(app, 'deleteTable', async ({ query }) => {
-    await tables.delete(query.tableId);
+  defineRoute(app, 'deleteTable', async ({ query, actor }) => {
+    await tables.delete(query.tableId, actor);
     return { ok: true as const };
   });
 }

@@ -1,11 +1,11 @@
-// Administrators: users (search, detail, ledger, role, delete).
+// Users: search, detail, ledger, audit trail, notes and holds (staff); role and delete (administrators).
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { pageWindow } from '../../services/paging';
 import { defineRoute } from '../define';
 
 export async function adminUserRoutes(app: FastifyInstance) {
-  const { users, wallet } = app.services;
+  const { users, wallet, audit, staff } = app.services;
 
   defineRoute(app, 'adminUsers', async ({ query }) => users.list(query));
 
@@ -21,10 +21,22 @@ export async function adminUserRoutes(app: FastifyInstance) {
     return wallet.userLedger(q.userId, pageWindow(q, ['id', 'createdAt'], 'id'));
   });
 
-  defineRoute(app, 'changeRole', async ({ user, query, body }) => users.changeRole(user.userId, query.userId, body.role));
+  defineRoute(app, 'changeRole', async ({ user, actor, query, body }) => users.changeRole(user.userId, query.userId, body.role, actor));
 
-  defineRoute(app, 'deleteUser', async ({ user, query }) => {
-    await users.delete(user.userId, query.userId);
+  defineRoute(app, 'deleteUser', async ({ user, actor, query }) => {
+    await users.delete(user.userId, query.userId, actor);
     return { ok: true as const };
   });
+
+  defineRoute(app, 'userAudit', async ({ query }) => {
+    const list = await audit.list(query);
+    if (!list.total && !(await users.exists(query.userId))) throw notFound('User');
+    return list;
+  });
+  defineRoute(app, 'audit', async ({ query }) => audit.list(query));
+
+  defineRoute(app, 'userNotes', async ({ query }) => staff.notes(query));
+  defineRoute(app, 'createUserNote', async ({ actor, body }) => staff.addNote(actor, body.userId, body.text));
+  defineRoute(app, 'holdUser', async ({ actor, query, body }) => staff.hold(actor, query.userId, body.reason));
+  defineRoute(app, 'releaseUser', async ({ actor, query }) => staff.release(actor, query.userId));
 }

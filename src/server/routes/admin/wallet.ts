@@ -1,21 +1,21 @@
-// Administrators: deposits and withdrawals.
+// Staff: deposits and withdrawals (two-person approval above the threshold: services/payouts.ts).
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define';
 
 export async function adminWalletRoutes(app: FastifyInstance) {
-  const { wallet } = app.services;
+  const { wallet, payouts } = app.services;
 
   defineRoute(app, 'adminWithdrawals', async ({ query }) => wallet.listWithdrawals(null, query));
 
-  defineRoute(app, 'approveWithdrawal', async ({ user, query }) => wallet.resolveWithdrawal(user.userId, query.withdrawalId, 'APPROVED'));
+  defineRoute(app, 'approveWithdrawal', async ({ actor, query }) => payouts.resolve(actor, query.withdrawalId, 'APPROVED'));
 
-  defineRoute(app, 'rejectWithdrawal', async ({ user, query, body }) => wallet.resolveWithdrawal(user.userId, query.withdrawalId, 'REJECTED', body.reason));
+  defineRoute(app, 'rejectWithdrawal', async ({ actor, query, body }) => payouts.resolve(actor, query.withdrawalId, 'REJECTED', body.reason));
 
   defineRoute(app, 'adminDeposits', async ({ query }) => wallet.listDeposits(null, query));
 
-  defineRoute(app, 'createDeposit', async ({ user, body, req }) => {
+  defineRoute(app, 'createDeposit', async ({ user, actor, body, req }) => {
     const headerKey = req.headers['idempotency-key'];
     const idempotencyKey = body.idempotencyKey ?? (typeof headerKey === 'string' && /^[A-Za-z0-9_.:-]{8,100}$/.test(headerKey) ? headerKey : undefined);
-    return wallet.createDeposit(user.userId, { ...body, idempotencyKey });
+    return wallet.createDeposit(user.userId, { ...body, idempotencyKey }, actor);
   });
 }

@@ -1,8 +1,12 @@
-// Live-table calls over HTTP: kick and simulation for administrators, own hands for players.
+// Live-table calls over HTTP: kicks (staff) and simulation (administrators), own hands for players.
+// The table's owner (possibly another instance) makes the change; the audit row follows in a
+// transaction of its own once the owner answered yes.
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { myHand, myHands } from '../../services/hand-history';
+import { type Actor, type AuditInput, audit } from '../../services/audit';
 import { defineRoute } from '../define';
+import { handsExportRoute } from './hands-export';
 
 export async function liveRoutes(app: FastifyInstance) {
   const { directory } = app.live;
@@ -14,21 +18,30 @@ export async function liveRoutes(app: FastifyInstance) {
     if (!r.ok) throw new AppError(r.error.code === 'NOT_SEATED' ? 404 : 409, r.error.code, r.error.message);
   };
 
-  defineRoute(app, 'kick', async ({ query }) => {
+  const record = (actor: Actor, e: AuditInput) => app.services.db.transaction((tx) => audit(tx, actor, e));
+
+  defineRoute(app, 'kick', async ({ query, actor }) => {
     orFail(await directory.call(known(query.tableId), 'kick', [query.userId]));
+    const { tableId, userId } = query;
+    await record(actor, { action: 'table.kick', objectType: 'table', objectId: tableId, userId, before: { seated: true }, after: { seated: false } });
     return { ok: true };
   });
 
   const simulation = async (tableId: number) => ({ tableId, ...(await directory.call(tableId, 'simulation', [])) });
-  defineRoute(app, 'startSimulation', async ({ query }) => {
+  defineRoute(app, 'startSimulation', async ({ query, actor }) => {
     orFail(await directory.call(known(query.tableId), 'startSimulation', []));
-    return simulation(query.tableId);
+    const after = await simulation(query.tableId);
+    await record(actor, { action: 'table.simulation_start', objectType: 'table', objectId: query.tableId, before: { simulation: false }, after });
+    return after;
   });
-  defineRoute(app, 'stopSimulation', async ({ query }) => {
+  defineRoute(app, 'stopSimulation', async ({ query, actor }) => {
     orFail(await directory.call(known(query.tableId), 'stopSimulation', []));
-    return simulation(query.tableId);
+    const after = await simulation(query.tableId);
+    await record(actor, { action: 'table.simulation_stop', objectType: 'table', objectId: query.tableId, before: { simulation: true }, after });
+    return after;
   });
 
+  await handsExportRoute(app);
   defineRoute(app, 'myHands', async ({ query, user }) => myHands(app.services.db, user.userId, query));
   defineRoute(app, 'myHand', async ({ params, user }) => {
     const hand = await myHand(app.services.db, user.userId, params.handId);

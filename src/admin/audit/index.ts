@@ -1,0 +1,11 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceProps } from 'react-admin';
+import { AuditList } from './AuditList';
+
+/** The audit trail of staff actions: /admin/audit (administrators). */
+export const audit = {
+  name: 'audit',
+  list: AuditList,
+  icon: HistoryIcon,
+  options: { label: 'admin.menu.audit' },
+} satisfies ResourceProps;

@@ -1,0 +1,11 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import type { ResourceProps } from 'react-admin';
+import { ReportList } from './ReportList';
+
+/** Reports per day and month: /admin/report (administrators). */
+export const reports = {
+  name: 'report',
+  list: ReportList,
+  icon: BarChartIcon,
+  options: { label: 'admin.menu.report' },
+} satisfies ResourceProps;

@@ -1,0 +1,158 @@
+// The role matrix: every staff and administrator route of the contract, called by an ADMIN, a
+// SUPPORT and a PLAYER with real data. ADMIN may call them all; SUPPORT exactly the 'staff' ones
+// (users read-only apart from notes and holds, deposits, withdrawals, kicks, chat moderation);
+// PLAYER none. A route added to the contract without a case here fails the first test.
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteDef, type RouteName } from '../../src/shared/api/routes';
+import { errCode, setupApp, type TestUser } from './helpers/app';
+
+const ctx = setupApp();
+const A = '/api/v1/admin';
+type Role = 'ADMIN' | 'SUPPORT' | 'PLAYER';
+interface Call {
+  url: string;
+  payload?: object;
+  /** The handler runs but may refuse for a reason of its own (not a live seat, a closed table). */
+  reached?: boolean;
+}
+
+let n = 0;
+const unique = (p: string) => `${p}${Date.now().toString(36)}${n++}`;
+const table = async (status: 'open' | 'closed' = 'open') =>
+  (
+    await ctx.services.tables.create({
+      name: unique('Roles '),
+      variant: 'texas',
+      smallBlind: 50,
+      bigBlind: 100,
+      minBuyIn: 2_000,
+      maxBuyIn: 10_000,
+      maxPlayers: 6,
+      status,
+    })
+  ).tableId;
+const withdrawal = async () => {
+  const p = await ctx.player({ balance: 50_000 });
+  return ctx.services.wallet.createWithdrawal(p.userId, 20_000);
+};
+const block = async () => (await ctx.services.blocks.create({ name: unique('roles-'), content: { en: 'e', mn: 'm' } })).name;
+
+/** One real call of each route (fresh data for every call). */
+const CASES: Record<string, () => Promise<Call>> = {
+  adminWithdrawals: async () => ({ url: `${A}/withdrawal?status=NOT_APPROVED` }),
+  approveWithdrawal: async () => ({ url: `${A}/withdrawal/approve?withdrawalId=${(await withdrawal()).id}` }),
+  rejectWithdrawal: async () => ({ url: `${A}/withdrawal/reject?withdrawalId=${(await withdrawal()).id}`, payload: { reason: 'Wrong account' } }),
+  adminDeposits: async () => ({ url: `${A}/deposit` }),
+  createDeposit: async () => ({ url: `${A}/deposit`, payload: { userId: (await ctx.player()).userId, amount: 1_000 } }),
+  adminUsers: async () => ({ url: `${A}/user/search?q=p` }),
+  adminUser: async () => ({ url: `${A}/user?userId=${(await ctx.player()).userId}` }),
+  adminUserLedger: async () => ({ url: `${A}/user/ledger?userId=${(await ctx.player({ balance: 10 })).userId}` }),
+  deleteUser: async () => ({ url: `${A}/user?userId=${(await ctx.player()).userId}` }),
+  changeRole: async () => ({ url: `${A}/user/role?userId=${(await ctx.player()).userId}`, payload: { role: 'SUPPORT' } }),
+  adminTables: async () => ({ url: `${A}/table` }),
+  adminTable: async () => ({ url: `${A}/table/${await table()}` }),
+  createTable: async () => ({
+    url: `${A}/table`,
+    payload: { name: unique('New '), variant: 'omaha', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, status: 'closed' },
+  }),
+  updateTable: async () => ({ url: `${A}/table?tableId=${await table()}`, payload: { name: unique('Renamed ') } }),
+  deleteTable: async () => ({ url: `${A}/table?tableId=${await table()}` }),
+  tableSessions: async () => ({ url: `${A}/table/session?tableId=${await table()}` }),
+  blocks: async () => ({ url: `${A}/block/list` }),
+  adminBlock: async () => ({ url: `${A}/block/${await block()}` }),
+  createBlock: async () => ({ url: `${A}/block`, payload: { name: unique('new-'), content: { en: 'Hello', mn: 'Сайн уу' } } }),
+  putBlock: async () => ({ url: `${A}/block/${await block()}`, payload: { content: { en: 'New', mn: 'Шинэ' } } }),
+  deleteBlock: async () => ({ url: `${A}/block/${await block()}` }),
+  settings: async () => ({ url: `${A}/settings` }),
+  putSettings: async () => ({ url: `${A}/settings`, payload: await ctx.services.settings.get() }),
+  stats: async () => ({ url: `${A}/stats?days=7` }),
+  reports: async () => ({ url: `${A}/report?period=month` }),
+  audit: async () => ({ url: `${A}/audit?action=deposit.create` }),
+  userAudit: async () => ({ url: `${A}/user/audit?userId=${(await ctx.player({ balance: 10 })).userId}` }),
+  userNotes: async () => ({ url: `${A}/user/note?userId=${(await ctx.player()).userId}` }),
+  createUserNote: async () => ({ url: `${A}/user/note`, payload: { userId: (await ctx.player()).userId, text: 'Called about a late payout' } }),
+  holdUser: async () => ({ url: `${A}/user/hold?userId=${(await ctx.player()).userId}`, payload: { reason: 'Documents requested' } }),
+  releaseUser: async () => {
+    const p = await ctx.player();
+    await ctx.services.staff.hold({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, p.userId, 'Review');
+    return { url: `${A}/user/hold?userId=${p.userId}` };
+  },
+  adminChat: async () => ({ url: `${A}/chat?hidden=false` }),
+  hideChatMessage: async () => ({ url: `${A}/chat?id=${(await ctx.services.chat.post((await ctx.player()).userId, 'spam spam')).id}` }),
+  // Live: the table's owner answers (not seated / closed table); the role check comes first.
+  kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
+  startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
+  stopSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
+};
+
+const staffRoutes = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, d]) => d.access === 'admin' || d.access === 'staff');
+/** Who may call each route, as docs/admin.md states it. */
+const SUPPORT_MAY = [
+  'adminWithdrawals',
+  'approveWithdrawal',
+  'rejectWithdrawal',
+  'adminDeposits',
+  'createDeposit',
+  'adminUsers',
+  'adminUser',
+  'adminUserLedger',
+  'adminTables',
+  'adminTable',
+  'tableSessions',
+  'kick',
+  'userAudit',
+  'userNotes',
+  'createUserNote',
+  'holdUser',
+  'releaseUser',
+  'adminChat',
+  'hideChatMessage',
+];
+
+describe('roles on every staff route', () => {
+  it('has a case for every staff and administrator route, and SUPPORT gets exactly the staff ones', () => {
+    expect(staffRoutes.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
+    expect(staffRoutes.filter(([, d]) => d.access === 'staff').map(([name]) => name)).toEqual(expect.arrayContaining(SUPPORT_MAY));
+    expect(staffRoutes.filter(([, d]) => d.access === 'staff')).toHaveLength(SUPPORT_MAY.length);
+  });
+
+  const users: Record<Role, () => Promise<TestUser>> = {
+    ADMIN: () => ctx.staff('ADMIN'),
+    SUPPORT: () => ctx.staff('SUPPORT'),
+    PLAYER: () => ctx.player(),
+  };
+  const matrix = staffRoutes.flatMap(([name, def]) => (['ADMIN', 'SUPPORT', 'PLAYER'] as Role[]).map((role) => [name, role, def] as const));
+
+  it.each(matrix)('%s as %s', async (name, role, def) => {
+    const as = await users[role]();
+    const c = await CASES[name]();
+    const res = await ctx.call({ method: def.method, url: c.url, as, payload: c.payload });
+    const allowed = role === 'ADMIN' || (role === 'SUPPORT' && def.access === 'staff');
+    if (!allowed) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(errCode(res)).toBe('FORBIDDEN');
+      return;
+    }
+    if (c.reached) {
+      expect(res.statusCode, res.body).not.toBe(403);
+      expect([200, 404, 409]).toContain(res.statusCode);
+    } else expect(res.statusCode, res.body).toBeLessThan(300);
+  });
+
+  it('a refused call changes nothing: a player cannot deposit, a support agent cannot change a role', async () => {
+    const p = await ctx.player();
+    const support = await ctx.staff();
+    expect((await ctx.call({ method: 'POST', url: `${A}/deposit`, as: p, payload: { userId: p.userId, amount: 5_000 } })).statusCode).toBe(403);
+    expect((await ctx.services.ledger.balances(ctx.services.db, p.userId)).available).toBe(0);
+    const promote = await ctx.call({ method: 'PATCH', url: `${A}/user/role?userId=${support.userId}`, as: support, payload: { role: 'ADMIN' } });
+    expect(promote.statusCode).toBe(403);
+    expect((await ctx.services.users.adminUser(support.userId))?.role).toBe('SUPPORT');
+  });
+
+  it('isAdmin stays true for ADMIN only; SUPPORT signs in as SUPPORT', async () => {
+    const support = await ctx.staff();
+    const admin = await ctx.staff('ADMIN');
+    expect((await ctx.call({ method: 'GET', url: '/api/v1/user/me', as: support })).json()).toMatchObject({ role: 'SUPPORT', isAdmin: false });
+    expect((await ctx.call({ method: 'GET', url: '/api/v1/user/me', as: admin })).json()).toMatchObject({ role: 'ADMIN', isAdmin: true });
+  });
+});
