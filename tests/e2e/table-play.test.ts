@@ -265,10 +265,18 @@ describe('the poker table in Chromium against the live server', () => {
       await sit(bob, 1, 3_000);
       const buyIns = { alice: 2_000, bob: 3_000 };
 
-      // ---- heads-up: check/call everything to a showdown, two hands
+      // ---- heads-up: check/call everything to a showdown, two hands; on Bob's phone every button
+      // of the action bar (bet presets, fold, check/call, raise) is a 44 px touch target at least
+      let heights: number[] | null = null;
+      const measureThenCall: Strategy = async (p) => {
+        heights ??= await bar(p)
+          .locator('button')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+        await checkCall(p);
+      };
       let play = autoPlay([
         [alice, checkCall],
-        [bob, checkCall],
+        [bob, measureThenCall],
       ]);
       let shotShowdown = false;
       await until(
@@ -284,6 +292,9 @@ describe('the poker table in Chromium against the live server', () => {
         90_000,
       );
       await play.stop();
+      expect(heights, "Bob's action bar was measured").not.toBeNull();
+      expect(heights!.length).toBeGreaterThanOrEqual(3);
+      expect(Math.min(...heights!)).toBeGreaterThanOrEqual(44);
       const shown = (await settledHands(base, a.token, tableId)).filter((h) => /\bsm [2-9TJQKA][shdc]/.test(h.phh ?? ''));
       expect(shown.length, 'a hand went to a showdown with cards shown').toBeGreaterThan(0);
       // ---- the fair check: Alice's browser proves her cards and the board against the commitment

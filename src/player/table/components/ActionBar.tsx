@@ -150,7 +150,8 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
       : range.kind === 'BET'
         ? t('action.bet', { amount: chips(amount) })
         : t('action.raiseTo', { amount: chips(amount) });
-  const btn = { flex: 1, minWidth: 0, py: compact ? 1.25 : 1, fontWeight: 800, fontSize: compact ? 13 : 15, lineHeight: 1.15 } as const;
+  // 44 px at least: a thumb's target on a phone (WCAG 2.5.5).
+  const btn = { flex: 1, minWidth: 0, minHeight: 44, py: compact ? 1.25 : 1, fontWeight: 800, fontSize: compact ? 13 : 15, lineHeight: 1.15 } as const;
 
   return (
     <Box data-testid="action-bar" sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>

@@ -26,7 +26,7 @@ export function PreActionBar({ price, selected, onSelect, compact }: PreActionBa
         <FormControlLabel
           key={k}
           label={label(k)}
-          sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: compact ? 13 : 14 } }}
+          sx={{ m: 0, minHeight: 44, '& .MuiFormControlLabel-label': { fontSize: compact ? 13 : 14 } }}
           control={
             <Checkbox
               size="small"
