@@ -12,6 +12,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { type Server, api, kill, killAll, sleep, startServer, until } from '../tests/server/helpers/child-server';
 import { tableBody } from '../tests/support/table-body';
+import { adminQuery } from './pg-admin';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,16 +36,6 @@ interface Row {
 }
 
 const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] : NaN);
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 async function instanceOf(s: Server): Promise<{ instance: string; tables: number[] }> {
   return (await (await fetch(`${s.base}/healthz`)).json()) as { instance: string; tables: number[] };

@@ -96,5 +96,8 @@ const shutdown = async (signal: string, drain: boolean) => {
 process.on('SIGINT', () => void shutdown('SIGINT', false));
 process.on('SIGTERM', () => void shutdown('SIGTERM', true));
 
-await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+// Connections waiting to be accepted: Node's default of 511 overflowed when thousands of sockets
+// reconnected at once (a deploy's close 4012). The kernel caps it at net.core.somaxconn (4096 by
+// default since Linux 5.4; raise both for more, docs/deploy.md).
+await app.listen({ port, host: env.HOST ?? '0.0.0.0', backlog: env.LISTEN_BACKLOG ? Number(env.LISTEN_BACKLOG) : 4096 });
 app.log.info(`database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`}`);

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { combineEntropy, commitDeck, deckFromSeed, verifyOpening, type CardOpening, type EntropyContribution } from '../../src/poker';
 import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
+import { textOf } from '../../src/server/realtime/frame';
 import { ManualClock } from '../../src/server/tables/clock';
 import { setupApp, type TestUser } from './helpers/app';
 
@@ -113,7 +114,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       void actor.subscribe({
         key: `w${k}`,
         userId,
-        send: (text) => {
+        send: (payload) => {
+          const text = textOf(payload);
           const m = JSON.parse(text) as ServerMessage;
           if (m.type === 'GAME' && m.action === 'TABLE_STATE') stream.handId = m.state.hand?.handId ?? null;
           if (m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_STARTED') stream.handId = m.event.handId;
@@ -147,8 +149,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     void actor.subscribe({
       key: 'counter',
       userId: null,
-      send: (text) => {
-        if (text.includes('"kind":"HAND_ENDED"')) ended++;
+      send: (payload) => {
+        if (textOf(payload).includes('"kind":"HAND_ENDED"')) ended++;
       },
     });
     let guard = 0;

@@ -13,6 +13,8 @@ export interface Bus {
   readonly shared: boolean;
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: BusHandler): () => void;
+  /** Told when the bus's connection is lost or back (Redis); an in-process bus never is. */
+  onHealth?(listener: (ok: boolean, error?: unknown) => void): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,9 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly handlers: Handlers;
+  private readonly healthListeners: Array<(ok: boolean, error?: unknown) => void> = [];
+  private healthy = true;
+  private lastError: unknown = null;
 
   /** `prefix` keeps rooms that share one Redis apart (tests run many). */
   constructor(
@@ -92,7 +97,13 @@ export class RedisBus implements Bus {
     // Commands queue while Redis is away and go out when it is back.
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
     this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
-    for (const c of [this.pub, this.sub]) c.on('error', (e) => this.log?.warn({ err: e.message }, 'redis connection error'));
+    for (const c of [this.pub, this.sub]) {
+      c.on('error', (e: Error) => {
+        this.lastError = e;
+        this.log?.warn({ err: e.message }, 'redis connection error');
+      });
+      for (const event of ['ready', 'close', 'end', 'reconnecting']) c.on(event, () => this.checkHealth());
+    }
     this.sub.on('message', (fullChannel: string, text: string) => {
       if (!fullChannel.startsWith(this.prefix)) return;
       let env: Envelope;
@@ -104,6 +115,17 @@ export class RedisBus implements Bus {
       if (env.from === this.instanceId) return;
       this.handlers.deliver(fullChannel.slice(this.prefix.length), env.message);
     });
+  }
+
+  private checkHealth(): void {
+    const ok = this.pub.status === 'ready' && this.sub.status === 'ready';
+    if (ok === this.healthy) return;
+    this.healthy = ok;
+    for (const l of this.healthListeners) l(ok, ok ? undefined : (this.lastError ?? new Error('redis connection closed')));
+  }
+
+  onHealth(listener: (ok: boolean, error?: unknown) => void): void {
+    this.healthListeners.push(listener);
   }
 
   /** Resolves once both connections are up (start-up waits for Redis). */

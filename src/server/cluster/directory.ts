@@ -5,6 +5,7 @@
 // per publish, each distinct frame once with the sockets it goes to. When a table changes hands,
 // every instance subscribes its watchers again with the new owner, which sends a full view.
 import { randomBytes } from 'node:crypto';
+import { Frame, textOf, type Payload } from '../realtime/frame';
 import type { Bus } from './bus';
 import type { Lease } from './leases';
 import type { TableActor } from '../tables/actor';
@@ -51,7 +52,7 @@ const ANNOUNCE_GRACE_MS = 3_000;
 
 export interface DirectoryHost {
   /** Sends a frame to a socket of this instance (if it is still open). */
-  send(conn: string, text: string): void;
+  send(conn: string, payload: Payload): void;
   /** This instance's sockets watching the table. */
   watchers(tableId: number): ViewerRef[];
   log: { warn(obj: unknown, msg?: string): void };
@@ -125,6 +126,23 @@ export class TableDirectory {
     for (const viewer of this.host.watchers(tableId)) void this.call(tableId, 'subscribe', [viewer]);
   }
 
+  /**
+   * Viewers of this instance's tables whose instance is dead (not seen within two lease
+   * lifetimes) go: their sockets are gone, and their players are not connected any more.
+   */
+  prune(seen: Set<string>): void {
+    for (const actor of this.registry.all())
+      for (const key of actor.viewerKeys()) {
+        const slash = key.indexOf('/');
+        if (slash > 0 && !seen.has(key.slice(0, slash))) void actor.unsubscribe(key);
+      }
+  }
+
+  /** Subscribes every watcher here again with its table's owner (after Redis or this instance was away). */
+  resubscribeAll(): void {
+    for (const [tableId, owner] of this.owners) if (owner !== this.instanceId) this.ownerChanged(tableId, owner);
+  }
+
   /** Runs a table command where the table lives. */
   async call<O extends TableOp>(tableId: number, op: O, args: Args[O]): Promise<Result<O>> {
     const actor = this.registry.get(tableId);
@@ -152,7 +170,11 @@ export class TableDirectory {
   private async receive(m: Message): Promise<void> {
     if (m.t === 'res') return this.pending.get(m.id)?.(m.result);
     if (m.t === 'frames') {
-      for (const [text, conns] of m.list) for (const conn of conns) this.host.send(conn, text);
+      // Each distinct frame is encoded once here too, for all the sockets it goes to.
+      for (const [text, conns] of m.list) {
+        const frame = new Frame(text);
+        for (const conn of conns) this.host.send(conn, frame);
+      }
       return;
     }
     const actor = this.registry.get(m.tableId);
@@ -198,7 +220,7 @@ export class TableDirectory {
 
   private async subscribeLocal(actor: TableActor, v: ViewerRef, autoMuck?: boolean): Promise<CommandResult> {
     const key = this.viewerKey(v);
-    const send = v.instance === this.instanceId ? (text: string) => this.host.send(v.conn, text) : (text: string) => this.queue(v.instance, v.conn, text);
+    const send = v.instance === this.instanceId ? (m: Payload) => this.host.send(v.conn, m) : (m: Payload) => this.queue(v.instance, v.conn, textOf(m));
     await actor.unsubscribe(key);
     await actor.subscribe({ key, userId: v.userId, send }, { autoMuck });
     return OK;

@@ -42,6 +42,12 @@ export class LeaseStore {
     return list.map((r) => r.id);
   }
 
+  /** Instances seen within two lease lifetimes, draining or not: any other is dead. */
+  async seenInstances(): Promise<string[]> {
+    const list = await rows<{ id: string }>(this.db, sql`SELECT id FROM instances WHERE seen_at > now() - ${this.ttl} * 2`);
+    return list.map((r) => r.id);
+  }
+
   async forget(instanceId: string): Promise<void> {
     await this.db.execute(sql`DELETE FROM instances WHERE id = ${instanceId}`);
   }
@@ -80,6 +86,19 @@ export class LeaseStore {
         RETURNING l.table_id, l.epoch`,
     );
     return new Set(list.map((r) => r.table_id));
+  }
+
+  /**
+   * Takes the table again from itself at a new epoch (its state must be reloaded from the
+   * database); null if this instance no longer holds it at `epoch`.
+   */
+  async reacquire(tableId: number, owner: string, epoch: number): Promise<number | null> {
+    const list = await rows<Held>(
+      this.db,
+      sql`UPDATE table_leases SET epoch = epoch + 1, expires_at = now() + ${this.ttl}
+        WHERE table_id = ${tableId} AND owner = ${owner} AND epoch = ${epoch} RETURNING table_id, epoch`,
+    );
+    return list[0]?.epoch ?? null;
   }
 
   /** Gives a table up at once (drain, rebalancing): the next instance to ask takes it over. */

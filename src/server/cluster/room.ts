@@ -15,6 +15,8 @@ interface Log {
 export interface RoomOptions {
   leaseTtlMs?: number;
   leaseTickMs?: number;
+  /** Whether the database answered the lease tick (readiness). */
+  onDatabase?: (ok: boolean, error?: unknown) => void;
 }
 
 export class Room {
@@ -22,6 +24,8 @@ export class Room {
   private readonly leases: LeaseStore;
   private readonly off: Array<() => void> = [];
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** When the owners were last read: a longer gap than a lease means others may have pruned our viewers. */
+  private refreshedAt = 0;
   /** A lone instance (no Redis) takes every table at once, whatever a previous run's leases say. */
   private readonly alone: boolean;
 
@@ -39,14 +43,17 @@ export class Room {
       this.leases,
       {
         tableIds: () => registry.tableIds(),
-        adopt: (tableId, epoch) => this.adopt(tableId, epoch),
+        adopt: (tableId, epoch, reloaded) => this.adopt(tableId, epoch, reloaded),
         lost: (tableId) => registry.drop(tableId),
         drain: (tableId) => registry.drain(tableId).then(() => undefined),
+        database: (ok, e) => opts.onDatabase?.(ok, e),
         announce: (tableId, owner) => void bus.publish('owners', { tableId, owner }).catch((e) => log.error(e, 'owner announcement failed')),
         log,
       },
       { instanceId: bus.instanceId, alone: this.alone, tickMs: opts.leaseTickMs ?? 1000 },
     );
+    // Frames sent while Redis was away are lost: every watcher here asks its owner for a whole view.
+    bus.onHealth?.((ok) => ok && directory.resubscribeAll());
     this.off.push(
       bus.subscribe('owners', (m) => {
         const { tableId, owner } = m as { tableId: number; owner: string | null };
@@ -61,8 +68,9 @@ export class Room {
     );
   }
 
-  private async adopt(tableId: number, epoch: number): Promise<boolean> {
-    const adopted = await this.registry.adopt(tableId, epoch, this.alone ? 'server restarted' : 'table taken over by another server');
+  private async adopt(tableId: number, epoch: number, reloaded: boolean): Promise<boolean> {
+    const reason = reloaded ? 'database connection lost' : this.alone ? 'server restarted' : 'table taken over by another server';
+    const adopted = await this.registry.adopt(tableId, epoch, reason);
     if (adopted && (adopted.voided || adopted.returned))
       this.log.warn({ tableId, epoch, ...adopted }, 'took a table over: unsettled hand voided, chips of players no longer seated returned');
     return adopted !== null;
@@ -78,8 +86,14 @@ export class Room {
   }
 
   private async refresh(): Promise<void> {
-    const [ids, leases] = await Promise.all([this.registry.tableIds(), this.leases.all()]);
+    const [ids, leases, seen] = await Promise.all([this.registry.tableIds(), this.leases.all(), this.alone ? [] : this.leases.seenInstances()]);
     this.directory.refresh(ids, leases);
+    if (this.alone) return;
+    this.directory.prune(new Set(seen));
+    // Away longer than a lease (paused, cut off): the owners may have dropped this instance's viewers.
+    const now = Date.now();
+    if (this.refreshedAt && now - this.refreshedAt > this.leases.ttlMs) this.directory.resubscribeAll();
+    this.refreshedAt = now;
   }
 
   /** A table was created or edited here: its owner applies it (a new one is taken), then every instance hears of it. */

@@ -8,13 +8,15 @@ export interface StewardHost {
   /** Live table ids. */
   tableIds(): Promise<number[]>;
   /** Now ours at `epoch`: recover and open the table. False if it could not (the lease is released). */
-  adopt(tableId: number, epoch: number): Promise<boolean>;
+  adopt(tableId: number, epoch: number, reloaded: boolean): Promise<boolean>;
   /** Lost (not renewed, or a write refused as stale): stop at once. */
   lost(tableId: number): Promise<void>;
   /** Finish the hand in play and stop; resolves once nothing more will be written. */
   drain(tableId: number): Promise<void>;
   /** Tell every instance who owns the table now (null: nobody, take it). */
   announce(tableId: number, owner: string | null): void;
+  /** Whether the database answered the tick's heartbeat (readiness). */
+  database(ok: boolean, error?: unknown): void;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -30,6 +32,8 @@ export class Steward {
   private readonly taking = new Map<number, Promise<boolean>>();
   /** Tables being handed over at their hand's end (rebalancing). */
   private readonly leaving = new Set<number>();
+  /** Tables whose actor stopped on a write of unknown outcome, by the epoch held: reloaded at a tick. */
+  private readonly reloading = new Map<number, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   private draining = false;
@@ -74,9 +78,17 @@ export class Steward {
 
   private async tick(): Promise<void> {
     if (this.stopped) return;
-    await this.leases.heartbeat(this.opts.instanceId, this.draining);
+    try {
+      await this.leases.heartbeat(this.opts.instanceId, this.draining);
+    } catch (e) {
+      // Said once by readiness, not at every tick; the leases wait for the database.
+      this.host.database(false, e);
+      return;
+    }
+    this.host.database(true);
     const renewed = await this.leases.renew(this.opts.instanceId, this.held);
     for (const id of [...this.held.keys()]) if (!renewed.has(id)) await this.lose(id, 'lease not renewed');
+    for (const id of [...this.reloading.keys()]) await this.reloadNow(id);
     if (this.draining) return;
     const [tables, leases, live] = await Promise.all([this.host.tableIds(), this.leases.all(), this.leases.liveInstances()]);
     const tableSet = new Set(tables);
@@ -115,10 +127,15 @@ export class Steward {
     if (this.held.has(tableId) || this.stopped) return this.held.has(tableId);
     const epoch = await this.leases.acquire(tableId, this.opts.instanceId, force);
     if (epoch === null) return false;
+    return this.adoptAt(tableId, epoch);
+  }
+
+  /** The lease is ours at `epoch`: open the table, or give the lease back if that fails. */
+  private async adoptAt(tableId: number, epoch: number, reloaded = false): Promise<boolean> {
     this.held.set(tableId, epoch);
     let ok = false;
     try {
-      ok = await this.host.adopt(tableId, epoch);
+      ok = await this.host.adopt(tableId, epoch, reloaded);
     } catch (e) {
       this.host.log.error(e, `table ${tableId}: could not take it over`);
     }
@@ -132,6 +149,33 @@ export class Steward {
     return true;
   }
 
+  /**
+   * A write's outcome is unknown (the database went away mid-commit): the actor stops now, and the
+   * table is adopted again at a new epoch once the database answers, from what it holds.
+   */
+  async reload(tableId: number): Promise<void> {
+    const epoch = this.held.get(tableId);
+    if (epoch === undefined || this.reloading.has(tableId)) return;
+    this.reloading.set(tableId, epoch);
+    this.host.log.warn({ tableId }, 'table stopped to be reloaded from the database');
+    await this.host.lost(tableId);
+    await this.tickNow();
+  }
+
+  private async reloadNow(tableId: number): Promise<void> {
+    const held = this.held.get(tableId);
+    const was = this.reloading.get(tableId);
+    this.reloading.delete(tableId);
+    if (held === undefined || held !== was) return;
+    const epoch = await this.leases.reacquire(tableId, this.opts.instanceId, held).catch((e) => {
+      this.reloading.set(tableId, held);
+      throw e;
+    });
+    this.held.delete(tableId);
+    if (epoch === null) return this.host.log.warn({ tableId }, 'table lease lost before its reload');
+    await this.adoptAt(tableId, epoch, true);
+  }
+
   /** The database refused a write as stale: another instance owns the table. */
   async stale(tableId: number): Promise<void> {
     if (this.held.has(tableId)) await this.lose(tableId, 'write refused as stale');
@@ -139,6 +183,7 @@ export class Steward {
 
   private async lose(tableId: number, why: string): Promise<void> {
     this.held.delete(tableId);
+    this.reloading.delete(tableId);
     this.host.log.warn({ tableId, why }, 'table lease lost');
     await this.host.lost(tableId);
   }

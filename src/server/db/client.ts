@@ -47,7 +47,14 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; memory?: boole
 
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+      // An unreachable server fails a query in seconds (readiness notices) instead of hanging it.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { deckFromSeed } from '../../poker';
 import { CLOSE_RESTARTING, Hub } from '../realtime/hub';
 import type { RateLimitsConfig } from '../realtime/rate';
-import { MAX_FRAME_BYTES, socketRoutes } from '../realtime/socket';
+import { MAX_FRAME_BYTES, SOCKET_PATH, socketRoutes } from '../realtime/socket';
 import { bridgeSessions } from '../realtime/sessions';
 import { systemClock, type Clock } from '../tables/clock';
 import { TableRegistry } from '../tables/registry';
@@ -16,6 +16,7 @@ import { DbTableStore } from '../tables/store-db';
 import { TableDirectory } from '../cluster/directory';
 import { Fanout } from '../cluster/fanout';
 import { Presence } from '../cluster/presence';
+import { Readiness } from '../cluster/readiness';
 import { Room } from '../cluster/room';
 import type { Steward } from '../cluster/steward';
 import { global } from './global';
@@ -75,6 +76,8 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   const store = new DbTableStore(services.db, services.ledger);
   const fanout = new Fanout(bus, hub, services);
   const lobbyCounts = new Map<number, number>();
+  const readiness = new Readiness(app.log, bus.shared, () => registry.resumeDealing());
+  bus.onHealth?.((ok, e) => readiness.set('redis', ok, e));
   const registry: TableRegistry = new TableRegistry(
     services.db,
     store,
@@ -97,40 +100,33 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
       botDelayMs: opts.botDelayMs,
       botIterations: opts.botIterations,
       onAction: opts.onAction,
+      canDeal: () => readiness.dependenciesUp,
+      reload: (tableId) => void room.steward.reload(tableId).catch((e) => app.log.error(e, `table ${tableId}: reload failed`)),
     },
     (tableId) => void room.steward.stale(tableId),
   );
   const directory = new TableDirectory(bus, registry, {
-    send: (conn, text) => hub.connections.get(conn)?.send(text),
-    watchers: (tableId) => [...hub.connections.values()].filter((c) => c.tables.has(tableId)).map((c) => ({ instance, conn: c.id, userId: c.userId })),
+    send: (conn, payload) => hub.connections.get(conn)?.send(payload),
+    watchers: (tableId) => [...hub.watchers(tableId)].map((c) => ({ instance, conn: c.id, userId: c.userId })),
     log: app.log,
   });
-  const room: Room = new Room(services.db, bus, registry, directory, app.log, { leaseTtlMs: opts.leaseTtlMs, leaseTickMs: opts.leaseTickMs });
+  const room: Room = new Room(services.db, bus, registry, directory, app.log, {
+    leaseTtlMs: opts.leaseTtlMs,
+    leaseTickMs: opts.leaseTickMs,
+    onDatabase: (ok, e) => readiness.set('database', ok, e),
+  });
   const steward = room.steward;
 
-  let draining = false;
-  // For load balancers: 503 while draining, so no new connection lands here.
-  app.get('/healthz', async (_req, reply) =>
-    reply
-      .code(draining ? 503 : 200)
-      .send({ ok: !draining, instance, tables: registry.owned(), epochs: Object.fromEntries(registry.owned().map((id) => [id, steward.epochOf(id)])) }),
-  );
+  healthRoutes(app, instance, readiness, registry, steward);
   const drain = async () => {
-    draining = true;
+    readiness.drain();
     await room.drain();
     for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
   };
   app.decorate('live', { hub, registry, directory, steward, store, fanout, drain });
 
   const unbridge = bridgeSessions(services.users, bus, hub, app.log);
-  // Players online: distinct users over every instance (Redis), or this one's.
-  const presence = opts.redis
-    ? new Presence(opts.redis.url, { prefix: opts.redis.prefix, instanceId: instance, onlineUserIds: () => hub.onlineUserIds(), log: app.log })
-    : null;
-  if (presence) {
-    await presence.start();
-    services.stats.playersOnline = () => presence.count();
-  } else services.stats.playersOnline = () => hub.onlineUsers();
+  const presence = await countPlayersOnline(app, hub, opts.redis);
   services.tables.isOccupied = (tableId) => (registry.get(tableId)?.playerCount() ?? 0) > 0;
   services.tables.onChanged = (tableId) => room.tableChanged(tableId);
 
@@ -145,3 +141,39 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   });
   await app.register(socketRoutes, { hub, directory, allowedOrigins: opts.allowedOrigins });
 });
+
+/** For load balancers and orchestrators: alive (the process answers) and ready (send it traffic:
+ * 503 while draining or while the database or Redis is unreachable). */
+function healthRoutes(app: FastifyInstance, instance: string, readiness: Readiness, registry: TableRegistry, steward: Steward): void {
+  app.get('/healthz', async () => ({
+    ok: true,
+    instance,
+    draining: readiness.report().draining,
+    tables: registry.owned(),
+    epochs: Object.fromEntries(registry.owned().map((id) => [id, steward.epochOf(id)])),
+  }));
+  app.get('/readyz', async (_req, reply) => {
+    const report = readiness.report();
+    return reply.code(report.ready ? 200 : 503).send({ ...report, instance });
+  });
+  // A draining instance takes no new socket: the balancer tries the next one.
+  app.addHook('onRequest', async (req, reply) => {
+    if (readiness.report().draining && req.url.startsWith(SOCKET_PATH))
+      await reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: { code: 'MAINTENANCE', message: 'This server is restarting; connect again' } });
+  });
+}
+
+/** Players online: distinct users over every instance (Redis), or this one's. */
+async function countPlayersOnline(app: FastifyInstance, hub: Hub, redis: LiveOptions['redis']): Promise<Presence | null> {
+  const presence = redis
+    ? new Presence(redis.url, { prefix: redis.prefix, instanceId: app.bus.instanceId, onlineUserIds: () => hub.onlineUserIds(), log: app.log })
+    : null;
+  if (presence) {
+    await presence.start();
+    app.services.stats.playersOnline = () => presence.count();
+  } else app.services.stats.playersOnline = () => hub.onlineUsers();
+  return presence;
+}

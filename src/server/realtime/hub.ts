@@ -1,7 +1,9 @@
-// Every open socket, who it belongs to and what it watches; fan-out by user or to everyone;
-// per-address caps; ending a user's sessions on this instance.
+// Every open socket, who it belongs to and what it watches; fan-out by user, by table or to
+// everyone, each message encoded and framed once for its whole audience (frame.ts); per-address
+// caps; ending a user's sessions on this instance.
 import type { Role } from '../../shared/api/enums';
 import type { ServerMessage } from '../../shared/protocol';
+import { Frame, type Payload } from './frame';
 import { DEFAULT_SOCKET_LIMITS, TokenBucket, type RateLimitsConfig } from './rate';
 
 export type SocketRole = Role;
@@ -15,17 +17,19 @@ export interface Connection {
   role: SocketRole | null;
   /** The token the socket signed in with: every action re-checks it against the session. */
   token: string | null;
+  /** Tables this socket watches: change it through Hub.watch/unwatch (they keep the table index). */
   tables: Set<number>;
   game: TokenBucket;
   chat: TokenBucket;
-  send(text: string): void;
+  /** A string for this socket alone, or a Frame shared with others (encoded once). */
+  send(payload: Payload): void;
   close(code: number, reason: string): void;
   /** The user's session ended elsewhere: the socket becomes an anonymous watcher. */
   endSession(reason: string): void;
 }
 
 export interface ConnectionIo {
-  send(text: string): void;
+  send(payload: Payload): void;
   close(code: number, reason: string): void;
   endSession(reason: string): void;
 }
@@ -34,10 +38,19 @@ export interface ConnectionIo {
 export const CLOSE_IDLE = 4008;
 /** The instance is shutting down for a deploy: reconnect (to another instance) at once. */
 export const CLOSE_RESTARTING = 4012;
+/**
+ * The socket did not read what it was sent: more than MAX_BUFFERED_BYTES waited to go out
+ * (socket.ts). The client reconnects with its usual back-off and gets a full snapshot.
+ */
+export const CLOSE_TOO_SLOW = 4013;
+/** Unsent bytes one socket may hold before it is closed with CLOSE_TOO_SLOW (minutes of table play). */
+export const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 
 export class Hub {
   readonly connections = new Map<string, Connection>();
   private byUser = new Map<number, Set<Connection>>();
+  /** The sockets watching each table (the table chat's audience, the directory's re-subscriptions). */
+  private byTable = new Map<number, Set<Connection>>();
   private byAddress = new Map<string, { all: number; anonymous: number }>();
   private seq = 0;
   readonly limits: Required<RateLimitsConfig>;
@@ -100,8 +113,35 @@ export class Hub {
     conn.token = null;
   }
 
+  /** The socket watches the table (again): in `conn.tables` and in the table's index. */
+  watch(conn: Connection, tableId: number): void {
+    conn.tables.add(tableId);
+    if (!this.connections.has(conn.id)) return;
+    let set = this.byTable.get(tableId);
+    if (!set) this.byTable.set(tableId, (set = new Set()));
+    set.add(conn);
+  }
+
+  unwatch(conn: Connection, tableId: number): void {
+    conn.tables.delete(tableId);
+    this.unindex(conn, tableId);
+  }
+
+  /** The sockets here watching the table. */
+  watchers(tableId: number): Iterable<Connection> {
+    return this.byTable.get(tableId) ?? [];
+  }
+
+  private unindex(conn: Connection, tableId: number): void {
+    const set = this.byTable.get(tableId);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byTable.delete(tableId);
+  }
+
+  /** The socket closed. Its `tables` stay as they were, for the session to unsubscribe them. */
   drop(conn: Connection): void {
     if (!this.connections.delete(conn.id)) return;
+    for (const tableId of conn.tables) this.unindex(conn, tableId);
     if (conn.userId !== null) this.forget(conn);
     else this.countAnonymous(conn, -1);
     const n = this.byAddress.get(conn.address);
@@ -134,8 +174,16 @@ export class Hub {
   sendToUser(userId: number, message: ServerMessage): void {
     const set = this.byUser.get(userId);
     if (!set) return;
-    const text = JSON.stringify(message);
-    for (const c of set) c.send(text);
+    const frame = Frame.of(message);
+    for (const c of set) c.send(frame);
+  }
+
+  /** To every socket here watching the table (table chat). */
+  sendToTable(tableId: number, message: ServerMessage): void {
+    const set = this.byTable.get(tableId);
+    if (!set) return;
+    const frame = Frame.of(message);
+    for (const c of set) c.send(frame);
   }
 
   /** The user's sessions ended (logout everywhere, password, role, deletion): every socket of theirs here. */
@@ -143,8 +191,9 @@ export class Hub {
     for (const c of [...(this.byUser.get(userId) ?? [])]) c.endSession(reason);
   }
 
+  /** To every socket here (the jackpot, lobby counts, room chat): one frame for all of them. */
   broadcast(message: ServerMessage, filter?: (c: Connection) => boolean): void {
-    const text = JSON.stringify(message);
-    for (const c of this.connections.values()) if (!filter || filter(c)) c.send(text);
+    const frame = Frame.of(message);
+    for (const c of this.connections.values()) if (!filter || filter(c)) c.send(frame);
   }
 }

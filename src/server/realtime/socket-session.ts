@@ -100,13 +100,13 @@ export class SocketSession {
     if (!conn.game.take(Date.now())) return answer({ ok: false, error: { code: 'RATE_LIMITED', message: 'Too many actions; slow down' } });
     if (!this.directory.exists(m.tableId)) return answer({ ok: false, error: { code: 'NOT_FOUND', message: 'No such table' } });
     if (m.action === 'SUBSCRIBE') {
-      conn.tables.add(m.tableId);
+      this.hub.watch(conn, m.tableId);
       // A table between owners is watched all the same: its next owner sends the view.
       await this.subscribe(m.tableId, m.autoMuck);
       return answer({ ok: true });
     }
     if (m.action === 'UNSUBSCRIBE') {
-      conn.tables.delete(m.tableId);
+      this.hub.unwatch(conn, m.tableId);
       await this.directory.call(m.tableId, 'unsubscribe', [this.viewer]);
       return answer({ ok: true });
     }

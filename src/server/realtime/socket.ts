@@ -1,10 +1,12 @@
 // The one WebSocket endpoint: AUTH first, every frame schema-checked, oversized frames close the
 // socket (ws maxPayload), game commands and chat rate-limited, foreign origins refused, sockets
-// capped per address, idle anonymous sockets closed. What a socket says is socket-session.ts's.
+// capped per address, idle anonymous sockets closed, sockets that stop reading closed (4013).
+// What a socket says is socket-session.ts's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { TableDirectory } from '../cluster/directory';
-import { CLOSE_IDLE, type Hub } from './hub';
+import { socketWriter } from './frame';
+import { CLOSE_IDLE, CLOSE_TOO_SLOW, MAX_BUFFERED_BYTES, type Hub } from './hub';
 import { SocketSession } from './socket-session';
 
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -49,14 +51,9 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
 
 /** Wires one accepted socket to its session: ordered frames, corked writes, the idle timer. */
 function accept(app: FastifyInstance, hub: Hub, directory: TableDirectory, socket: WebSocket, ip: string): void {
-  // Frames sent in one go (a table's events, a fan-out) leave in one write: the TCP socket is
-  // corked at the first frame and uncorked once the current work is done.
-  const raw = (socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    raw!.uncork();
-  };
+  // Frames sent in one go (a table's events, a fan-out) leave in one write per socket, shared
+  // frames as prepared bytes; a socket that stops reading is closed past MAX_BUFFERED_BYTES.
+  const write = socketWriter(socket, { maxBufferedBytes: MAX_BUFFERED_BYTES, closeCode: CLOSE_TOO_SLOW });
   let chain = Promise.resolve();
   // Frames are handled in order, one at a time, per socket; so is the end of a session.
   const queue = (fn: () => Promise<void>, requestId?: string) => {
@@ -67,15 +64,7 @@ function accept(app: FastifyInstance, hub: Hub, directory: TableDirectory, socke
   };
   const conn = hub.open(
     {
-      send: (text) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (raw && !corked) {
-          corked = true;
-          raw.cork();
-          process.nextTick(uncork);
-        }
-        socket.send(text);
-      },
+      send: write,
       close: (code, reason) => socket.close(code, reason),
       endSession: () => queue(() => session.endSession()),
     },

@@ -134,6 +134,10 @@ export class TableActor {
     });
   }
 
+  viewerKeys(): string[] {
+    return this.viewers.keys();
+  }
+
   unsubscribe(viewerKey: string): Promise<void> {
     return this.enqueue(() => this.viewers.leave(viewerKey));
   }
@@ -161,7 +165,10 @@ export class TableActor {
       } catch (e) {
         return this.moneyError(e);
       }
-      t.seats[seatNo] = newSeat({ seat: seatNo, userId: user.userId, username: user.username, isBot }, buyIn, this.viewers.connections(user.userId), true);
+      // A newcomer waits for the big blind only where a game is going (two players ready to
+      // play): at an idle table whoever sits is dealt into the first hand, bots or not.
+      const gameGoing = t.seats.filter((s) => s && s.status === 'ACTIVE' && !s.waitingForBigBlind && s.stack > 0).length >= 2;
+      t.seats[seatNo] = newSeat({ seat: seatNo, userId: user.userId, username: user.username, isBot }, buyIn, this.viewers.connections(user.userId), gameGoing);
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack: buyIn }], seatNo);
       // Humans squeezing in past the bots: a bot leaves to keep two seats free.
       if (!isBot && t.simulation) this.bots.trim();
@@ -291,6 +298,11 @@ export class TableActor {
       this.viewers.resend();
       return OK;
     });
+  }
+
+  /** The room's dependencies are back (ActorDeps.canDeal): the next hand may start. */
+  resumeDealing(): Promise<void> {
+    return this.enqueue(() => this.hands.scheduleNextHand());
   }
 
   /** Stops timers (server shutdown, tests). Seated chips stay in the ledger's table accounts. */

@@ -75,6 +75,8 @@ export class HandLifecycle {
   scheduleNextHand(): void {
     const t = this.table;
     if (t.stopped || t.draining || t.handRunning() || this.nextHandTimer) return;
+    // Dependencies down: the table waits; the actor is told when they are back (resumeDealing).
+    if (this.deps.canDeal?.() === false) return;
     if (!nextLineup(t.seats, this.lastButton)) return;
     const delay = t.run ? this.deps.betweenHands : Math.min(this.deps.betweenHands, 1000);
     this.nextHandTimer = this.deps.clock.setTimer(delay, () => {
@@ -98,6 +100,7 @@ export class HandLifecycle {
   private async beginHand(): Promise<void> {
     const t = this.table;
     if (t.stopped || t.draining || t.handRunning() || t.config.status !== 'OPEN') return;
+    if (this.deps.canDeal?.() === false) return;
     // Anyone sitting out when blinds go round owes a big blind when they come back.
     for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
     const lineup = nextLineup(t.seats, this.lastButton);
@@ -121,6 +124,8 @@ export class HandLifecycle {
       handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy, button: lineup.button });
     } catch (e) {
       this.deps.log?.error(e, 'could not record hand start');
+      // Whether the hand's row was written is unknown: the database is asked again.
+      if (!(e instanceof StaleEpochError)) this.deps.reload?.(t.config.tableId);
       return;
     }
     this.handNumber = handNumber;
@@ -284,7 +289,14 @@ export class HandLifecycle {
   /** The hand is void: everyone keeps the stacks it started with (the ledger never moved). */
   private async voidSettlement(run: HandRun): Promise<void> {
     const t = this.table;
-    await this.deps.store.voidHand(run.handId, 'settlement failed', t.config.tableId).catch(() => undefined);
+    const voided = await this.deps.store.voidHand(run.handId, 'settlement failed', t.config.tableId).catch(() => false);
+    // Not voided: the settlement may have committed after all (its answer lost), or the database
+    // is away. Only the database knows the stacks now: the table is reloaded from it.
+    if (!voided && this.deps.reload) {
+      this.deps.log?.error({ tableId: t.config.tableId, handId: run.handId }, 'hand outcome unknown; reloading the table from the database');
+      this.deps.reload(t.config.tableId);
+      return;
+    }
     for (let i = 0; i < run.seats.length; i++) {
       const seat = t.seats[run.seats[i]];
       if (seat) {

@@ -118,6 +118,11 @@ export class TableRegistry {
     return 'reconfigured';
   }
 
+  /** The database and Redis are back: tables that waited deal again. */
+  resumeDealing(): void {
+    for (const actor of this.actors.values()) void actor.resumeDealing();
+  }
+
   async stop(): Promise<void> {
     const ids = this.owned();
     await Promise.all(ids.map((id) => this.drop(id)));

@@ -317,11 +317,13 @@ export class DbTableStore implements TableStore {
     });
   }
 
-  async voidHand(handId: number, reason: string, tableId: number, epoch: Epoch = null) {
-    await this.db.execute(
+  async voidHand(handId: number, reason: string, tableId: number, epoch: Epoch = null): Promise<boolean> {
+    const voided = await rows<HandId>(
+      this.db,
       sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
-        WHERE id = ${handId} AND table_id = ${tableId} AND status = 'running'`,
+        WHERE id = ${handId} AND table_id = ${tableId} AND status = 'running' RETURNING id`,
     );
+    return voided.length > 0;
   }
 
   async botUsers(count: number) {

@@ -209,9 +209,11 @@ export class MemoryTableStore implements TableStore {
     return { jackpot: this.houseBalance('jackpot'), bonuses };
   }
 
-  async voidHand(handId: number, reason: string): Promise<void> {
+  async voidHand(handId: number, reason: string): Promise<boolean> {
     const hand = this.handList.find((x) => x.id === handId);
-    if (hand && hand.status === 'running') Object.assign(hand, { status: 'voided', voidReason: reason });
+    if (!hand || hand.status !== 'running') return false;
+    Object.assign(hand, { status: 'voided', voidReason: reason });
+    return true;
   }
 
   async botUsers(count: number): Promise<Array<{ userId: number; username: string }>> {

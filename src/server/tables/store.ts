@@ -73,8 +73,11 @@ export interface TableStore {
   ): Promise<number>;
   /** Stacks, rake, jackpot and the hand record in one transaction. */
   settleHand(settlement: HandSettlement): Promise<SettlementResult>;
-  /** A hand that could not settle is void: its stacks stay as they were at its start. */
-  voidHand(handId: number, reason: string, tableId: number): Promise<void>;
+  /**
+   * A hand that could not settle is void: its stacks stay as they were at its start. False if the
+   * hand was not running (it settled after all: its commit's answer was lost).
+   */
+  voidHand(handId: number, reason: string, tableId: number): Promise<boolean>;
   /** House bots on or off: kept so that an instance taking the table over goes on with them. */
   setSimulation(tableId: number, on: boolean): Promise<void>;
   /** House bot users, created on first use. */

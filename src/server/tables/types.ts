@@ -77,6 +77,13 @@ export interface ActorDeps {
   /** With fastBots: a fixed thinking time in ms instead of none (benchmarks pace the load with it). */
   botDelayMs?: number;
   botIterations?: number;
+  /** False while the room's database or Redis is unreachable: no hand starts (cluster/readiness.ts). */
+  canDeal?(): boolean;
+  /**
+   * A write's outcome is unknown (the database went away mid-commit): the table is reloaded from
+   * the database, as a takeover would (cluster/steward.ts). Without it the hand is voided in memory.
+   */
+  reload?(tableId: number): void;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;
 }

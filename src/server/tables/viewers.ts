@@ -1,6 +1,9 @@
 // Who watches a table and what each of them is sent: a whole view on subscribe, then versioned
 // events with patches. Views are per viewer (view.ts): own hole cards and own card openings only.
+// What many viewers get alike (the events, the public patch, a spectator's whole view) is
+// encoded once per publish as a Frame and the same bytes go to all of them.
 import type { CardOpeningView, LastHandView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
+import { Frame, type Payload } from '../realtime/frame';
 import { seatToAct } from './hand';
 import type { TableState } from './state';
 import type { ActorDeps, Seat } from './types';
@@ -9,7 +12,8 @@ import { handView, ownerSeatView, publicSeatView, tableView } from './view';
 export interface Viewer {
   key: string;
   userId: number | null;
-  send(message: string): void;
+  /** A Frame may be shared by many viewers: send its bytes or its text, never change it. */
+  send(message: Payload): void;
 }
 
 type PublicSeats = Record<number, ReturnType<typeof publicSeatView> | null>;
@@ -23,6 +27,12 @@ export class Viewers {
   /** Openings of the last hand's hole cards, by user: only ever in that player's own view. */
   private lastHandMine = new Map<number, CardOpeningView[]>();
   private nextSeedHashSent: string | null | undefined = undefined;
+  /**
+   * A spectator's whole view as JSON, for the version it was built at: a burst of watchers
+   * subscribing (a reconnect storm) costs one view per version, not one per socket, inside the
+   * table's queue. Dropped on every change that does not come with a new version (resend, lastHand).
+   */
+  private spectatorState: { version: number; json: string } | null = null;
 
   constructor(
     private table: TableState,
@@ -45,6 +55,7 @@ export class Viewers {
   setLastHand(lastHand: LastHandView, mine: Map<number, CardOpeningView[]>): void {
     this.lastHand = lastHand;
     this.lastHandMine = mine;
+    this.spectatorState = null;
   }
 
   /** Adds (or replaces) a viewer and sends the whole view; a player's first socket connects the seat. */
@@ -70,6 +81,11 @@ export class Viewers {
     }
   }
 
+  /** Every viewer's key (pruning the viewers of instances that died). */
+  keys(): string[] {
+    return [...this.viewers.keys()];
+  }
+
   /** Open sockets of this user on the table (a seat taken by a watching player starts connected). */
   connections(userId: number): number {
     let n = 0;
@@ -79,19 +95,28 @@ export class Viewers {
 
   /** A whole fresh view to every viewer (settings changed), or to one user's sockets (seat gone). */
   resend(userId?: number): void {
+    this.spectatorState = null;
     for (const v of this.viewers.values()) if (userId === undefined || v.userId === userId) this.sendState(v);
   }
 
   private sendState(viewer: Viewer): void {
-    const msg: ServerMessage = {
-      type: 'GAME',
-      action: 'TABLE_STATE',
-      tableId: this.table.config.tableId,
-      version: this.version,
-      state: this.viewFor(viewer.userId),
-      serverTime: this.deps.clock.now(),
-    };
+    const tableId = this.table.config.tableId;
+    const serverTime = this.deps.clock.now();
+    if (this.seesPublicView(viewer.userId)) {
+      if (this.spectatorState?.version !== this.version) this.spectatorState = { version: this.version, json: JSON.stringify(this.viewFor(null)) };
+      // The same text JSON.stringify would give for the message below (key order kept).
+      viewer.send(
+        `{"type":"GAME","action":"TABLE_STATE","tableId":${tableId},"version":${this.version},"state":${this.spectatorState.json},"serverTime":${serverTime}}`,
+      );
+      return;
+    }
+    const msg: ServerMessage = { type: 'GAME', action: 'TABLE_STATE', tableId, version: this.version, state: this.viewFor(viewer.userId), serverTime };
     viewer.send(JSON.stringify(msg));
+  }
+
+  /** Whether this viewer's whole view is a spectator's: no seat here and no openings of their own. */
+  private seesPublicView(userId: number | null): boolean {
+    return userId === null || (!this.table.seatOf(userId) && !this.lastHandMine.has(userId));
   }
 
   /** Re-sends a seat to everyone, and a fresh `mySeat` to its owner; the lobby's counts may change. */
@@ -121,23 +146,25 @@ export class Viewers {
       events.forEach((e, k) => {
         if (e.kind === 'ACTED') this.deps.onAction!(tableId, first + k, t.actionAt);
       });
+    this.spectatorState = null;
+    // Every viewer gets the same first events: each encoded once for all of them.
     const head = events
       .slice(0, -1)
-      .map((event, k) => JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: first + k, event, patch: {}, serverTime }));
+      .map((event, k) => Frame.of({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: first + k, event, patch: {}, serverTime }));
     const last = events[events.length - 1];
     const lastVersion = this.version;
-    const frame = (patch: TableViewPatch) =>
-      JSON.stringify({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: lastVersion, event: last, patch, serverTime });
+    const frame = (patch: TableViewPatch) => Frame.of({ type: 'GAME', action: 'TABLE_EVENT', tableId, version: lastVersion, event: last, patch, serverTime });
     const basePatch = this.basePatch(publicSeats, handChanged);
-    const publicText = frame(basePatch);
+    // The copy of the last event for everyone without a seat or openings of their own.
+    const publicFrame = frame(basePatch);
     const toAct = t.run ? seatToAct(t.run) : null;
     for (const viewer of this.viewers.values()) {
-      for (const text of head) viewer.send(text);
+      for (const f of head) viewer.send(f);
       const seat = viewer.userId === null ? null : t.seatOf(viewer.userId);
       // A player's own hole-card openings go in their own copy of the last hand only.
       const mine = basePatch.lastHand && viewer.userId !== null ? this.lastHandMine.get(viewer.userId) : undefined;
       const ownSeat = !!seat && (changedSeats.includes(seat.seat) || (handChanged && toAct === seat.seat));
-      if (!mine && !ownSeat) viewer.send(publicText);
+      if (!mine && !ownSeat) viewer.send(publicFrame);
       else viewer.send(frame(this.ownPatch(basePatch, publicSeats, seat, mine, changedSeats, handChanged && seat !== null && toAct === seat.seat)));
     }
   }

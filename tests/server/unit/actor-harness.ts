@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { deckFromSeed } from '../../../src/poker/fair';
 import type { ServerMessage, TableView } from '../../../src/shared/protocol';
 import { applyTablePatch } from '../../../src/shared/protocol';
+import { textOf } from '../../../src/server/realtime/frame';
 import { TableActor, type ActorDeps } from '../../../src/server/tables/actor';
 import { ManualClock } from '../../../src/server/tables/clock';
 import { MemoryTableStore } from '../../../src/server/tables/store-memory';
@@ -91,8 +92,8 @@ export function watch(actor: TableActor, user: { userId: number } | null) {
   void actor.subscribe({
     key,
     userId: user?.userId ?? null,
-    send: (text) => {
-      const m = JSON.parse(text) as ServerMessage;
+    send: (payload) => {
+      const m = JSON.parse(textOf(payload)) as ServerMessage;
       frames.push(m);
       if (m.type !== 'GAME') return;
       if (m.action === 'TABLE_STATE') {

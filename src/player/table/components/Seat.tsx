@@ -162,8 +162,37 @@ export const Seat = memo(function Seat(p: SeatProps) {
             </span>
           )}
           {seat.isBot && <span style={badge}>{t('seat.bot')}</span>}
+          {p.isButton && (
+            <div
+              aria-label={t('seat.dealer')}
+              data-testid="dealer-button"
+              style={{
+                // Beside the avatar, on the side facing the middle: between the cards above and the
+                // name plate below, so it is always in sight and covers neither.
+                position: 'absolute',
+                top: '50%',
+                transform: 'translateY(-50%)',
+                ...(spot.seat.x > 50 ? { right: 'calc(100% + 3px)' } : { left: 'calc(100% + 3px)' }),
+                width: compact ? 18 : 24,
+                height: compact ? 18 : 24,
+                borderRadius: '50%',
+                background: '#fff',
+                color: '#111',
+                fontWeight: 900,
+                fontSize: compact ? 10 : 13,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                boxShadow: '0 2px 4px rgba(0,0,0,.5)',
+                zIndex: 3,
+              }}
+            >
+              D
+            </div>
+          )}
         </div>
         <div
+          data-testid={`seat-plate-${p.index}`}
           style={{
             marginTop: -6,
             width: '100%',
@@ -210,29 +239,6 @@ export const Seat = memo(function Seat(p: SeatProps) {
           style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 11 : 13, textShadow: '0 1px 2px #000' }}
         >
           <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} />
-        </div>
-      )}
-      {p.isButton && (
-        <div
-          aria-label={t('seat.dealer')}
-          data-testid="dealer-button"
-          style={{
-            ...centred((spot.seat.x * 2 + spot.bet.x) / 3 + (spot.seat.x < 50 ? 3 : -3), (spot.seat.y * 2 + spot.bet.y) / 3, 2),
-            width: compact ? 18 : 24,
-            height: compact ? 18 : 24,
-            borderRadius: '50%',
-            background: '#fff',
-            color: '#111',
-            fontWeight: 900,
-            fontSize: compact ? 10 : 13,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            boxShadow: '0 2px 4px rgba(0,0,0,.5)',
-            transition: 'left .4s, top .4s',
-          }}
-        >
-          D
         </div>
       )}
     </>

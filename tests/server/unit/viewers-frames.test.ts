@@ -1,0 +1,66 @@
+// A table's publish encodes what viewers share once: every spectator gets the same Frame (the
+// same bytes), a player whose own seat changed gets a copy of their own with their hole cards.
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../../src/shared/protocol';
+import { Frame, textOf, type Payload } from '../../../src/server/realtime/frame';
+import type { TableActor } from '../../../src/server/tables/actor';
+import { openTable } from './actor-harness';
+
+function viewer(actor: TableActor, key: string, userId: number | null) {
+  const got: Payload[] = [];
+  void actor.subscribe({ key, userId, send: (p) => got.push(p) });
+  return got;
+}
+
+const parse = (p: Payload) => JSON.parse(textOf(p)) as ServerMessage;
+
+describe('Viewers.publish', () => {
+  it('sends one shared Frame to every spectator and their own copy to a seated player', async () => {
+    const h = await openTable();
+    const [a, b] = [h.player(20_000), h.player(20_000)];
+    const spectators = [viewer(h.actor, 's1', null), viewer(h.actor, 's2', null), viewer(h.actor, 's3', 999)];
+    const mine = viewer(h.actor, 'a', a.userId);
+    await h.settle();
+    for (const s of spectators) s.length = 0;
+    mine.length = 0;
+
+    await h.actor.sit(a, 0, 5000);
+    await h.settle();
+    const first = spectators.map((s) => s[0]);
+    expect(first[0]).toBeInstanceOf(Frame);
+    for (const f of first) expect(f).toBe(first[0]);
+    const pub = parse(first[0]);
+    expect(pub.type === 'GAME' && pub.action === 'TABLE_EVENT' && pub.event.kind).toBe('PLAYER_SAT');
+    // The seated player's copy is not the shared one, and tells them which seat is theirs.
+    expect(mine[0]).not.toBe(first[0]);
+    const own = parse(mine[0]);
+    expect(own.type === 'GAME' && own.action === 'TABLE_EVENT' && own.patch.mySeat).toBe(0);
+    expect(pub.type === 'GAME' && pub.action === 'TABLE_EVENT' && pub.patch.mySeat).toBeUndefined();
+
+    // Once a hand is dealt, every spectator's frames are the same objects, one per event.
+    for (const s of spectators) s.length = 0;
+    await h.actor.sit(b, 1, 5000);
+    await h.settle(5000);
+    expect(spectators[0].length).toBeGreaterThan(1);
+    for (const s of spectators.slice(1)) {
+      expect(s.length).toBe(spectators[0].length);
+      s.forEach((p, i) => expect(p).toBe(spectators[0][i]));
+    }
+  });
+
+  it('gives spectators joining at one version the same whole view, built once', async () => {
+    const h = await openTable();
+    await h.seat([0, 1], 5000);
+    await h.settle(5000);
+    const joined = [viewer(h.actor, 'x', null), viewer(h.actor, 'y', null), viewer(h.actor, 'z', 12345)];
+    await h.settle();
+    const states = joined.map((j) => parse(j[0]));
+    for (const s of states) {
+      expect(s.type === 'GAME' && s.action).toBe('TABLE_STATE');
+      // The same view as viewFor(null), at the table's current version.
+      if (s.type === 'GAME' && s.action === 'TABLE_STATE') expect(s.state).toEqual(h.actor.viewFor(null));
+    }
+    const strip = (p: Payload) => textOf(p).replace(/"serverTime":\d+/, '');
+    expect(new Set(joined.map((j) => strip(j[0]))).size).toBe(1);
+  });
+});
