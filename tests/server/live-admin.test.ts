@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { auditDeal, cardToString, seedCommitment, verifyOpening } from '../../src/poker';
 import { ManualClock } from '../../src/server/tables/clock';
 import { errCode, setupApp } from './helpers/app';
+import { quiet as quietTable } from './helpers/quiet';
 
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 500, botIterations: 20 } });
 
-async function quiet(tableId: number, ms = 0) {
-  const actor = ctx.app.live.registry.get(tableId)!;
-  for (let i = 0; i < 15; i++) {
-    clock.advance(i === 0 ? ms : 0);
-    await actor.idle();
-    await new Promise((r) => setImmediate(r));
-  }
-}
+const quiet = (tableId: number, ms = 0) => quietTable(ctx.app, clock, tableId, ms);
 
 async function table(over: Record<string, unknown> = {}) {
   const res = await ctx.call({

@@ -6,7 +6,7 @@ import type { ChatMessageRow, UserRow } from '../db/rows';
 
 /** A message with its author's name. */
 type MessageRow = ChatMessageRow & Pick<UserRow, 'username'>;
-const toMessage = (r: MessageRow): ChatMessage => ({
+export const toMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   userId: r.user_id,
   username: r.username,

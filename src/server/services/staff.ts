@@ -10,6 +10,7 @@ import { conflict, notFound } from '../errors';
 import { type Actor, audit } from './audit';
 import { pageSql, where } from './paging';
 import type { UserService } from './users';
+import { toMessage } from './chat';
 
 type NoteLine = UserNoteRow & { author: UserRow['username'] };
 type ChatLine = ChatMessageRow & { username: UserRow['username']; hider: UserRow['username'] | null };
@@ -17,16 +18,7 @@ const NOTE_SORT = { id: sql`n.id`, createdAt: sql`n.id` };
 const CHAT_SORT = { id: sql`m.id`, createdAt: sql`m.id`, username: sql`lower(u.username)` };
 
 const toNote = (r: NoteLine): UserNote => ({ id: r.id, userId: r.user_id, author: r.author, text: r.text, createdAt: iso(r.created_at) });
-const toChat = (r: ChatLine): AdminChatMessage => ({
-  id: r.id,
-  userId: r.user_id,
-  username: r.username,
-  text: r.text,
-  tableId: r.table_id,
-  createdAt: iso(r.created_at),
-  hiddenAt: isoOrNull(r.hidden_at),
-  hiddenBy: r.hider,
-});
+const toChat = (r: ChatLine): AdminChatMessage => ({ ...toMessage(r), hiddenAt: isoOrNull(r.hidden_at), hiddenBy: r.hider });
 
 export class StaffService {
   constructor(
