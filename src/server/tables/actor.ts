@@ -10,8 +10,9 @@ import { HandLifecycle } from './lifecycle';
 import { TableState } from './state';
 import { StaleEpochError } from '../errors';
 import type { AdoptedSeat } from './store';
-import { SIT_OUT_LIMIT_MS, TIME_BANK_START, fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
+import { SIT_OUT_LIMIT_MS, fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
 import { Viewers, type Viewer } from './viewers';
+import { newSeat } from './seat';
 
 export type { ActorDeps, CommandError, CommandResult } from './types';
 export type { Viewer } from './viewers';
@@ -380,24 +381,4 @@ export class TableActor {
     this.viewers.resend(userId);
     return OK;
   }
-}
-
-/** A seat as a player takes it (`fresh`: waits for the big blind) or as a new owner finds it. */
-function newSeat(who: { seat: number; userId: number; username: string; isBot: boolean }, stack: number, connections: number, fresh: boolean): Seat {
-  return {
-    ...who,
-    stack,
-    status: 'ACTIVE',
-    waitingForBigBlind: fresh,
-    postBlind: false,
-    missedBlind: false,
-    sittingOutSince: null,
-    timeBank: TIME_BANK_START,
-    handsSinceRefill: 0,
-    consecutiveTimeouts: 0,
-    connections,
-    leaving: false,
-    sitOutAfterHand: false,
-    pendingChips: 0,
-  };
 }

@@ -8,6 +8,7 @@ import type { TableState } from './state';
 import type { ActorDeps, CommandResult, LeaveReason } from './types';
 import { legalView } from './view';
 import type { Viewers } from './viewers';
+import { newSeat } from './seat';
 
 /** What the bots need from the actor: its money keys, its leaving and its moves. */
 export interface BotHost {
@@ -56,25 +57,7 @@ export class Bots {
         break;
       }
       await this.deps.store.seatTaken(t.config.tableId, seatNo, bot.userId, true);
-      t.seats[seatNo] = {
-        seat: seatNo,
-        userId: bot.userId,
-        username: bot.username,
-        isBot: true,
-        stack: buyIn,
-        status: 'ACTIVE',
-        waitingForBigBlind: false,
-        postBlind: false,
-        missedBlind: false,
-        sittingOutSince: null,
-        timeBank: 0,
-        handsSinceRefill: 0,
-        consecutiveTimeouts: 0,
-        connections: 0,
-        leaving: false,
-        sitOutAfterHand: false,
-        pendingChips: 0,
-      };
+      t.seats[seatNo] = newSeat({ seat: seatNo, userId: bot.userId, username: bot.username, isBot: true }, buyIn, 0, false, 0);
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: bot.username, stack: buyIn }], seatNo);
       added++;
     }
