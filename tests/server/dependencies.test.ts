@@ -137,7 +137,17 @@ if (testDbKind() === 'pglite') {
       });
       const admin = (await api(server, 'POST', '/api/v1/user/login', null, ADMIN)).accessToken as string;
       tableId = (await api(server, 'POST', '/api/v1/admin/table', admin, tableBody('Outages'))).tableId;
-      await api(server, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, admin);
+      // A new table is taken by an instance at its next lease tick: until then it is not found.
+      await until(
+        'the table to be taken',
+        () =>
+          api(server, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, admin).then(
+            () => true,
+            () => false,
+          ),
+        20_000,
+        100,
+      );
       await dealsAgain(0);
     }, 300_000);
 
