@@ -15,6 +15,7 @@ import { type TrustProxy, fastifyTrustProxy } from './proxy';
 import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
+import { tournamentRoutes } from './routes/tournaments';
 import { userRoutes } from './routes/user';
 import { LogMailTransport, type MailTransport } from './services/mail';
 import type { ScryptParams } from './services/passwords';
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await adminRoutes(api);
     await chatRoutes(api);
     await liveRoutes(api);
+    await tournamentRoutes(api);
   });
   await app.register(spaPlugin, { dir: opts.staticDir === undefined ? null : opts.staticDir });
   return app;

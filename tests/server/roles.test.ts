@@ -4,6 +4,7 @@
 // PLAYER none. A route added to the contract without a case here fails the first test.
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteName } from '../../src/shared/api/routes';
+import { CreateTournamentBody } from '../../src/shared/api/tournaments';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();
@@ -35,6 +36,10 @@ const withdrawal = async () => {
   const p = await ctx.player({ balance: 50_000 });
   return ctx.services.wallet.createWithdrawal(p.userId, 20_000);
 };
+const SNG = { name: 'Roles SNG', kind: 'sng', buyIn: 10_000, fee: 1_000, startingStack: 1_500, tableSize: 6, minEntrants: 6, maxEntrants: 6 };
+const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 300 }] };
+const tournament = async () =>
+  (await ctx.services.tournaments.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, CreateTournamentBody.parse({ ...SNG, structure: LEVELS }))).id;
 const block = async () => (await ctx.services.blocks.create({ name: unique('roles-'), content: { en: 'e', mn: 'm' } })).name;
 
 /** One real call of each route (fresh data for every call). */
@@ -79,6 +84,12 @@ const CASES: Record<string, () => Promise<Call>> = {
   },
   adminChat: async () => ({ url: `${A}/chat?hidden=false` }),
   hideChatMessage: async () => ({ url: `${A}/chat?id=${(await ctx.services.chat.post((await ctx.player()).userId, 'spam spam')).id}` }),
+  adminTournaments: async () => ({ url: `${A}/tournament?status=registering` }),
+  adminTournament: async () => ({ url: `${A}/tournament/${await tournament()}` }),
+  createTournament: async () => ({ url: `${A}/tournament`, payload: { ...SNG, name: unique('T '), structure: LEVELS } }),
+  updateTournament: async () => ({ url: `${A}/tournament/${await tournament()}`, payload: { name: unique('Renamed ') } }),
+  cancelTournament: async () => ({ url: `${A}/tournament/${await tournament()}/cancel`, payload: { reason: 'Test' } }),
+  addTournamentBots: async () => ({ url: `${A}/tournament/${await tournament()}/bots`, payload: { count: 1 } }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
@@ -107,6 +118,8 @@ const SUPPORT_MAY = [
   'releaseUser',
   'adminChat',
   'hideChatMessage',
+  'adminTournaments',
+  'adminTournament',
 ];
 
 describe('roles on every staff route', () => {

@@ -39,3 +39,6 @@ export type TableLeaseRow = RowOf<typeof schema.tableLeases>;
 export type InstanceRow = RowOf<typeof schema.instances>;
 export type UserNoteRow = RowOf<typeof schema.userNotes>;
 export type AuditLogRow = RowOf<typeof schema.auditLog>;
+export type TournamentRow = RowOf<typeof schema.tournaments>;
+export type TournamentEntryRow = RowOf<typeof schema.tournamentEntries>;
+export type TournamentLeaseRow = RowOf<typeof schema.tournamentLeases>;

@@ -2,7 +2,7 @@
 // truth; keep both in step). Typed rows (rows.ts) derive from it; a test compares it with the migrated database.
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
-import type { BankCode, Role, UserStatus } from '../../shared/api/enums';
+import type { BankCode, EntryStatus, Role, TournamentKind, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -110,6 +110,8 @@ export const pokerTables = pgTable('poker_tables', {
   deletedAt: ts('deleted_at'),
   /** House bots play here (0400): survives a takeover by another instance. */
   simulation: boolean('simulation').notNull(),
+  /** A tournament's table (0610): not in the cash lobby, chips are not money. */
+  tournamentId: integer('tournament_id'),
 });
 
 /** One owner per table (0400): its fencing epoch grows at every takeover. */
@@ -178,6 +180,8 @@ export const accounts = pgTable('accounts', {
   tableId: integer('table_id'),
   balance: money('balance').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** A tournament's prize pool (0600). */
+  tournamentId: integer('tournament_id'),
 });
 
 export const transfers = pgTable('transfers', {
@@ -284,4 +288,54 @@ export const auditLog = pgTable('audit_log', {
   userId: integer('user_id'),
   before: jsonb('before'),
   after: jsonb('after'),
+});
+
+/** Tournaments (0600, docs/tournaments.md). structure and payouts are validated by shared/api/tournaments.ts. */
+export const tournaments = pgTable('tournaments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<TournamentKind>().notNull(),
+  variant: text('variant').$type<Variant>().notNull(),
+  status: text('status').$type<TournamentStatus>().notNull(),
+  buyIn: money('buy_in').notNull(),
+  fee: money('fee').notNull(),
+  startingStack: integer('starting_stack').notNull(),
+  tableSize: integer('table_size').notNull(),
+  minEntrants: integer('min_entrants').notNull(),
+  maxEntrants: integer('max_entrants').notNull(),
+  startsAt: ts('starts_at'),
+  lateRegLevels: integer('late_reg_levels').notNull(),
+  reentryMax: integer('reentry_max').notNull(),
+  guarantee: money('guarantee').notNull(),
+  structure: jsonb('structure').notNull(),
+  payouts: jsonb('payouts').notNull(),
+  state: jsonb('state'),
+  cancelReason: text('cancel_reason'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+});
+
+/** One director per running tournament (0610): its fencing epoch grows at every takeover. */
+export const tournamentLeases = pgTable('tournament_leases', {
+  tournamentId: integer('tournament_id').primaryKey(),
+  owner: text('owner').notNull(),
+  epoch: money('epoch').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const tournamentEntries = pgTable('tournament_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tournamentId: integer('tournament_id').notNull(),
+  userId: integer('user_id').notNull(),
+  entryNo: integer('entry_no').notNull(),
+  status: text('status').$type<EntryStatus>().notNull(),
+  paidBuyIn: money('paid_buy_in').notNull(),
+  paidFee: money('paid_fee').notNull(),
+  chips: money('chips').notNull(),
+  place: integer('place'),
+  prize: money('prize').notNull(),
+  registeredAt: ts('registered_at').notNull(),
+  finishedAt: ts('finished_at'),
 });

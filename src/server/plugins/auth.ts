@@ -27,6 +27,13 @@ export const authPlugin = global(async (app: FastifyInstance) => {
   app.decorateRequest('me', null);
 });
 
+/** The caller on a public route, when a valid token came with it (null otherwise; never an error). */
+export async function optionalUser(app: FastifyInstance, req: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearer(req);
+  if (!token) return null;
+  return (await app.services.users.authenticate(token).catch(() => null)) ?? null;
+}
+
 /** Checks the caller against the route's access level; 401 without a valid token, 403 for a role below it. */
 export async function requireAccess(app: FastifyInstance, req: FastifyRequest, access: Access, withMe = false): Promise<void> {
   if (access === 'public') return;

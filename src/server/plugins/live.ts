@@ -20,6 +20,8 @@ import { Readiness } from '../cluster/readiness';
 import { Room } from '../cluster/room';
 import type { Steward } from '../cluster/steward';
 import { global } from './global';
+import type { ActorDeps } from '../tables/types';
+import { TournamentRoom } from '../tournaments/room';
 
 export interface LiveOptions extends Record<string, unknown> {
   allowedOrigins: string[];
@@ -38,6 +40,10 @@ export interface LiveOptions extends Record<string, unknown> {
   leaseTtlMs?: number;
   /** Lease renewal and table spreading period (default 1 s). */
   leaseTickMs?: number;
+  /** Tournament scheduler and lease period, ms (default: leaseTickMs, else 1 s). */
+  tournamentTickMs?: number;
+  /** Seconds to act at tournament tables (default 20). */
+  tournamentActionTime?: number;
   /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
   redis?: { url: string; prefix: string };
 }
@@ -51,6 +57,8 @@ export interface Live {
   steward: Steward;
   store: DbTableStore;
   fanout: Fanout;
+  /** This instance's tournament directors and the tournament scheduler. */
+  tournaments: TournamentRoom;
   /** Deploy: finish every hand in play, hand every table over, then tell the sockets to reconnect elsewhere. */
   drain(): Promise<void>;
 }
@@ -78,33 +86,29 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   const lobbyCounts = new Map<number, number>();
   const readiness = new Readiness(app.log, bus.shared, () => registry.resumeDealing());
   bus.onHealth?.((ok, e) => readiness.set('redis', ok, e));
-  const registry: TableRegistry = new TableRegistry(
-    services.db,
-    store,
-    {
-      clock: opts.clock ?? systemClock,
-      newSeed: () => randomBytes(32).toString('hex'),
-      seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
-      deckFromSeed,
-      randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
-      onJackpot: (amount) => fanout.jackpot(amount),
-      onLobbyChange: (tableId) => {
-        const players = registry.get(tableId)?.playerCount() ?? 0;
-        if (lobbyCounts.get(tableId) === players) return;
-        lobbyCounts.set(tableId, players);
-        fanout.all({ type: 'GAME', action: 'LOBBY_UPDATE', tableId, players });
-      },
-      log: { error: (o, m) => app.log.error(o, m) },
-      betweenHands: opts.betweenHands ?? 3000,
-      fastBots: opts.fastBots ?? false,
-      botDelayMs: opts.botDelayMs,
-      botIterations: opts.botIterations,
-      onAction: opts.onAction,
-      canDeal: () => readiness.dependenciesUp,
-      reload: (tableId) => void room.steward.reload(tableId).catch((e) => app.log.error(e, `table ${tableId}: reload failed`)),
+  const actorDeps: Omit<ActorDeps, 'store'> = {
+    clock: opts.clock ?? systemClock,
+    newSeed: () => randomBytes(32).toString('hex'),
+    seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+    deckFromSeed,
+    randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
+    onJackpot: (amount) => fanout.jackpot(amount),
+    onLobbyChange: (tableId) => {
+      const players = registry.get(tableId)?.playerCount() ?? 0;
+      if (lobbyCounts.get(tableId) === players) return;
+      lobbyCounts.set(tableId, players);
+      fanout.all({ type: 'GAME', action: 'LOBBY_UPDATE', tableId, players });
     },
-    (tableId) => void room.steward.stale(tableId),
-  );
+    log: { error: (o, m) => app.log.error(o, m) },
+    betweenHands: opts.betweenHands ?? 3000,
+    fastBots: opts.fastBots ?? false,
+    botDelayMs: opts.botDelayMs,
+    botIterations: opts.botIterations,
+    onAction: opts.onAction,
+    canDeal: () => readiness.dependenciesUp,
+    reload: (tableId) => void room.steward.reload(tableId).catch((e) => app.log.error(e, `table ${tableId}: reload failed`)),
+  };
+  const registry: TableRegistry = new TableRegistry(services.db, store, actorDeps, (tableId) => void room.steward.stale(tableId));
   const directory = new TableDirectory(bus, registry, {
     send: (conn, payload) => hub.connections.get(conn)?.send(payload),
     watchers: (tableId) => [...hub.watchers(tableId)].map((c) => ({ instance, conn: c.id, userId: c.userId })),
@@ -116,31 +120,64 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
     onDatabase: (ok, e) => readiness.set('database', ok, e),
   });
   const steward = room.steward;
+  const tournaments = tournamentRoom(app, opts, registry, store, actorDeps);
 
   healthRoutes(app, instance, readiness, registry, steward);
   const drain = async () => {
     readiness.drain();
-    await room.drain();
+    await Promise.all([room.drain(), tournaments.drain()]);
     for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
   };
-  app.decorate('live', { hub, registry, directory, steward, store, fanout, drain });
+  app.decorate('live', { hub, registry, directory, steward, store, fanout, tournaments, drain });
 
   const unbridge = bridgeSessions(services.users, bus, hub, app.log);
   const presence = await countPlayersOnline(app, hub, opts.redis);
   services.tables.isOccupied = (tableId) => (registry.get(tableId)?.playerCount() ?? 0) > 0;
   services.tables.onChanged = (tableId) => room.tableChanged(tableId);
 
+  services.tournaments.onFull = () => void tournaments.tickNow();
   await room.start();
+  await tournaments.start();
   app.addHook('onClose', async () => {
     unbridge();
     fanout.close();
     directory.close();
+    await tournaments.close();
     await room.close();
     await registry.stop();
     await presence?.stop();
   });
   await app.register(socketRoutes, { hub, directory, allowedOrigins: opts.allowedOrigins });
 });
+
+/** This instance's tournament directors: their tables' actors share the cash tables' dependencies. */
+function tournamentRoom(
+  app: FastifyInstance,
+  opts: LiveOptions,
+  registry: TableRegistry,
+  store: DbTableStore,
+  actorDeps: Omit<ActorDeps, 'store'>,
+): TournamentRoom {
+  const { services, bus } = app;
+  return new TournamentRoom(
+    services.db,
+    services.ledger,
+    registry,
+    // No reload on a write of unknown outcome: the director's next opening resumes the tournament.
+    { ...actorDeps, reload: undefined },
+    opts.clock ?? systemClock,
+    (n) => (n <= 1 ? 0 : randomInt(n)),
+    (n) => store.botUsers(n),
+    app.log,
+    {
+      instanceId: bus.instanceId,
+      alone: !bus.shared,
+      tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
+      leaseTtlMs: opts.leaseTtlMs ?? 10_000,
+      actionTime: opts.tournamentActionTime ?? 20,
+    },
+  );
+}
 
 /** For load balancers and orchestrators: alive (the process answers) and ready (send it traffic:
  * 503 while draining or while the database or Redis is unreachable). */

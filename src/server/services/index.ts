@@ -15,6 +15,7 @@ import { StaffService } from './staff';
 import { StatsService } from './stats';
 import { TableService } from './tables';
 import { TokenService } from './tokens';
+import { TournamentService } from './tournaments';
 import { MeCache } from './me-cache';
 import { UserService } from './users';
 import { WalletService } from './wallet';
@@ -40,6 +41,8 @@ export interface Services {
   payouts: PayoutService;
   staff: StaffService;
   reports: ReportService;
+  /** Tournaments: lobby list and page, registration and refunds, the back office's create / edit / cancel. */
+  tournaments: TournamentService;
 }
 
 export interface ServiceOptions {
@@ -83,5 +86,6 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     payouts: new PayoutService(ledger, settings, wallet),
     staff: new StaffService(db, users),
     reports: new ReportService(db),
+    tournaments: new TournamentService(db, ledger),
   };
 }

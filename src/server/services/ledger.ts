@@ -15,7 +15,13 @@ export type HouseAccountKind = 'bank' | 'rake' | 'jackpot' | 'bots';
 
 /** Where money moves from or to. A number is an account id. */
 export type AccountRef =
-  number | { userId: number; kind: UserAccountKind } | { userId: number; kind: 'table'; tableId: number } | { house: HouseAccountKind } | { pot: number };
+  | number
+  | { userId: number; kind: UserAccountKind }
+  | { userId: number; kind: 'table'; tableId: number }
+  | { house: HouseAccountKind }
+  | { pot: number }
+  /** A tournament's prize pool. */
+  | { tournament: number };
 
 export interface TransferInput {
   /** Idempotency key, unique across the ledger. A retry with the same key never moves money twice. */
@@ -345,29 +351,35 @@ export class Ledger {
       this.houseIds.set(ref.house, row.id); // created by the migration: safe to cache
       return row.id;
     }
-    const [userId, kind, tableId] =
-      'pot' in ref ? [null, 'pot', ref.pot] : [ref.userId, ref.kind, ref.kind === 'table' ? (ref as { tableId: number }).tableId : null];
-    const cacheKey = `${userId}:${kind}:${tableId}`;
+    const [userId, kind, tableId, tournamentId] =
+      'tournament' in ref
+        ? [null, 'tournament', null, ref.tournament]
+        : 'pot' in ref
+          ? [null, 'pot', ref.pot, null]
+          : [ref.userId, ref.kind, ref.kind === 'table' ? (ref as { tableId: number }).tableId : null, null];
+    const cacheKey = `${userId}:${kind}:${tableId}:${tournamentId}`;
     const cached = this.accountIds.get(cacheKey);
     if (cached !== undefined) return cached;
     const seen = this.seenIds.get(tx);
-    const id = await this.lookupAccount(tx, userId, kind, tableId);
+    const id = await this.lookupAccount(tx, userId, kind, tableId, tournamentId);
     // Outside a transaction the row is committed already: cache it now.
     if (tx === this.db) this.accountIds.set(cacheKey, id);
     else seen?.set(cacheKey, id);
     return id;
   }
 
-  private async lookupAccount(tx: Executor, userId: number | null, kind: string, tableId: number | null): Promise<number> {
+  private async lookupAccount(tx: Executor, userId: number | null, kind: string, tableId: number | null, tournamentId: number | null): Promise<number> {
     // Plain equality / IS NULL so the unique index answers.
     const userCond = userId === null ? sql`user_id IS NULL` : sql`user_id = ${userId}`;
     const tableCond = tableId === null ? sql`table_id IS NULL` : sql`table_id = ${tableId}`;
-    const find = sql`SELECT id FROM accounts WHERE ${userCond} AND kind = ${kind} AND ${tableCond}`;
+    const tournamentCond = tournamentId === null ? sql`` : sql` AND tournament_id = ${tournamentId}`;
+    const find = sql`SELECT id FROM accounts WHERE ${userCond} AND kind = ${kind} AND ${tableCond}${tournamentCond}`;
     const found = await first<AccountId>(tx, find);
     if (found) return found.id;
     const created = await first<AccountId>(
       tx,
-      sql`INSERT INTO accounts (user_id, kind, table_id) VALUES (${userId}::integer, ${kind}, ${tableId}::integer) ON CONFLICT DO NOTHING RETURNING id`,
+      sql`INSERT INTO accounts (user_id, kind, table_id, tournament_id)
+          VALUES (${userId}::integer, ${kind}, ${tableId}::integer, ${tournamentId}::integer) ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (created) return created.id;
     const again = await first<AccountId>(tx, find);

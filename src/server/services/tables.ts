@@ -95,6 +95,8 @@ export class TableService {
     const p = pageSql(a, TABLE_SORT, defaultSort, 'ASC');
     const w = where([
       sql`t.deleted_at IS NULL`,
+      // A tournament's tables are the director's (docs/tournaments.md): not in the lobby or this list.
+      sql`t.tournament_id IS NULL`,
       a.variant && sql`t.variant = ${a.variant}`,
       a.status && sql`t.status = ${a.status}`,
       a.q && sql`lower(t.name) LIKE ${likePrefix(a.q.toLowerCase())}`,

@@ -15,6 +15,8 @@ import { Viewers, type Viewer } from './viewers';
 import { newSeat } from './seat';
 
 export type { ActorDeps, CommandError, CommandResult } from './types';
+
+const TOURNAMENT_SEATS = fail('TABLE_CLOSED', 'The tournament director seats the players at this table');
 export type { Viewer } from './viewers';
 
 export class TableActor {
@@ -148,6 +150,7 @@ export class TableActor {
   sit(user: { userId: number; username: string; isBot?: boolean }, seatNo: number, buyIn: number): Promise<CommandResult> {
     return this.enqueue(async () => {
       const t = this.table;
+      if (this.deps.tournament) return TOURNAMENT_SEATS;
       if (t.config.status !== 'OPEN') return fail('TABLE_CLOSED', 'This table is closed');
       if (!Number.isInteger(seatNo) || seatNo < 0 || seatNo >= t.config.maxPlayers) return fail('BAD_MESSAGE', 'No such seat');
       if (t.seatOf(user.userId)) return fail('ALREADY_SEATED', 'You already have a seat at this table');
@@ -180,6 +183,7 @@ export class TableActor {
 
   addChips(userId: number, amount: number): Promise<CommandResult> {
     return this.enqueue(async () => {
+      if (this.deps.tournament) return TOURNAMENT_SEATS;
       const seat = this.table.seatOf(userId);
       if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
       if (!Number.isSafeInteger(amount) || amount <= 0) return fail('BAD_MESSAGE', 'Amount must be a positive whole number');
@@ -228,12 +232,60 @@ export class TableActor {
     });
   }
 
+  /** At a tournament table nobody leaves with chips: a leaver sits out (and still posts). */
   leave(userId: number): Promise<CommandResult> {
+    if (this.deps.tournament) return this.standAside(userId);
     return this.enqueue(() => this.leaveNow(userId, 'LEFT'));
   }
 
   kick(userId: number): Promise<CommandResult> {
+    if (this.deps.tournament) return this.standAside(userId);
     return this.enqueue(() => this.leaveNow(userId, 'KICKED'));
+  }
+
+  /** A tournament player leaving: folds now if it is their turn (as a leaver does), then sits out. */
+  private async standAside(userId: number): Promise<CommandResult> {
+    const r = await this.sitOut(userId);
+    if (!r.ok) return r;
+    return this.enqueue(() => {
+      const seat = this.table.seatOf(userId);
+      const run = this.table.run;
+      if (!seat || !this.table.inHand(seat)) return OK;
+      // The rest of this hand is folded for them at once; after it they sit out (lifecycle afterHand).
+      seat.leaving = true;
+      if (run && seatToAct(run) === seat.seat) this.hands.applyMove(seat, { kind: 'FOLD' }, false);
+      return OK;
+    });
+  }
+
+  // ---- tournament tables: the director seats, moves and removes players between hands ----
+
+  /** Seats a tournament player with the director's chip count (dealt in from the next hand the director deals here). */
+  seatPlayer(user: { userId: number; username: string; isBot: boolean }, seatNo: number, stack: number): Promise<CommandResult> {
+    return this.enqueue(() => {
+      const t = this.table;
+      if (t.seatOf(user.userId)) return OK;
+      if (t.seats[seatNo]) return fail('SEAT_TAKEN', 'That seat is taken');
+      t.seats[seatNo] = newSeat({ ...user, seat: seatNo }, stack, this.viewers.connections(user.userId), false, user.isBot ? 0 : undefined);
+      this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack }], seatNo);
+      this.hands.scheduleNextHand();
+      return OK;
+    });
+  }
+
+  /** Takes a tournament player off this table (knocked out, or moved to another table): no money moves. */
+  removePlayer(userId: number, reason: LeaveReason): Promise<CommandResult> {
+    return this.enqueue(() => {
+      const t = this.table;
+      const seat = t.seatOf(userId);
+      if (!seat) return OK;
+      this.sitOutTimers.get(userId)?.cancel();
+      this.sitOutTimers.delete(userId);
+      t.seats[seat.seat] = null;
+      this.viewers.seatChanged([{ kind: 'PLAYER_LEFT', seat: seat.seat, username: seat.username, reason }], seat.seat);
+      this.viewers.resend(userId);
+      return OK;
+    });
   }
 
   act(userId: number, move: PlayerMove): Promise<CommandResult> {
@@ -262,6 +314,7 @@ export class TableActor {
 
   startSimulation(): Promise<CommandResult> {
     return this.enqueue(async () => {
+      if (this.deps.tournament) return TOURNAMENT_SEATS;
       if (this.table.config.status !== 'OPEN') return fail('TABLE_CLOSED', 'This table is closed');
       this.table.simulation = true;
       await this.deps.store.setSimulation(this.table.config.tableId, true);
@@ -275,6 +328,7 @@ export class TableActor {
 
   stopSimulation(): Promise<CommandResult> {
     return this.enqueue(async () => {
+      if (this.deps.tournament) return TOURNAMENT_SEATS;
       this.table.simulation = false;
       await this.deps.store.setSimulation(this.table.config.tableId, false);
       this.viewers.publish([{ kind: 'SIMULATION', on: false }], []);
@@ -338,6 +392,8 @@ export class TableActor {
     seat.sittingOutSince = this.deps.clock.now();
     seat.postBlind = false;
     this.sitOutTimers.get(seat.userId)?.cancel();
+    // A tournament player keeps the seat however long they are away: they post and are folded.
+    if (this.deps.tournament) return;
     const userId = seat.userId;
     this.sitOutTimers.set(
       userId,

@@ -83,18 +83,27 @@ function houseCut(config: TableConfig, cuts: HandRun['cuts']): RakeFn {
   };
 }
 
+/** A tournament level's blinds and antes, by the hand's player order (the director's). */
+export interface HandPosts {
+  blinds: number[];
+  antes: number[];
+}
+
 /** Creates the hand, posts, deals hole cards. */
 export function startHand(
   config: TableConfig,
   run: Omit<HandRun, 'state' | 'cuts' | 'actionDeadline' | 'timeBankDeadline' | 'turnStartedAt'>,
   deadPosts: number[],
+  posts?: HandPosts,
 ): { ok: true; run: HandRun; events: HandEvent[] } | { ok: false; error: RuleError } {
   const n = run.seats.length;
-  const blinds = new Array<number>(n).fill(0);
-  blinds[0] = config.smallBlind;
-  blinds[1] = config.bigBlind;
+  const blinds = posts ? posts.blinds.slice() : new Array<number>(n).fill(0);
+  if (!posts) {
+    blinds[0] = config.smallBlind;
+    blinds[1] = config.bigBlind;
+  }
   // A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
-  const antes = run.seats.map((seat) => (deadPosts.includes(seat) ? config.bigBlind : 0));
+  const antes = posts ? posts.antes.slice() : run.seats.map((seat) => (deadPosts.includes(seat) ? config.bigBlind : 0));
   const created = createHand({
     variant: config.variant === 'omaha' ? 'PO' : 'NT',
     startingStacks: run.startStacks,

@@ -6,7 +6,7 @@ import { StaleEpochError } from '../errors';
 import type { Bots } from './bots';
 import type { TimerHandle } from './clock';
 import { translate } from './events';
-import { applyMove, isComplete, seatToAct, startHand, type HandRun, type PlayerMove } from './hand';
+import { applyMove, isComplete, seatToAct, startHand, type HandPosts, type HandRun, type PlayerMove } from './hand';
 import { nextLineup, type HandLineup } from './seating';
 import { buildSettlement, lastHandView } from './settlement';
 import type { TableState } from './state';
@@ -22,6 +22,7 @@ import {
   type CommandResult,
   type LeaveReason,
   type Seat,
+  type TournamentDeal,
 } from './types';
 import { legalView } from './view';
 import type { Viewers } from './viewers';
@@ -77,7 +78,8 @@ export class HandLifecycle {
     if (t.stopped || t.draining || t.handRunning() || this.nextHandTimer) return;
     // Dependencies down: the table waits; the actor is told when they are back (resumeDealing).
     if (this.deps.canDeal?.() === false) return;
-    if (!nextLineup(t.seats, this.lastButton)) return;
+    // A tournament table deals whoever its director says, sitting out or not.
+    if (this.deps.tournament ? t.occupied().length < 2 : !nextLineup(t.seats, this.lastButton)) return;
     const delay = t.run ? this.deps.betweenHands : Math.min(this.deps.betweenHands, 1000);
     this.nextHandTimer = this.deps.clock.setTimer(delay, () => {
       this.nextHandTimer = null;
@@ -101,9 +103,8 @@ export class HandLifecycle {
     const t = this.table;
     if (t.stopped || t.draining || t.handRunning() || t.config.status !== 'OPEN') return;
     if (this.deps.canDeal?.() === false) return;
-    // Anyone sitting out when blinds go round owes a big blind when they come back.
-    for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
-    const lineup = nextLineup(t.seats, this.lastButton);
+    const tournament = this.deps.tournament;
+    const { lineup, posts } = await this.nextHandLineup();
     if (!lineup) return;
     // The server seed was committed (nextSeedHash) before the players' entropy came; both make
     // the deck, and the salted deck's Merkle root is published before any card is dealt.
@@ -124,6 +125,7 @@ export class HandLifecycle {
       handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy, button: lineup.button });
     } catch (e) {
       this.deps.log?.error(e, 'could not record hand start');
+      tournament?.handEnded(t.config.tableId, true);
       // Whether the hand's row was written is unknown: the database is asked again.
       if (!(e instanceof StaleEpochError)) this.deps.reload?.(t.config.tableId);
       return;
@@ -147,10 +149,12 @@ export class HandLifecycle {
         startStacks: players.map((p) => p.stack),
       },
       lineup.deadPosts,
+      posts,
     );
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);
       this.deps.log?.error(started.error, 'hand could not start');
+      tournament?.handEnded(t.config.tableId, true);
       return;
     }
     this.dealt(started.run, lineup);
@@ -171,6 +175,41 @@ export class HandLifecycle {
       started.events,
       t.seats.map((s, i) => (s ? i : -1)).filter((i) => i >= 0),
     );
+  }
+
+  /** Who is dealt in: the director's deal at a tournament table, else the moving-button rule. */
+  private async nextHandLineup(): Promise<{ lineup: HandLineup | null; posts?: HandPosts }> {
+    const t = this.table;
+    const tournament = this.deps.tournament;
+    if (tournament) {
+      const deal = await tournament.deal(
+        t.config.tableId,
+        t.seats.map((s) => s && { userId: s.userId, stack: s.stack }),
+      );
+      return deal ? this.tournamentLineup(deal) : { lineup: null };
+    }
+    // Anyone sitting out when blinds go round owes a big blind when they come back.
+    for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
+    return { lineup: nextLineup(t.seats, this.lastButton) };
+  }
+
+  /**
+   * A tournament hand as the director dealt it: its seats and stacks, the level's blinds (shown
+   * as the table's from now on) and antes. Nobody posts dead: the director's button decides.
+   */
+  private tournamentLineup(deal: TournamentDeal): { lineup: HandLineup; posts: HandPosts } {
+    const t = this.table;
+    deal.order.forEach((seatNo, i) => (t.seats[seatNo]!.stack = deal.stacks[i]));
+    t.config = { ...t.config, smallBlind: deal.smallBlind, bigBlind: deal.bigBlind };
+    const headsUp = deal.order.length === 2;
+    const lineup: HandLineup = {
+      button: deal.button,
+      order: deal.order,
+      smallBlindSeat: headsUp ? deal.button : deal.order[0],
+      bigBlindSeat: deal.order[headsUp ? 0 : 1],
+      deadPosts: [],
+    };
+    return { lineup, posts: { blinds: deal.blinds, antes: deal.antes } };
   }
 
   /** The hand is on: it holds its seats until settled, and those dealt in no longer wait for a blind. */
@@ -267,6 +306,7 @@ export class HandLifecycle {
     this.viewers.publish(events, run.seats, true);
     if (settlement.jackpotContribution > 0 || settled.bonuses.length) this.deps.onJackpot(settled.jackpot);
     await this.afterHand(run);
+    this.deps.tournament?.handEnded(t.config.tableId, false);
     this.scheduleNextHand();
   }
 
@@ -311,6 +351,7 @@ export class HandLifecycle {
     this.viewers.publish([{ kind: 'HAND_VOIDED', handId: run.handId, reason: 'settlement failed' }], run.seats, true);
     // Those who asked to leave or sit out during the hand still do.
     await this.afterHand(run).catch((err) => this.deps.log?.error(err, 'after a voided hand'));
+    this.deps.tournament?.handEnded(t.config.tableId, true);
     this.scheduleNextHand();
   }
 
@@ -320,17 +361,24 @@ export class HandLifecycle {
     for (const seatNo of run.seats) {
       const seat = t.seats[seatNo];
       if (!seat) continue;
-      if (seat.leaving) {
+      if (seat.leaving && this.deps.tournament) {
+        // Nobody leaves a tournament table: a leaver sits out, still posts and is folded.
+        seat.leaving = false;
+        seat.sitOutAfterHand = true;
+      } else if (seat.leaving) {
         await this.host.leaveNow(seat.userId, seat.isBot && !t.simulation ? 'SIMULATION_STOPPED' : 'LEFT');
         continue;
       }
       if (seat.consecutiveTimeouts >= TIMEOUTS_BEFORE_SIT_OUT) seat.sitOutAfterHand = true;
-      if (seat.sitOutAfterHand || (seat.stack === 0 && !seat.isBot)) {
+      // At a tournament table a busted player is the director's to remove (and to place).
+      const busted = seat.stack === 0 && !seat.isBot && !this.deps.tournament;
+      if (seat.sitOutAfterHand || busted) {
         this.host.sitOutNow(seat);
         this.viewers.seatChanged([{ kind: 'SAT_OUT', seat: seat.seat }], seat.seat);
       }
     }
-    await this.bots.betweenHands();
+    // A tournament's bots are entrants: they neither top up nor go.
+    if (!this.deps.tournament) await this.bots.betweenHands();
   }
 
   // ---- the turn clock ----

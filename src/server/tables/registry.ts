@@ -24,6 +24,7 @@ export function tableConfigFromRow(r: PokerTableRow): TableConfig {
     rakeCap: Number(r.rake_cap),
     jackpotPercent: Number(r.jackpot_percent),
     status: r.status === 'closed' ? 'CLOSED' : 'OPEN',
+    tournamentId: r.tournament_id ?? null,
   };
 }
 
@@ -46,7 +47,10 @@ export class TableRegistry {
 
   /** Live tables in the database (not deleted), by id. */
   async tableIds(): Promise<number[]> {
-    const list = await rows<Pick<PokerTableRow, 'id'>>(this.db, sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL ORDER BY id`);
+    const list = await rows<Pick<PokerTableRow, 'id'>>(
+      this.db,
+      sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND tournament_id IS NULL ORDER BY id`,
+    );
     return list.map((r) => r.id);
   }
 
@@ -67,6 +71,16 @@ export class TableRegistry {
     // A closed table keeps nobody: its players stand up with their chips.
     if (actor.config.status === 'CLOSED') await actor.reconfigure(actor.config);
     return { voided: adopted.voided, returned: adopted.returned };
+  }
+
+  /** A tournament's table, opened by its director (not leased by the steward): sockets find it here. */
+  attach(tableId: number, actor: TableActor): void {
+    this.actors.set(tableId, actor);
+  }
+
+  /** The director closes its table: no longer served here. */
+  detach(tableId: number, actor: TableActor): void {
+    if (this.actors.get(tableId) === actor) this.actors.delete(tableId);
   }
 
   private stale(tableId: number, epoch: number): void {

@@ -18,6 +18,8 @@ export interface TableConfig {
   /** Share of each raked pot that feeds the bad-beat jackpot, in percent of the pot. */
   jackpotPercent: number;
   status: 'OPEN' | 'CLOSED';
+  /** Set at a tournament's table (its chips are not money; its director deals). */
+  tournamentId?: number | null;
 }
 
 export type SeatStatus = 'ACTIVE' | 'SITTING_OUT';
@@ -55,6 +57,32 @@ export const HANDS_PER_REFILL = 10;
 export const SIT_OUT_LIMIT_MS = 10 * 60_000;
 export const TIMEOUTS_BEFORE_SIT_OUT = 2;
 
+/** The next hand at a tournament table, as its director deals it (docs/tournaments.md, Server). */
+export interface TournamentDeal {
+  button: number;
+  /** Seats dealt in, in the engine's order (small blind first, the button last). */
+  order: number[];
+  /** Stacks by `order` (the director's chip counts). */
+  stacks: number[];
+  smallBlind: number;
+  bigBlind: number;
+  /** The engine's blinds and antes by `order`. */
+  blinds: number[];
+  antes: number[];
+}
+
+/**
+ * A tournament table's director: it says who is dealt in at which level (sitting-out players
+ * too: they post and the clock folds them), and hears when a hand is over. Nobody buys in, adds
+ * chips or leaves there; the director seats, moves and removes players between hands.
+ */
+export interface TournamentHooks {
+  /** The next hand, or null while the table waits (a break, hand-for-hand, a move being applied). */
+  deal(tableId: number, seats: ReadonlyArray<{ userId: number; stack: number } | null>): Promise<TournamentDeal | null>;
+  /** A hand was settled (the director has its result already) or voided. */
+  handEnded(tableId: number, voided: boolean): void;
+}
+
 /** What a table actor gets from outside: time, money and records, randomness, notifications. */
 export interface ActorDeps {
   clock: Clock;
@@ -84,6 +112,8 @@ export interface ActorDeps {
    * the database, as a takeover would (cluster/steward.ts). Without it the hand is voided in memory.
    */
   reload?(tableId: number): void;
+  /** A tournament's table: its director deals (absent at cash tables, which behave as ever). */
+  tournament?: TournamentHooks;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;
 }

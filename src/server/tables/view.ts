@@ -116,6 +116,7 @@ export function tableView(
     rakeCap: config.rakeCap,
     status: config.status,
     simulation,
+    tournamentId: config.tournamentId ?? null,
     seats: seats.map((seat) => (seat ? (seat.seat === viewerSeat ? ownerSeatView(seat, run) : publicSeatView(seat, run)) : null)),
     hand: handView(run, viewerSeat),
     lastHand,

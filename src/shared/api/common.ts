@@ -106,6 +106,13 @@ export const ERROR_CODES = [
   'OWN_WITHDRAWAL',
   /** The current password is missing or wrong (403; not 401, which the apps treat as logout). */
   'WRONG_PASSWORD',
+  /** Tournaments: registration is not open (started, finished or cancelled), the field is full, the player has a live entry already / has none (409). */
+  'REGISTRATION_CLOSED',
+  'TOURNAMENT_FULL',
+  'ALREADY_REGISTERED',
+  'NOT_REGISTERED',
+  /** Changing or cancelling a tournament that has started (409). */
+  'TOURNAMENT_STARTED',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

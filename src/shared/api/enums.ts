@@ -33,6 +33,20 @@ export const HAND_STATUSES = ['running', 'settled', 'voided'] as const;
 export const HandStatus = z.enum(HAND_STATUSES);
 export type HandStatus = z.infer<typeof HandStatus>;
 
+export const TOURNAMENT_KINDS = ['sng', 'mtt'] as const;
+export const TournamentKind = z.enum(TOURNAMENT_KINDS);
+export type TournamentKind = z.infer<typeof TournamentKind>;
+
+/** registering (also before a scheduled start) -> running -> finished, or cancelled (everyone refunded). */
+export const TOURNAMENT_STATUSES = ['registering', 'running', 'finished', 'cancelled'] as const;
+export const TournamentStatus = z.enum(TOURNAMENT_STATUSES);
+export type TournamentStatus = z.infer<typeof TournamentStatus>;
+
+/** An entry: registered, playing, busted (finished), unregistered (refunded by the player's choice), refunded (cancellation). */
+export const ENTRY_STATUSES = ['registered', 'playing', 'busted', 'unregistered', 'refunded'] as const;
+export const EntryStatus = z.enum(ENTRY_STATUSES);
+export type EntryStatus = z.infer<typeof EntryStatus>;
+
 /** Kinds of ledger transfers. Outcome rows (`/user/outcome`) carry one of these as `type`. */
 export const TRANSFER_KINDS = [
   'DEPOSIT',
@@ -51,6 +65,13 @@ export const TRANSFER_KINDS = [
   'BOT_FUNDING',
   'BOT_RETURN',
   'ADJUSTMENT',
+  // Tournaments (docs/tournaments.md): the buy-in to the prize pool, the fee to the house, a refund
+  // (unregistering, cancellation), a prize, and the house's overlay to reach a guarantee.
+  'TOURNAMENT_BUY_IN',
+  'TOURNAMENT_FEE',
+  'TOURNAMENT_REFUND',
+  'TOURNAMENT_PRIZE',
+  'TOURNAMENT_OVERLAY',
 ] as const;
 export const TransferKind = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKind>;

@@ -6,4 +6,5 @@ export * from './user';
 export * from './admin';
 export * from './chat';
 export * from './live';
+export * from './tournaments';
 export * from './routes';

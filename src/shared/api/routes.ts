@@ -5,6 +5,7 @@ import { Ok } from './common';
 import * as A from './admin';
 import * as C from './chat';
 import * as L from './live';
+import * as T from './tournaments';
 import * as U from './user';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,6 +112,53 @@ export const routes = {
   stopSimulation: r({ method: 'DELETE', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
   myHands: r({ method: 'GET', path: `${USER}/hand`, access: 'user', query: L.MyHandsQuery, response: L.MyHandList }),
   myHand: r({ method: 'GET', path: `${USER}/hand/:handId`, access: 'user', params: L.HandIdParams, response: L.MyHand }),
+
+  // ---- tournaments (docs/tournaments.md) ----
+  tournaments: r({ method: 'GET', path: `${USER}/tournament`, access: 'public', query: T.TournamentListQuery, response: T.TournamentList }),
+  tournament: r({ method: 'GET', path: `${USER}/tournament/:tournamentId`, access: 'public', params: T.TournamentIdParams, response: T.TournamentDetail }),
+  registerTournament: r({
+    method: 'POST',
+    path: `${USER}/tournament/:tournamentId/register`,
+    access: 'user',
+    params: T.TournamentIdParams,
+    response: T.TournamentEntry,
+    status: 201,
+  }),
+  unregisterTournament: r({ method: 'POST', path: `${USER}/tournament/:tournamentId/unregister`, access: 'user', params: T.TournamentIdParams, response: Ok }),
+  adminTournaments: r({ method: 'GET', path: `${ADMIN}/tournament`, access: 'staff', query: T.TournamentListQuery, response: T.TournamentList }),
+  adminTournament: r({ method: 'GET', path: `${ADMIN}/tournament/:tournamentId`, access: 'staff', params: T.TournamentIdParams, response: T.TournamentDetail }),
+  createTournament: r({
+    method: 'POST',
+    path: `${ADMIN}/tournament`,
+    access: 'admin',
+    body: T.CreateTournamentBody,
+    response: T.TournamentDetail,
+    status: 201,
+  }),
+  updateTournament: r({
+    method: 'PATCH',
+    path: `${ADMIN}/tournament/:tournamentId`,
+    access: 'admin',
+    params: T.TournamentIdParams,
+    body: T.UpdateTournamentBody,
+    response: T.TournamentDetail,
+  }),
+  cancelTournament: r({
+    method: 'POST',
+    path: `${ADMIN}/tournament/:tournamentId/cancel`,
+    access: 'admin',
+    params: T.TournamentIdParams,
+    body: T.CancelTournamentBody,
+    response: T.TournamentDetail,
+  }),
+  addTournamentBots: r({
+    method: 'POST',
+    path: `${ADMIN}/tournament/:tournamentId/bots`,
+    access: 'admin',
+    params: T.TournamentIdParams,
+    body: T.AddTournamentBotsBody,
+    response: T.TournamentDetail,
+  }),
 
   // ---- chat history ----
   chatMessages: r({ method: 'GET', path: `${CHAT}/messages`, access: 'user', query: C.ChatQuery, response: C.ChatMessages }),

@@ -29,10 +29,14 @@ export const AUDIT_ACTIONS = [
   'block.delete',
   'settings.update',
   'chat.hide',
+  'tournament.create',
+  'tournament.update',
+  'tournament.cancel',
+  'tournament.bots',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
-export const AUDIT_OBJECTS = ['deposit', 'withdrawal', 'user', 'table', 'block', 'settings', 'chat'] as const;
+export const AUDIT_OBJECTS = ['deposit', 'withdrawal', 'user', 'table', 'block', 'settings', 'chat', 'tournament'] as const;
 export const AuditObject = z.enum(AUDIT_OBJECTS);
 export type AuditObject = z.infer<typeof AuditObject>;
 

@@ -119,6 +119,8 @@ export interface TableView {
   rakeCap: number;
   status: 'OPEN' | 'CLOSED';
   simulation: boolean;
+  /** A tournament's table: the client shows the tournament's level, clock and standings. */
+  tournamentId?: number | null;
   seats: Array<SeatView | null>;
   hand: HandView | null;
   lastHand: LastHandView | null;

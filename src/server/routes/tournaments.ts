@@ -1,0 +1,37 @@
+// Tournaments: the lobby's list and page, registration (players), and create / edit / cancel
+// (administrators; staff may watch). Thin handlers over services/tournaments.ts.
+import type { FastifyInstance } from 'fastify';
+import { optionalUser } from '../plugins/auth';
+import { audit } from '../services/audit';
+import { defineRoute } from './define';
+
+export async function tournamentRoutes(app: FastifyInstance) {
+  const { tournaments, maintenance } = app.services;
+
+  defineRoute(app, 'tournaments', async ({ query, req }) => tournaments.list(query, (await optionalUser(app, req))?.userId ?? null));
+  defineRoute(app, 'tournament', async ({ params, req }) => tournaments.get(params.tournamentId, (await optionalUser(app, req))?.userId ?? null));
+  defineRoute(app, 'registerTournament', async ({ params, user }) => {
+    await maintenance.assertOpen('play', user.role);
+    const { full: _full, ...entry } = await tournaments.register(user.userId, params.tournamentId);
+    return entry;
+  });
+  defineRoute(app, 'unregisterTournament', async ({ params, user }) => {
+    await tournaments.unregister(user.userId, params.tournamentId);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'adminTournaments', async ({ query }) => tournaments.list(query, null));
+  defineRoute(app, 'adminTournament', async ({ params }) => tournaments.get(params.tournamentId, null));
+  defineRoute(app, 'createTournament', async ({ actor, body }) => tournaments.create(actor, body));
+  defineRoute(app, 'updateTournament', async ({ actor, params, body }) => tournaments.update(actor, params.tournamentId, body));
+  // Bots register through the live room (it starts a sit & go they fill); one audit row per bot, in its registration's transaction.
+  defineRoute(app, 'addTournamentBots', async ({ actor, params, body }) => {
+    const id = params.tournamentId;
+    await tournaments.get(id, null); // 404 for an unknown tournament
+    await app.live.tournaments.addBots(id, body.count, (tx, bot) =>
+      audit(tx, actor, { action: 'tournament.bots', objectType: 'tournament', objectId: id, after: { botUserId: bot.userId, bot: bot.username } }),
+    );
+    return tournaments.get(id, null);
+  });
+  defineRoute(app, 'cancelTournament', async ({ actor, params, body }) => tournaments.cancel(actor, params.tournamentId, body.reason));
+}

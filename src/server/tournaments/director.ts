@@ -1,0 +1,337 @@
+// A running tournament's director (docs/tournaments.md, Server): it owns the pure tournament
+// state (src/poker/tournament), deals every hand at its tables (the table actors ask it, through
+// ActorDeps.tournament), takes each result back in the hand's settlement, and writes the hand,
+// the chip counts, places, prizes and its state in one transaction under its lease's epoch.
+// Between hands it brings the actors in line with the state: busted players go, moved ones sit
+// at their new table, broken tables close. The level clock counts only time it runs.
+import { sql } from 'drizzle-orm';
+import { beginHand, entryOf, handFinished, levelAt, playerCount, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
+import { first, rows, type Database, type Executor } from '../db/client';
+import type { PokerTableRow, TournamentRow } from '../db/rows';
+import { StaleEpochError } from '../errors';
+import type { Ledger } from '../services/ledger';
+import { award } from '../services/tournament-money';
+import { TableActor } from '../tables/actor';
+import type { Clock } from '../tables/clock';
+import { tableConfigFromRow, type TableRegistry } from '../tables/registry';
+import type { HandSettlement, SettlementResult } from '../tables/store';
+import type { ActorDeps, TournamentDeal } from '../tables/types';
+import { hold } from './leases';
+import { TournamentTableStore, type TournamentWriter } from './store';
+
+export interface Player {
+  entryId: number;
+  userId: number;
+  username: string;
+  isBot: boolean;
+}
+
+/** tournaments.state: what the page reads (level, levelEndsAt, tables, seats) and the director's own. */
+export interface StoredState {
+  level: number | null;
+  levelEndsAt: string | null;
+  tables: Array<{ tableId: number; players: number }>;
+  seats: Record<string, number>;
+  /** The pure core's state; player ids are entry ids. */
+  core: TournamentState;
+  players: Record<string, Player>;
+  /** Button and hands dealt of each table before its running hand: a voided hand puts them back. */
+  dealtFrom: Record<string, { button: number; handsDealt: number }>;
+}
+
+export interface DirectorContext {
+  db: Database;
+  ledger: Ledger;
+  clock: Clock;
+  registry: TableRegistry;
+  actorDeps: Omit<ActorDeps, 'store' | 'tournament'>;
+  /** How often the clock is checked (level changes, the end of a break). */
+  tickMs: number;
+  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+  /** The tournament is over (prizes paid) or was lost: the room forgets it. */
+  onDone(tournamentId: number, finished: boolean): void;
+}
+
+export function storedState(core: TournamentState, players: Record<string, Player>, dealtFrom: StoredState['dealtFrom'], now = Date.now()): StoredState {
+  const clock = levelAt(core.structure, core.elapsedMs);
+  const seats: Record<string, number> = {};
+  for (const t of core.tables) for (const p of t.seats) if (p !== null) seats[p] = t.id;
+  return {
+    level: clock.entryIndex,
+    levelEndsAt: clock.msToNext === null ? null : new Date(now + clock.msToNext).toISOString(),
+    tables: core.tables.map((t) => ({ tableId: t.id, players: playerCount(t) })),
+    seats,
+    core,
+    players,
+    dealtFrom,
+  };
+}
+
+/** The table's running hand never happened: no hand, the button back where it was. */
+function voidTableHand(state: TournamentState, tableId: number, from: StoredState['dealtFrom'][string] | undefined): TournamentState {
+  return {
+    ...state,
+    tables: state.tables.map((t) => (t.id !== tableId || t.hand === null ? t : { ...t, hand: null, ...(from ?? {}) })),
+  };
+}
+
+export class TournamentDirector implements TournamentWriter {
+  private state!: TournamentState;
+  private players: Record<string, Player> = {};
+  private readonly byUser = new Map<number, string>();
+  private dealtFrom: StoredState['dealtFrom'] = {};
+  private readonly actors = new Map<number, TableActor>();
+  private lock: Promise<unknown> = Promise.resolve();
+  /** Playing time counted before this director opened, and when it opened (its clock). */
+  private baseElapsed = 0;
+  private openedAt = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly tournamentId: number,
+    readonly epoch: number,
+    private readonly ctx: DirectorContext,
+  ) {}
+
+  /** Playing time so far: what was stored plus the time this director has run. */
+  elapsed(): number {
+    return Math.max(this.state.elapsedMs, this.baseElapsed + this.ctx.clock.now() - this.openedAt);
+  }
+
+  get core(): TournamentState {
+    return this.state;
+  }
+
+  tableIds(): number[] {
+    return [...this.actors.keys()];
+  }
+
+  /**
+   * Opens the tournament from its stored state (a start, a restart, a takeover): the hand that
+   * was running at each table is void (the state has the chips from before it), then play goes on.
+   */
+  async open(): Promise<boolean> {
+    const row = await first<Pick<TournamentRow, 'status' | 'state'>>(this.ctx.db, sql`SELECT status, state FROM tournaments WHERE id = ${this.tournamentId}`);
+    if (!row || row.status !== 'running' || !row.state) return false;
+    const stored = row.state as StoredState;
+    this.players = stored.players;
+    for (const [pid, p] of Object.entries(this.players)) this.byUser.set(p.userId, pid);
+    this.dealtFrom = stored.dealtFrom ?? {};
+    let state = stored.core;
+    for (const t of state.tables) if (t.hand !== null) state = voidTableHand(state, t.id, this.dealtFrom[String(t.id)]);
+    this.state = state;
+    this.dealtFrom = {};
+    this.baseElapsed = state.elapsedMs;
+    this.openedAt = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      await hold(tx, this.tournamentId, this.epoch);
+      await tx.execute(sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'tournament resumed'
+        WHERE status = 'running' AND table_id IN (SELECT id FROM poker_tables WHERE tournament_id = ${this.tournamentId})`);
+    });
+    for (const t of this.state.tables) await this.openTable(t.id);
+    this.timer = setInterval(() => void this.tick(), this.ctx.tickMs);
+    this.timer.unref?.();
+    return true;
+  }
+
+  private async openTable(tableId: number): Promise<void> {
+    const r = await first<PokerTableRow>(this.ctx.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId}`);
+    if (!r) throw new Error(`tournament ${this.tournamentId}: no table ${tableId}`);
+    const actor = new TableActor(
+      { ...tableConfigFromRow(r), status: 'OPEN' },
+      {
+        ...this.ctx.actorDeps,
+        onLobbyChange: () => undefined,
+        store: new TournamentTableStore(this.ctx.db, this),
+        tournament: { deal: (id, seats) => this.deal(id, seats), handEnded: (id, voided) => this.handEnded(id, voided) },
+      },
+    );
+    await actor.init();
+    this.actors.set(tableId, actor);
+    this.ctx.registry.attach(tableId, actor);
+    const table = this.state.tables.find((t) => t.id === tableId)!;
+    const seats = table.seats.flatMap((pid, seat) => {
+      if (pid === null) return [];
+      const p = this.players[pid];
+      return [{ seat, userId: p.userId, username: p.username, isBot: p.isBot, stack: entryOf(this.state, pid)!.chips }];
+    });
+    await actor.restore(seats, false);
+  }
+
+  /** One state transition at a time (hands of several tables end together). */
+  private locked<T>(fn: () => Promise<T> | T): Promise<T> {
+    const next = this.lock.then(fn, fn);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+
+  private tickClock(): void {
+    const r = setClock(this.state, this.elapsed());
+    if (r.ok) this.state = r.state;
+  }
+
+  /** The clock: a level or a break begins, a break ends (tables deal again). */
+  private tick(): Promise<void> {
+    return this.locked(() => {
+      if (this.stopped) return;
+      this.tickClock();
+      for (const id of readyTableIds(this.state)) void this.actors.get(id)?.resumeDealing();
+    });
+  }
+
+  /** A table asks for its next hand: dealt if the state says it may, and its seats are the state's. */
+  private deal(tableId: number, seats: ReadonlyArray<{ userId: number; stack: number } | null>): Promise<TournamentDeal | null> {
+    return this.locked(() => {
+      if (this.stopped || this.state.phase !== 'running') return null;
+      this.tickClock();
+      const table = this.state.tables.find((t) => t.id === tableId);
+      if (!table) return null;
+      // A move or a removal still on its way to the actor: wait for it (reconcile resumes dealing).
+      if (table.seats.length !== seats.length) return null;
+      for (let i = 0; i < seats.length; i++) {
+        const pid = table.seats[i];
+        if ((pid === null ? null : this.players[pid].userId) !== (seats[i]?.userId ?? null)) return null;
+      }
+      const r = beginHand(this.state, tableId);
+      if (!r.ok) return null;
+      this.dealtFrom[String(tableId)] = { button: table.button, handsDealt: table.handsDealt };
+      this.state = r.state;
+      const h = r.hand;
+      return {
+        button: h.button,
+        order: [...h.seats],
+        stacks: [...h.config.startingStacks],
+        smallBlind: h.level.smallBlind,
+        bigBlind: h.level.bigBlind,
+        blinds: [...h.config.blindsOrStraddles],
+        antes: [...(h.config.antes ?? h.seats.map(() => 0))],
+      };
+    });
+  }
+
+  /**
+   * A table's hand is complete: its result goes into the state, and the hand, the chip counts,
+   * the places and prizes of those knocked out and the new state are written together.
+   */
+  settle(s: HandSettlement): Promise<SettlementResult> {
+    return this.locked(async () => {
+      if (this.stopped) throw new StaleEpochError(s.tableId);
+      this.tickClock();
+      const table = this.state.tables.find((t) => t.id === s.tableId);
+      const hand = table?.hand;
+      if (!hand) throw new Error(`tournament ${this.tournamentId}: no hand at table ${s.tableId}`);
+      const ends = new Map(s.players.map((p) => [p.userId, p.endStack]));
+      const stacksAfter = hand.playerIds.map((pid) => ends.get(this.players[pid].userId) ?? -1);
+      const r = handFinished(this.state, s.tableId, { stacksAfter, startingStacks: hand.startingStacks });
+      if (!r.ok) throw new Error(`tournament ${this.tournamentId}: ${r.error.message}`);
+      const next = r.state;
+      const placed = next.entries.filter((e, i) => e.place !== null && this.state.entries[i].place === null).sort((a, b) => b.place! - a.place!);
+      const dealtFrom = { ...this.dealtFrom };
+      delete dealtFrom[String(s.tableId)];
+      await this.ctx.ledger.transaction(async (tx) => {
+        try {
+          await hold(tx, this.tournamentId, this.epoch);
+        } catch (e) {
+          throw e instanceof StaleEpochError ? new StaleEpochError(s.tableId) : e;
+        }
+        await this.recordHand(tx, s);
+        const chips = hand.playerIds.map((pid) => sql`(${Number(pid)}::bigint, ${entryOf(next, pid)!.chips}::bigint)`);
+        await tx.execute(sql`UPDATE tournament_entries e SET chips = v.chips FROM (VALUES ${sql.join(chips, sql`, `)}) AS v(id, chips)
+          WHERE e.id = v.id AND e.status = 'playing'`);
+        for (const e of placed) await award(this.ctx.ledger, tx, this.tournamentId, Number(e.id), e.place!, e.prize);
+        const finished = next.phase === 'finished' ? sql`, status = 'finished', finished_at = now()` : sql``;
+        await tx.execute(
+          sql`UPDATE tournaments SET state = ${JSON.stringify(storedState(next, this.players, dealtFrom))}::jsonb ${finished} WHERE id = ${this.tournamentId}`,
+        );
+      });
+      this.state = next;
+      this.dealtFrom = dealtFrom;
+      return { jackpot: 0, bonuses: [] };
+    });
+  }
+
+  /** The hand's record, as a cash table's settlement writes it (store-db.ts handRecord). */
+  private async recordHand(tx: Executor, s: HandSettlement): Promise<void> {
+    const done = await rows(
+      tx,
+      sql`UPDATE hands SET status = 'settled', ended_at = now(), seed = ${s.seed}, phh = ${s.phh}, summary = ${JSON.stringify(s.summary)}::jsonb
+        WHERE id = ${s.handId} AND status = 'running' RETURNING id`,
+    );
+    if (!done.length) throw new Error(`hand ${s.handId} is not running`);
+    const values = s.players.map((p) => sql`(${s.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
+    await tx.execute(sql`INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING`);
+  }
+
+  /** After a hand (its result published, or void): the actors follow the state; the end of the tournament. */
+  private handEnded(tableId: number, voided: boolean): void {
+    void this.locked(async () => {
+      if (this.stopped) return;
+      if (voided) {
+        this.state = voidTableHand(this.state, tableId, this.dealtFrom[String(tableId)]);
+        delete this.dealtFrom[String(tableId)];
+      }
+      this.reconcile();
+      if (this.state.phase === 'finished') await this.finish();
+    }).catch((e) => this.ctx.log.error(e, `tournament ${this.tournamentId}: after a hand`));
+  }
+
+  /** Busted players leave, moved ones sit at their new table, broken tables close; ready tables deal. */
+  private reconcile(): void {
+    const tables = new Map(this.state.tables.map((t) => [t.id, t]));
+    for (const [id, actor] of this.actors) {
+      const table = tables.get(id);
+      const wanted = new Set((table?.seats ?? []).flatMap((pid) => (pid === null ? [] : [this.players[pid].userId])));
+      for (const userId of actor.seatedUserIds()) {
+        if (wanted.has(userId)) continue;
+        const pid = this.byUser.get(userId);
+        const out = pid !== undefined && entryOf(this.state, pid)?.status === 'busted';
+        void actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT');
+      }
+    }
+    for (const table of this.state.tables) {
+      const actor = this.actors.get(table.id);
+      if (!actor) continue;
+      table.seats.forEach((pid, seat) => {
+        if (pid === null) return;
+        const p = this.players[pid];
+        if (!actor.seatOf(p.userId)) void actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, entryOf(this.state, pid)!.chips);
+      });
+    }
+    for (const [id, actor] of [...this.actors]) if (!tables.has(id)) void this.closeTable(id, actor);
+    for (const id of readyTableIds(this.state)) void this.actors.get(id)?.resumeDealing();
+  }
+
+  private async closeTable(tableId: number, actor: TableActor): Promise<void> {
+    this.actors.delete(tableId);
+    await actor.stop();
+    this.ctx.registry.detach(tableId, actor);
+    await this.ctx.db.execute(sql`UPDATE poker_tables SET status = 'closed' WHERE id = ${tableId}`);
+  }
+
+  /** The winner is paid (with the last hand's settlement): the tables close, the lease goes. */
+  private async finish(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    // Give the last hand's result time to reach the screens before the table closes.
+    for (const [id, actor] of [...this.actors]) await this.closeTable(id, actor);
+    this.ctx.onDone(this.tournamentId, true);
+  }
+
+  /** Shutdown or a lost lease: stop at once, write nothing more (the next director voids the hands in play). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const [id, actor] of [...this.actors]) {
+      this.actors.delete(id);
+      this.ctx.registry.detach(id, actor);
+      await actor.stop();
+    }
+  }
+
+  /** Deploy: no new hand; the hands in play finish and settle (their state is written), then stop. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.actors.values()].map((a) => a.drain()));
+    await this.stop();
+  }
+}

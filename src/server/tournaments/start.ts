@@ -1,0 +1,132 @@
+// A tournament starts (docs/tournaments.md, Server): a sit & go when its seats are filled, a
+// scheduled one at its start time, or it is cancelled and refunded then if too few registered.
+// One transaction: the house's overlay, the entries in play, the draw, the tables (rows of
+// poker_tables with tournament_id) and the director's first state. The director opens it after.
+import { sql } from 'drizzle-orm';
+import { createTournament, drawSeats, start, type TournamentStructure } from '../../poker/tournament';
+import type { PayoutTable } from '../../poker/tournament';
+import type { RandomInt } from '../../poker/fair/shuffle';
+import { first, rows, type Database, type Executor } from '../db/client';
+import type { PokerTableRow, TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
+import type { Ledger } from '../services/ledger';
+import * as money from '../services/tournament-money';
+import { storedState, type Player } from './director';
+
+export type StartOutcome = 'started' | 'cancelled' | 'waiting';
+
+type Entrant = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'is_bot'>;
+
+export async function startTournament(ledger: Ledger, id: number, randomInt: RandomInt, actionTime: number): Promise<StartOutcome> {
+  return ledger.transaction(async (tx) => {
+    const locked = await money.lockTournament(tx, id);
+    if (locked.status !== 'registering') return 'waiting';
+    const t = (await first<TournamentRow & { due: boolean }>(tx, sql`SELECT *, coalesce(starts_at <= now(), false) AS due FROM tournaments WHERE id = ${id}`))!;
+    const entrants = await rows<Entrant>(
+      tx,
+      sql`SELECT e.id, e.user_id, u.username, u.is_bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
+          WHERE e.tournament_id = ${id} AND e.status = 'registered' ORDER BY e.id`,
+    );
+    if (t.kind === 'sng' && entrants.length < t.max_entrants) return 'waiting';
+    if (t.kind === 'mtt' && !t.due) return 'waiting';
+    if (entrants.length < t.min_entrants) {
+      await money.cancel(ledger, tx, id, `Fewer than ${t.min_entrants} players registered`, null);
+      return 'cancelled';
+    }
+    // Registration closes: the house tops the pool up to the guarantee, and the prizes are fixed.
+    await money.payOverlay(ledger, tx, id, t.guarantee);
+    const pool = await money.poolBalance(ledger, tx, id);
+    const structure: TournamentStructure = {
+      name: t.name,
+      startingStack: t.starting_stack,
+      tableSize: t.table_size as 2 | 6 | 9,
+      levels: (t.structure as { levels: TournamentStructure['levels'] }).levels,
+    };
+    const players = entrants.map((e) => String(e.id));
+    const created = createTournament({ structure, payouts: t.payouts as PayoutTable, prizePool: pool, players });
+    if (!created.ok) throw new Error(`tournament ${id}: ${created.error.message}`);
+    const draw = drawSeats(players, t.table_size, randomInt);
+    const first1 = structure.levels[0] as { smallBlind: number; bigBlind: number };
+    const tableIds: number[] = [];
+    for (let k = 0; k < draw.tables.length; k++) {
+      const bb = Math.max(first1.bigBlind, first1.smallBlind + 1);
+      const stack = Math.max(t.starting_stack, bb);
+      const row = await first<Pick<PokerTableRow, 'id'>>(
+        tx,
+        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
+                                      action_time, jackpot_percent, status, tournament_id)
+            VALUES (${`${t.name} #${k + 1}`}, ${t.variant}, ${Math.max(1, first1.smallBlind)}, ${bb}, ${stack}, ${stack}, ${t.table_size}, 0, 0,
+                    ${actionTime}, 0, 'open', ${id}) RETURNING id`,
+      );
+      tableIds.push(row!.id);
+    }
+    const ids = new Map(draw.tables.map((d, k) => [d.id, tableIds[k]]));
+    const started = start(created.state, { tables: draw.tables.map((d) => ({ ...d, id: ids.get(d.id)! })) });
+    if (!started.ok) throw new Error(`tournament ${id}: ${started.error.message}`);
+    const byEntry: Record<string, Player> = {};
+    for (const e of entrants) byEntry[String(e.id)] = { entryId: e.id, userId: e.user_id, username: e.username, isBot: e.is_bot };
+    await tx.execute(sql`UPDATE tournament_entries SET status = 'playing', chips = ${t.starting_stack} WHERE tournament_id = ${id} AND status = 'registered'`);
+    await tx.execute(
+      sql`UPDATE tournaments SET status = 'running', started_at = now(), state = ${JSON.stringify(storedState(started.state, byEntry, {}))}::jsonb WHERE id = ${id}`,
+    );
+    return 'started';
+  });
+}
+
+/**
+ * House bots take the free places of a tournament still registering (an administrator's
+ * simulation, tests): each is funded from the house's bots account, then registers as anyone does.
+ */
+export async function registerBots(
+  db: Database,
+  ledger: Ledger,
+  id: number,
+  count: number,
+  botUsers: (n: number) => Promise<Array<{ userId: number; username: string }>>,
+  /** Runs in each bot's registration transaction (the staff action's audit row). */
+  inTx?: (tx: Executor, bot: { userId: number; username: string }) => Promise<void>,
+): Promise<number> {
+  const t = await first<Pick<TournamentRow, 'buy_in' | 'fee' | 'max_entrants' | 'status'>>(
+    db,
+    sql`SELECT buy_in, fee, max_entrants, status FROM tournaments WHERE id = ${id}`,
+  );
+  if (!t || t.status !== 'registering') return 0;
+  const inIt = new Set(
+    (await rows<{ user_id: number }>(db, sql`SELECT user_id FROM tournament_entries WHERE tournament_id = ${id} AND status IN ('registered', 'playing')`)).map(
+      (r) => r.user_id,
+    ),
+  );
+  const free = Math.min(count, t.max_entrants - inIt.size);
+  if (free <= 0) return 0;
+  const bots = (await botUsers(inIt.size + free + 20)).filter((b) => !inIt.has(b.userId)).slice(0, free);
+  let added = 0;
+  for (const b of bots) {
+    await ledger.transaction(async (tx) => {
+      const wallet = await ledger.accountId(tx, { userId: b.userId, kind: 'available' });
+      const have = (await first<{ balance: number }>(tx, sql`SELECT balance FROM accounts WHERE id = ${wallet}`))?.balance ?? 0;
+      const need = t.buy_in + t.fee - have;
+      if (need > 0) {
+        const float = await ledger.houseBalance(tx, 'bots');
+        if (float < need)
+          await ledger.transfer(tx, {
+            key: `tournament:${id}:bots-float:${b.userId}:${Date.now()}`,
+            from: { house: 'bank' },
+            to: { house: 'bots' },
+            amount: need,
+            kind: 'BOT_FUNDING',
+          });
+        await ledger.transfer(tx, {
+          key: `tournament:${id}:bot:${b.userId}:${Date.now()}`,
+          from: { house: 'bots' },
+          to: { userId: b.userId, kind: 'available' },
+          amount: need,
+          kind: 'BOT_FUNDING',
+          reference: `T${id}`,
+        });
+      }
+      await money.register(ledger, tx, id, b.userId);
+      await inTx?.(tx, b);
+    });
+    added++;
+  }
+  return added;
+}
