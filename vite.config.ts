@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { muiOnDemand } from './scripts/mui-on-demand';
 
 const root = import.meta.dirname;
 
@@ -28,20 +29,46 @@ function mockMode(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  // Two separate pages: the player app (index.html) and, when it exists, the admin app
-  // (admin.html). Separate entries mean the player's bundle never contains admin code.
-  const input: Record<string, string> = { main: resolve(root, 'index.html') };
-  if (existsSync(resolve(root, 'admin.html'))) input.admin = resolve(root, 'admin.html');
+  // Two pages, built as two separate bundles into the same dist/: the player app (index.html, the
+  // `client` environment) and, when it exists, the admin app (admin.html, the `admin`
+  // environment). Separate builds rather than two inputs of one build: a module both apps use
+  // (react-router above all) is tree-shaken for each app on its own, so the player never carries
+  // what only the back office needs, and no chunk is shared between the two.
+  const hasAdmin = existsSync(resolve(root, 'admin.html'));
+  const production = mode !== 'mock';
 
   return {
-    plugins: [react(), ...(mode === 'mock' ? [mockMode()] : [precompress()])],
+    plugins: [react(), ...(production ? [muiOnDemand(root), precompress()] : [mockMode()])],
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
-      chunkSizeWarningLimit: 900,
-      rollupOptions: { input },
+      chunkSizeWarningLimit: 1200,
+      // Every browser the apps target supports <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+    },
+    environments: {
+      client: {
+        build: {
+          emptyOutDir: true,
+          rolldownOptions: {
+            input: { main: resolve(root, 'index.html') },
+            // Everything `/` needs at start in ONE chunk (one request, one brotli context: about
+            // 7 KB less on the wire than the automatic split); the rest is split by route and use.
+            output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+          },
+        },
+      },
+      ...(hasAdmin
+        ? { admin: { consumer: 'client' as const, build: { emptyOutDir: false, rolldownOptions: { input: { admin: resolve(root, 'admin.html') } } } } }
+        : {}),
+    },
+    // `vite build` builds both: the player first (it empties dist/), then the back office.
+    builder: {
+      async buildApp(builder) {
+        await builder.build(builder.environments.client);
+        if (builder.environments.admin) await builder.build(builder.environments.admin);
+      },
     },
     server: {
       port: 5173,

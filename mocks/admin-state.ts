@@ -3,6 +3,7 @@
 // every answer is parsed with it, so a drift fails loudly.
 import type { AdminUser, AuditEntry, Block, Deposit, Hand, Settings, Table, UserNote, Withdrawal } from '../src/shared/api';
 import { makeTable } from './state';
+import type { MockTournament } from './tournaments';
 
 export interface AdminRequestLog {
   method: string;
@@ -34,6 +35,8 @@ export interface AdminMockState {
   /** Support notes and the audit trail (mocks/staff-handlers.ts). */
   notes: UserNote[];
   audit: AuditEntry[];
+  /** Tournaments (mocks/tournament-handlers.ts). */
+  tournaments: MockTournament[];
 }
 
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
@@ -179,6 +182,7 @@ export function createAdminState(over: Partial<AdminMockState> = {}): AdminMockS
     settings: adminSettings(),
     notes: [],
     audit: [],
+    tournaments: [],
     ...over,
   };
 }

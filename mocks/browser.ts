@@ -23,9 +23,10 @@ export async function startMockWorker(app: 'player' | 'admin' = 'player'): Promi
 
 /** Something to look at in the back office: the player mock's tables and a finished hand on one. */
 function seedAdmin() {
-  const { tables, hands } = createMockState();
+  const { tables, hands, tournaments } = createMockState();
   return {
     tables,
+    tournaments,
     sessions: hands.map(({ net: _net, ...h }) => h),
   };
 }

@@ -5,6 +5,7 @@ import { Withdrawal, Me } from '../src/shared/api';
 import { HAND_COUNT_HEADER, MY_HANDS_EXPORT_PATH } from '../src/shared/api/live';
 import { errorResponse, page, path, readBody, reply } from './respond';
 import { createMockState, type MockState, type MockUser } from './state';
+import { createTournamentHandlers } from './tournament-handlers';
 
 export { errorResponse };
 
@@ -203,6 +204,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const items = state.chat.slice(-limit);
       return reply('chatMessages', { items, total: state.chat.length });
     }),
+    ...createTournamentHandlers(state, (request) => userFrom(state, request)),
   ];
 }
 

@@ -2,6 +2,7 @@
 // that drifts from src/shared/api fails loudly instead of hiding a bug.
 import type { ResponseOf } from '../src/shared/api';
 import { Block, ChatMessage, Deposit, Maintenance, Me, Outcome, Table, type Settings, type Withdrawal } from '../src/shared/api';
+import { sampleTournaments, type MockTournament } from './tournaments';
 
 export interface MockUser {
   me: Me;
@@ -22,6 +23,8 @@ export interface MockState {
   limits: Pick<Settings, 'withdrawalMin' | 'withdrawalMax'>;
   /** Hands the signed-in mock player played (GET /user/hand). */
   hands: ResponseOf<'myHand'>[];
+  /** Tournaments (mocks/tournaments.ts): bataa is registered for #2 and playing #3. */
+  tournaments: MockTournament[];
   nextId: number;
 }
 
@@ -168,6 +171,7 @@ export function createMockState(): MockState {
         net: -4000,
       },
     ],
+    tournaments: sampleTournaments(),
     nextId: 100,
   };
 }

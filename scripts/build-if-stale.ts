@@ -18,6 +18,7 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/precompress.ts',
   'scripts/bundle-size.ts',
+  'scripts/mui-on-demand.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

@@ -1,12 +1,13 @@
 // Prints the initial JavaScript of `/` (the entry script of dist/index.html and every chunk it
-// preloads or statically imports), gzipped, and fails when it is over the budget (300 KB).
+// preloads or statically imports) as it goes on the wire, brotli (the build's .br copies,
+// scripts/precompress.ts), and fails when it is over the budget: 150 KB (issue 16).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 300 * 1024;
+export const BUDGET_BYTES = 150 * 1024;
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const dist = resolve(process.env.BUNDLE_DIST ?? resolve(import.meta.dirname, '..', 'dist'));
 
 /** Chunks a module imports statically (`import ... from "./x.js"` / `import "./x.js"`), not import(). */
 function staticImports(code: string): string[] {
@@ -48,20 +49,18 @@ function main() {
   const rows: Array<[string, number, number]> = [];
   for (const f of files) {
     const buf = readFileSync(f);
-    const g = gzipSync(buf, { level: 9 }).length;
+    const br = existsSync(`${f}.br`) ? readFileSync(`${f}.br`).length : brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     raw += buf.length;
-    gz += g;
-    wire += existsSync(`${f}.br`) ? readFileSync(`${f}.br`).length : buf.length;
-    rows.push([f.slice(dist.length + 1), buf.length, g]);
+    gz += gzipSync(buf, { level: 9 }).length;
+    wire += br;
+    rows.push([f.slice(dist.length + 1), buf.length, br]);
   }
   rows.sort((a, b) => b[2] - a[2]);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const [name, r, g] of rows) console.log(`  ${name.padEnd(48)} ${kb(r).padStart(10)} ${kb(g).padStart(10)} gz`);
-  console.log(
-    `Initial JS for /: ${kb(gz)} gzipped (${kb(raw)} raw, ${files.length} files), ${kb(wire)} on the wire (brotli); budget ${kb(BUDGET_BYTES)} gzipped`,
-  );
-  if (gz > BUDGET_BYTES) {
-    console.error(`bundle-size: initial JS for / is over budget by ${kb(gz - BUDGET_BYTES)}`);
+  for (const [name, r, b] of rows) console.log(`  ${name.padEnd(48)} ${kb(r).padStart(10)} ${kb(b).padStart(10)} br`);
+  console.log(`Initial JS for /: ${kb(wire)} brotli on the wire (${kb(raw)} raw, ${kb(gz)} gzipped, ${files.length} files); budget ${kb(BUDGET_BYTES)} brotli`);
+  if (wire > BUDGET_BYTES) {
+    console.error(`bundle-size: initial JS for / is over budget by ${kb(wire - BUDGET_BYTES)}`);
     process.exit(1);
   }
 }

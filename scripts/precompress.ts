@@ -9,42 +9,45 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 /** Below this a compressed copy saves less than its own request headers. */
 const MIN_BYTES = 1024;
 
+/** Writes the .br and .gz copies of one file (when it is text of MIN_BYTES or more). */
+function compressFile(file: string, total: { files: number; raw: number; br: number; gz: number }): void {
+  if (!TEXT.test(file)) return;
+  const raw = readFileSync(file);
+  if (raw.length < MIN_BYTES) return;
+  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const gz = gzipSync(raw, { level: 9 });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gz);
+  total.files++;
+  total.raw += raw.length;
+  total.br += br.length;
+  total.gz += gz.length;
+}
+
 export function precompressDir(dir: string): { files: number; raw: number; br: number; gz: number } {
   const total = { files: 0, raw: 0, br: 0, gz: 0 };
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const file = path.join(d, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (TEXT.test(name)) {
-        const raw = readFileSync(file);
-        if (raw.length < MIN_BYTES) continue;
-        const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-        const gz = gzipSync(raw, { level: 9 });
-        writeFileSync(`${file}.br`, br);
-        writeFileSync(`${file}.gz`, gz);
-        total.files++;
-        total.raw += raw.length;
-        total.br += br.length;
-        total.gz += gz.length;
-      }
+      else compressFile(file, total);
     }
   };
   walk(dir);
   return total;
 }
 
+/** Compresses the files this build wrote (each app is its own build into the same dist/). */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const t = precompressDir(outDir);
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const total = { files: 0, raw: 0, br: 0, gz: 0 };
+      for (const name of Object.keys(bundle)) compressFile(path.join(dir, name), total);
       const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-      this.info?.(`precompressed ${t.files} files: ${kb(t.raw)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
+      this.info?.(`precompressed ${total.files} files: ${kb(total.raw)} -> brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
     },
   };
 }

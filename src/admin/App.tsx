@@ -1,5 +1,5 @@
 // The back office: react-admin under /admin. One folder per resource (users, withdrawals,
-// deposits, tables, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
+// deposits, tables, tournaments, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
 // provider (./dataProvider) and an auth provider (./auth) on the player app's token.
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { SecurityPage } from './security/SecurityPage';
 import { reports } from './reports';
 import { settings } from './settings';
 import { TableEdit, tables } from './tables';
+import { tournaments } from './tournaments';
 import { users } from './users';
 import { withdrawals } from './withdrawals';
 
@@ -56,6 +57,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         <Resource {...tables}>
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>
+        <Resource {...tournaments} />
         <Resource {...blocks} />
         <Resource {...settings} />
         <Resource {...chat} />

@@ -1,7 +1,7 @@
 // Mount point: the gate checks the stored token before anything of react-admin renders; anyone
 // not signed in or not ADMIN goes to `/` (a full navigation: `/` is the player app).
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import { AdminApp, type AdminAppProps } from './App';
 
@@ -23,6 +23,18 @@ export function AdminGate({ authProvider, children }: { authProvider: AdminAppPr
   return <>{children}</>;
 }
 
+/** The first resource (App.tsx), the page /admin opens on: every staff role may list users. */
+export const INDEX_PATH = '/admin/user';
+
+/**
+ * /admin → the user list, keeping the query (`?lng=mn`): react-admin's own index redirect drops
+ * it, and a link to the back office in Mongolian would land in whatever language was stored.
+ */
+export function AdminIndex() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: INDEX_PATH, search, hash }} replace />;
+}
+
 export interface RootProps extends Omit<AdminAppProps, 'i18nProvider'> {
   i18nProvider: Promise<I18nProvider> | I18nProvider;
 }
@@ -36,6 +48,7 @@ export function AdminRoot(props: RootProps) {
     <AdminGate authProvider={props.authProvider}>
       {i18nProvider && (
         <Routes>
+          <Route path="/admin" element={<AdminIndex />} />
           <Route path="/admin/*" element={<AdminApp {...props} i18nProvider={i18nProvider} />} />
         </Routes>
       )}

@@ -22,6 +22,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
 const InfoPage = lazy(() => import('./pages/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
+const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function AppRoutes() {
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/info" element={<InfoPage />} />
         <Route path="/table/:id" element={<TablePage />} />
+        <Route path="/tournament/:id" element={<TournamentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

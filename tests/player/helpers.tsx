@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers, Shell } from '../../src/player/App';
-import { createPlayerI18n } from '../../src/player/i18n';
+import { createPlayerI18n, loadAllPlayerLanguages } from '../../src/player/i18n';
 import { createSwrConfig } from '../../src/player/swr';
 import { SocketClient } from '../../src/shared/socket';
 import { FakeWebSocket } from '../support/fake-websocket';
 
 export { FakeWebSocket };
+
+// The app fetches a language's strings when it is first used; tests render in either at once.
+await loadAllPlayerLanguages();
 
 export const quietLogger = { info() {}, warn() {}, error() {} };
 

@@ -145,17 +145,19 @@ describe('table list', () => {
 });
 
 describe('lobby pieces', () => {
-  it('tournament: coming soon with the 10,000,000 ₮ prize', () => {
+  it('tournament tab: the open tournaments from the server (details in tournaments.test.tsx)', async () => {
+    setWidth(1280);
     renderPlayer({ children: <TournamentTab /> });
-    expect(screen.getByText('Tournaments are coming soon')).toBeTruthy();
-    expect(screen.getByTestId('tournament-prize').textContent).toBe('10,000,000\u00a0₮');
-    expect(screen.getByText(/Registration opens soon/)).toBeTruthy();
+    expect(await screen.findByTestId('tournament-row-1')).toBeTruthy();
+    expect(screen.getByText('Turbo 20K')).toBeTruthy();
   });
 
-  it('tournament in Mongolian', () => {
+  it('tournament tab in Mongolian', async () => {
+    setWidth(1280);
     renderPlayer({ children: <TournamentTab />, lng: 'mn' });
-    expect(screen.getByText('Тэмцээн удахгүй')).toBeTruthy();
-    expect(screen.getByTestId('tournament-prize').textContent).toBe('10\u00a0000\u00a0000\u00a0₮');
+    const row = await screen.findByTestId('tournament-row-1');
+    expect(row.textContent).toContain('9 тоглогч бүртгүүлмэгц эхэлнэ');
+    expect(row.textContent).toContain('20\u00a0000\u00a0₮ + 2\u00a0000\u00a0₮');
   });
 
   it('maintenance banner only when maintenance is on', async () => {
@@ -204,7 +206,7 @@ describe('global chat', () => {
     expect(limit).toBe('50');
     server.events.removeAllListeners();
 
-    const input = screen.getByRole('textbox') as HTMLInputElement;
+    const input = (await screen.findByRole('textbox')) as HTMLInputElement; // the field's chunk loads for signed-in players
     expect(input.disabled).toBe(true); // socket not open yet
     await waitFor(() => expect(FakeWebSocket.instances.length).toBe(1));
     const ws = FakeWebSocket.last();

@@ -3,7 +3,7 @@
 // are not shown, and the server refuses them anyway.
 import type { Role } from '../../shared/api/enums';
 
-export type StaffAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'role' | 'simulate' | 'kick' | 'approve' | 'hold' | 'hide';
+export type StaffAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'role' | 'simulate' | 'kick' | 'approve' | 'hold' | 'hide' | 'cancel';
 
 /** What SUPPORT may do, per resource; ADMIN may do everything, PLAYER nothing. */
 const SUPPORT: Record<string, readonly StaffAction[]> = {
@@ -17,6 +17,8 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   note: ['list', 'create', 'export'],
   userAudit: ['list', 'export'],
   chat: ['list', 'export', 'hide'],
+  // Tournaments: support watches; creating, editing and cancelling are for administrators.
+  tournament: ['list', 'show', 'export'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {

@@ -72,6 +72,9 @@ const STATUS_COLOR: Record<string, 'default' | 'success' | 'warning' | 'error' |
   running: 'info',
   settled: 'success',
   voided: 'error',
+  registering: 'success',
+  finished: 'default',
+  cancelled: 'error',
 };
 
 /** A translated status chip: `admin.status.<value>`. */

@@ -15,6 +15,7 @@ export type Operation =
   | 'createBlock'
   | 'live'
   | 'kick'
+  | 'tournament'
   | 'other';
 
 /** Refusals of the two-person rule and the support hold (services/payouts.ts). */
@@ -40,6 +41,7 @@ function errorKey(op: Operation, status: number, body: Partial<ServerErrorBody>)
     return body.code === 'INSUFFICIENT_BALANCE' ? 'admin.errors.insufficient_balance' : 'admin.errors.already_resolved';
   if (op === 'createDeposit' && status === 404) return 'admin.errors.deposit_user_not_found';
   if (op === 'createBlock' && status === 409) return 'admin.errors.block_exists';
+  if (op === 'tournament' && status === 409 && body.code === 'TOURNAMENT_STARTED') return 'admin.errors.tournament_started';
   return undefined;
 }
 

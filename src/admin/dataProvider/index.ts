@@ -5,7 +5,7 @@
 // Special calls: approve/reject a withdrawal (PUT /admin/withdrawal/approve|reject?withdrawalId=),
 // change a role (PATCH /admin/user/role), start/stop simulation (PUT/DELETE /admin/table/simulate),
 // kick (DELETE /admin/table/kick), a user's ledger page, the dashboard's stats, hold and release
-// a user (PUT/DELETE /admin/user/hold).
+// a user (PUT/DELETE /admin/user/hold), cancel a tournament (POST /admin/tournament/:id/cancel).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { ADMIN, type ResponseOf } from '../../shared/api/routes';
@@ -15,6 +15,7 @@ import type { Role } from '../../shared/api/enums';
 import { explained } from './errors';
 import { createHttp, type Http, type HttpOptions } from './http';
 import { createRestClient } from './restClient';
+import { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
 import { resourceAdapters, TABLE_KEYS, toUser, type LedgerRecord, type SimulationState, type UserRecord, type WithdrawalRecord } from './resources';
 
 export { createHttp, readToken, TOKEN_KEY } from './http';
@@ -39,6 +40,7 @@ export {
   type WithdrawalRecord,
 } from './resources';
 export type { AuditRecord, ChatRecord, NoteRecord, ReportRecord } from './staffResources';
+export { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
 
 export interface AdminDataProvider extends DataProvider {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -52,6 +54,10 @@ export interface AdminDataProvider extends DataProvider {
   /** The support hold for review (blocks withdrawals) and its release. */
   holdUser(userId: number, reason: string): Promise<{ data: UserRecord }>;
   releaseUser(userId: number): Promise<{ data: UserRecord }>;
+  /** Cancels a tournament before its start: every entrant refunded. */
+  cancelTournament(tournamentId: number, reason: string): Promise<{ data: TournamentRecord }>;
+  /** Registers up to `count` house bots (simulation); the tournament after. */
+  addTournamentBots(tournamentId: number, count: number): Promise<{ data: TournamentRecord }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -66,6 +72,7 @@ export function updateData(resource: string, params: UpdateParams): Fields {
   const data: Fields = params.data;
   const prev: Fields = params.previousData ?? {};
   if (resource === 'user') return data.role === undefined || data.role === prev.role ? {} : { role: data.role };
+  if (resource === 'tournament') return changedFields(data, prev, TOURNAMENT_KEYS);
   if (resource !== 'table') return data;
   const body: Fields = {};
   for (const k of TABLE_KEYS) {
@@ -76,6 +83,18 @@ export function updateData(resource: string, params: UpdateParams): Fields {
   }
   if ('smallBlind' in body || 'bigBlind' in body) Object.assign(body, { smallBlind: data.smallBlind, bigBlind: data.bigBlind });
   if ('minBuyIn' in body || 'maxBuyIn' in body) Object.assign(body, { minBuyIn: data.minBuyIn, maxBuyIn: data.maxBuyIn });
+  return body;
+}
+
+/** The fields of `keys` whose value differs from the previous record (compared as JSON: levels, payouts). */
+function changedFields(data: Fields, prev: Fields, keys: readonly string[]): Fields {
+  const body: Fields = {};
+  for (const k of keys) {
+    const v = data[k];
+    if (v === undefined || v === '') continue;
+    if (JSON.stringify(v) === JSON.stringify(prev[k])) continue;
+    body[k] = v;
+  }
   return body;
 }
 
@@ -121,6 +140,12 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     },
     async releaseUser(userId) {
       return { data: toUser(await http.call('releaseUser', { query: { userId } })) };
+    },
+    async cancelTournament(tournamentId, reason) {
+      return { data: await explained('tournament', () => http.call('cancelTournament', { params: { tournamentId }, body: { reason } })) };
+    },
+    async addTournamentBots(tournamentId, count) {
+      return { data: await explained('tournament', () => http.call('addTournamentBots', { params: { tournamentId }, body: { count } })) };
     },
   };
 }

@@ -10,6 +10,7 @@
 //   session   finished hands of a table (filter tableId): GET /admin/table/session
 //   ledger    a user's transfers (target userId): GET /admin/user/ledger
 //   audit, userAudit, note, chat, report: staffResources.ts
+//   tournament: tournamentResource.ts
 import type { RaRecord } from 'react-admin';
 import { z } from 'zod';
 import { routes, type BodyOf, type ResponseOf, type RouteDef, type RouteName } from '../../shared/api/routes';
@@ -20,6 +21,7 @@ import type { Query } from '../../shared/http';
 import { explained } from './errors';
 import type { Http } from './http';
 import { staffAdapters } from './staffResources';
+import { tournamentAdapter } from './tournamentResource';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
 export type UserRecord = AdminUser & { id: number };
@@ -35,7 +37,7 @@ export const SETTINGS_ID = 'settings' as const;
 
 /** The staff resources of staffResources.ts. */
 export const STAFF_RESOURCES = ['audit', 'userAudit', 'note', 'chat', 'report'] as const;
-export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', ...STAFF_RESOURCES] as const;
+export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export function isResource(r: string): r is ResourceName {
@@ -223,6 +225,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
         return query.userId === undefined ? Promise.resolve(EMPTY) : mapped(http.call('adminUserLedger', { query, signal: req.signal }), same);
       },
     },
+    tournament: tournamentAdapter(http),
     ...staffAdapters(http),
   };
 }

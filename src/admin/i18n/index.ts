@@ -63,7 +63,15 @@ export function i18nOptions(lng?: string): InitOptions {
 export function createI18nProvider(lng?: string): Promise<I18nProvider> {
   const instance = createInstance();
   if (!lng && typeof window !== 'undefined') instance.use(LanguageDetector);
-  return getI18nProvider(instance, i18nOptions(lng), availableLocales).then((p) => ({
+  return getI18nProvider(instance, i18nOptions(lng), availableLocales).then((p) => {
+    // From the start, not only on a change: a detected Mongolian is read with a Mongolian voice.
+    if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(p.getLocale());
+    return withHtmlLang(p);
+  });
+}
+
+function withHtmlLang(p: I18nProvider): I18nProvider {
+  return {
     ...p,
     // Keep <html lang> in step (screen readers, hyphenation).
     changeLocale: async (locale: string) => {
@@ -71,5 +79,5 @@ export function createI18nProvider(lng?: string): Promise<I18nProvider> {
       if (typeof document !== 'undefined') document.documentElement.lang = normalizeLanguage(locale);
     },
     getLocale: () => normalizeLanguage(p.getLocale()),
-  }));
+  };
 }

@@ -15,6 +15,7 @@ import { useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import type { AdminDataProvider } from '../dataProvider';
 import type { LiveTableSnapshot } from '../live/liveTable';
+import { LabelButton } from '../common/LabelButton';
 
 const STATE_COLOR: Record<SeatView['state'], 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
   WAITING: 'default',
@@ -62,10 +63,10 @@ function KickDialog({ view, seat, onClose }: { view: TableView; seat: SeatView; 
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
-        <Button label="resources.table.action.kick" color="error" variant="contained" disabled={pending} onClick={confirm} data-testid="kick-confirm">
+        <LabelButton label="ra.action.cancel" onClick={onClose} disabled={pending} />
+        <LabelButton label="resources.table.action.kick" color="error" variant="contained" disabled={pending} onClick={confirm} data-testid="kick-confirm">
           <PersonRemoveIcon />
-        </Button>
+        </LabelButton>
       </DialogActions>
     </Dialog>
   );
@@ -147,7 +148,7 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
         {toAct && <Chip size="small" color="warning" variant="outlined" label={translate('resources.table.live.acting')} />}
         {seat.leaving && <Chip size="small" color="error" variant="outlined" label={translate('resources.table.live.leaving')} data-testid="seat-leaving" />}
         {seat.hasCards && (
-          <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }} aria-label={translate('resources.table.live.has_cards')}>
+          <Box component="span" role="img" sx={{ display: 'inline-flex', gap: 0.25 }} aria-label={translate('resources.table.live.has_cards')}>
             {Array.from({ length: view.variant === 'omaha' ? 4 : 2 }, (_, i) => (
               <PlayingCard key={i} card={null} height={22} />
             ))}

@@ -39,10 +39,11 @@ import { dealtCards } from './phh';
 import { can } from '../auth/permissions';
 import { SimulationButtons } from './SimulationButtons';
 import { EditTableButton, VariantField } from './TableList';
+import { LabelButton } from '../common/LabelButton';
 
 export function CardChip({ card }: { card: string }) {
   return (
-    <Box component="span" sx={{ display: 'inline-block', mr: 0.25, verticalAlign: 'middle' }} aria-label={card} title={card}>
+    <Box component="span" role="img" sx={{ display: 'inline-block', mr: 0.25, verticalAlign: 'middle' }} aria-label={card} title={card}>
       <PlayingCard card={card.includes('?') ? null : card} height={34} />
     </Box>
   );
@@ -85,9 +86,9 @@ function PhhButtons(_props: { label?: string }) {
   const phh = hand.phh;
   return (
     <Stack direction="row" spacing={0.5}>
-      <Button label="resources.session.action.replay" onClick={() => setReplay(true)} />
+      <LabelButton label="resources.session.action.replay" onClick={() => setReplay(true)} />
       {replay && <ReplayDialog hand={hand} onClose={() => setReplay(false)} />}
-      <Button label="resources.session.action.view_phh" onClick={() => setOpen(true)} />
+      <LabelButton label="resources.session.action.view_phh" onClick={() => setOpen(true)} />
       <Button label="resources.session.action.download_phh" onClick={() => saveFile(`table-${hand.tableId}-hand-${hand.handNumber}.phh`, phh)}>
         <DownloadIcon />
       </Button>
@@ -99,7 +100,7 @@ function PhhButtons(_props: { label?: string }) {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.close" onClick={() => setOpen(false)} />
+          <LabelButton label="ra.action.close" onClick={() => setOpen(false)} />
         </DialogActions>
       </Dialog>
     </Stack>
@@ -127,7 +128,7 @@ function ReplayDialog({ hand, onClose }: { hand: SessionRecord; onClose: () => v
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <LabelButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { can } from '../auth/permissions';
 import { useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import type { AdminDataProvider, UserRecord } from '../dataProvider';
+import { LabelButton } from '../common/LabelButton';
 
 /** "On hold since … by …: reason", or nothing. */
 export function HoldBanner() {
@@ -85,8 +86,8 @@ export function HoldButton() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <Button
+          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
+          <LabelButton
             label={held ? 'resources.user.hold.release' : 'resources.user.hold.place'}
             variant="contained"
             color="warning"

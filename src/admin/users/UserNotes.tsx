@@ -2,11 +2,12 @@
 // sees them). Each note is in the audit trail.
 import { Box, Stack, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, Pagination, ReferenceManyField, TextField, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Datagrid, Pagination, ReferenceManyField, TextField, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { DateTimeField } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import type { UserRecord } from '../dataProvider';
+import { LabelButton } from '../common/LabelButton';
 
 function AddNote() {
   const record = useRecordContext<UserRecord>();
@@ -45,7 +46,7 @@ function AddNote() {
         slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'note-text' } }}
       />
       <Box>
-        <Button label="resources.note.add" variant="contained" onClick={save} disabled={isPending || !text.trim()} />
+        <LabelButton label="resources.note.add" variant="contained" onClick={save} disabled={isPending || !text.trim()} />
       </Box>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { bankName, useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import { activeHold } from './PayoutHold';
 import type { AdminDataProvider, WithdrawalRecord } from '../dataProvider';
+import { LabelButton } from '../common/LabelButton';
 
 function useWithdrawalArgs(record: WithdrawalRecord | undefined) {
   const lang = useLang();
@@ -182,8 +183,14 @@ export function RejectButton() {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <Button label="resources.withdraw.action.reject" color="error" variant="contained" onClick={confirm} disabled={pending || (touched && invalid)} />
+          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
+          <LabelButton
+            label="resources.withdraw.action.reject"
+            color="error"
+            variant="contained"
+            onClick={confirm}
+            disabled={pending || (touched && invalid)}
+          />
         </DialogActions>
       </Dialog>
     </>

@@ -18,6 +18,9 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   Table,
+  TournamentDetail,
+  TournamentEntry,
+  TournamentSummary,
   WalletLimits,
   Withdrawal,
 } from '../../shared/api';
@@ -28,7 +31,23 @@ import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
 export type MyHand = ResponseOf<'myHand'>;
 
 export { paths, CHAT_HISTORY_LIMIT };
-export type { AuthResponse, Block, ChatMessage, Deposit, Jackpot, List, Maintenance, Me, Outcome, Table, WalletLimits, Withdrawal };
+export type {
+  AuthResponse,
+  Block,
+  ChatMessage,
+  Deposit,
+  Jackpot,
+  List,
+  Maintenance,
+  Me,
+  Outcome,
+  Table,
+  TournamentDetail,
+  TournamentEntry,
+  TournamentSummary,
+  WalletLimits,
+  Withdrawal,
+};
 
 /** SWR keys: the request path with its query string (the fetcher GETs the key). */
 export const keys = {
@@ -45,6 +64,9 @@ export const keys = {
   withdrawals: (page: number, perPage: number) => buildUrl(paths.withdrawals, { page, perPage }),
   outcome: (page: number, perPage: number) => buildUrl(paths.outcome, { page, perPage }),
   myHand: (handId: number) => fill(paths.myHand, { handId }),
+  // The lobby's tournament list: open and running ones, soonest first (the server's default order).
+  tournaments: buildUrl(paths.tournaments, { status: 'registering,running', perPage: 100 }),
+  tournament: (tournamentId: number | string) => fill(paths.tournament, { tournamentId }),
 };
 
 /** Prefixes used to revalidate every page of a list after a change. */
@@ -65,4 +87,6 @@ export const api = {
   createWithdrawal: (body: CreateWithdrawalBody) => http.post<Withdrawal>(paths.createWithdrawal, body),
   chatHistory: () => http.get<List<ChatMessage>>(keys.chat),
   myHands: (page: number, perPage: number) => http.get<List<MyHand>>(buildUrl(paths.myHands, { page, perPage })),
+  registerTournament: (tournamentId: number) => http.post<TournamentEntry>(fill(paths.registerTournament, { tournamentId })),
+  unregisterTournament: (tournamentId: number) => http.post<Ok>(fill(paths.unregisterTournament, { tournamentId })),
 };

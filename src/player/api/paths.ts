@@ -27,6 +27,10 @@ export const paths = {
   walletLimits: `${USER}/wallet/limits`,
   myHands: `${USER}/hand`,
   myHand: `${USER}/hand/:handId`,
+  tournaments: `${USER}/tournament`,
+  tournament: `${USER}/tournament/:tournamentId`,
+  registerTournament: `${USER}/tournament/:tournamentId/register`,
+  unregisterTournament: `${USER}/tournament/:tournamentId/unregister`,
   chatMessages: '/api/chat/messages',
 } as const;
 

@@ -1,12 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Note, Severity } from './Toast';
 
-type Severity = 'success' | 'error' | 'info' | 'warning';
-interface Note {
-  id: number;
-  message: string;
-  severity: Severity;
-}
+// The toast's Snackbar is downloaded with the first notification, not with every page.
+const Toast = lazy(() => import('./Toast'));
 
 const NotifyContext = createContext<(message: string, severity?: Severity) => void>(() => {});
 
@@ -17,22 +13,16 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     setNote({ id: Date.now(), message, severity });
   }, []);
   const value = useMemo(() => notify, [notify]);
+  const close = useCallback(() => setNote(null), []);
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={note?.id}
-        open={note !== null}
-        autoHideDuration={4000}
-        onClose={(_, reason) => reason !== 'clickaway' && setNote(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {note ? (
-          <Alert severity={note.severity} variant="filled" onClose={() => setNote(null)} sx={{ width: '100%' }} role="alert">
-            {note.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/* A closed Snackbar renders nothing: with no note there is nothing to show. */}
+      {note && (
+        <Suspense fallback={null}>
+          <Toast key={note.id} note={note} onClose={close} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

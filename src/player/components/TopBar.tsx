@@ -1,42 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Toolbar,
-  Tooltip,
-  Typography,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import LoginIcon from '@mui/icons-material/Login';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import KeyIcon from '@mui/icons-material/Key';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import CasinoIcon from '@mui/icons-material/Casino';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
 import { useThemeMode } from '../theme/ThemeModeContext';
 import { useFormat } from '../hooks/useLang';
 import { Logo } from './Logo';
+
+const TopBarMenu = lazy(() => import('./TopBarMenu'));
 
 /** Staff (administrators and support agents) get the back-office entry in the menu. */
 export function isAdminUser(u: { role?: string; isAdmin?: boolean } | null | undefined): boolean {
@@ -48,10 +23,12 @@ export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'medium' }
   const { lang } = useFormat();
   return (
     <ToggleButtonGroup size={size} exclusive value={lang} onChange={(_, v: string | null) => v && void i18n.changeLanguage(v)} aria-label={t('menu.language')}>
-      <ToggleButton value="en" aria-label="English" sx={{ px: 1.25, py: 0.25 }}>
+      {/* The names start with the letters on the buttons (what a voice-control user says), then
+          the language's own name, spoken in that language. */}
+      <ToggleButton value="en" lang="en" aria-label="EN, English" sx={{ px: 1.25, py: 0.25 }}>
         EN
       </ToggleButton>
-      <ToggleButton value="mn" aria-label="Монгол" sx={{ px: 1.25, py: 0.25 }}>
+      <ToggleButton value="mn" lang="mn" aria-label="MN, Монгол" sx={{ px: 1.25, py: 0.25 }}>
         MN
       </ToggleButton>
     </ToggleButtonGroup>
@@ -73,15 +50,15 @@ export function ThemeToggle() {
 
 export function TopBar() {
   const { t } = useTranslation();
-  const { isAuthenticated, checkedAuth, userInfo, userBalance, userLocked, logout } = useAuth();
+  const { isAuthenticated, checkedAuth, userInfo, userBalance, userLocked } = useAuth();
   const { money } = useFormat();
   const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const navigate = useNavigate();
-  const go = (to: string) => {
-    setOpen(false);
-    navigate(to);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setOpen(true);
   };
-  const admin = isAdminUser(userInfo);
 
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -90,10 +67,11 @@ export function TopBar() {
           component={RouterLink}
           to="/"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
-          aria-label={t('menu.lobby')}
+          // The brand is the link's visible text (on wider screens): the name starts with it.
+          aria-label={`${t('brand')}, ${t('menu.lobby')}`}
         >
           <Logo size={32} />
-          <Typography variant="h6" noWrap sx={{ fontWeight: 800, display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 800, display: { xs: 'none', sm: 'block' } }}>
             {t('brand')}
           </Typography>
         </Box>
@@ -136,111 +114,16 @@ export function TopBar() {
           <LanguageSwitch />
           <ThemeToggle />
         </Box>
-        <IconButton edge="end" color="inherit" onClick={() => setOpen(true)} aria-label={t('menu.open')} data-testid="menu-button">
+        <IconButton edge="end" color="inherit" onClick={openMenu} aria-label={t('menu.open')} data-testid="menu-button">
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: 290, maxWidth: '85vw' }} role="navigation" data-testid="menu">
-          {isAuthenticated && userInfo && (
-            <Box sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
-                {userInfo.username}
-              </Typography>
-              <Typography variant="body2">
-                {t('wallet.balance')}: <b>{money(userBalance)}</b>
-              </Typography>
-              <Typography variant="body2">
-                {t('wallet.locked')}: {money(userLocked)}
-              </Typography>
-            </Box>
-          )}
-          <List>
-            <ListItemButton onClick={() => go('/')}>
-              <ListItemIcon>
-                <CasinoIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('menu.lobby')} />
-            </ListItemButton>
-            {isAuthenticated ? (
-              <>
-                <ListItemButton onClick={() => go('/profile')} data-testid="menu-profile">
-                  <ListItemIcon>
-                    <AccountCircleIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.profile')} />
-                </ListItemButton>
-                {admin && (
-                  // The admin app is a separate page (admin.html): a full navigation, never bundled here.
-                  <ListItemButton component="a" href="/admin" data-testid="menu-admin">
-                    <ListItemIcon>
-                      <AdminPanelSettingsIcon />
-                    </ListItemIcon>
-                    <ListItemText primary={t('menu.admin')} />
-                  </ListItemButton>
-                )}
-              </>
-            ) : (
-              <>
-                <ListItemButton onClick={() => go('/auth/login')} data-testid="menu-login">
-                  <ListItemIcon>
-                    <LoginIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.login')} />
-                </ListItemButton>
-                <ListItemButton onClick={() => go('/auth/register')} data-testid="menu-signup">
-                  <ListItemIcon>
-                    <PersonAddIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.signUp')} />
-                </ListItemButton>
-                <ListItemButton onClick={() => go('/auth/register')} data-testid="menu-register">
-                  <ListItemIcon>
-                    <HowToRegIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.register')} secondary={t('menu.registerHint')} />
-                </ListItemButton>
-                <ListItemButton onClick={() => go('/auth/forgot-password')} data-testid="menu-forgot">
-                  <ListItemIcon>
-                    <KeyIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.forgotPassword')} />
-                </ListItemButton>
-              </>
-            )}
-            <ListItemButton onClick={() => go('/info')} data-testid="menu-info">
-              <ListItemIcon>
-                <InfoOutlinedIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('menu.info')} />
-            </ListItemButton>
-          </List>
-          <Divider />
-          <List subheader={<ListSubheader disableSticky>{t('menu.settings')}</ListSubheader>}>
-            <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2">{t('menu.language')}</Typography>
-              <LanguageSwitch />
-            </Box>
-            <Box sx={{ px: 2, py: 0.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2">{t('menu.theme')}</Typography>
-              <ThemeToggle />
-            </Box>
-          </List>
-          {isAuthenticated && (
-            <>
-              <Divider />
-              <List>
-                <ListItemButton onClick={logout} data-testid="menu-logout">
-                  <ListItemIcon>
-                    <LogoutIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={t('menu.logout')} />
-                </ListItemButton>
-              </List>
-            </>
-          )}
-        </Box>
-      </Drawer>
+      {/* The menu's code is downloaded when it is first opened (and kept mounted after). */}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <TopBarMenu open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, IconButton, Paper, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import ChatIcon from '@mui/icons-material/Forum';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { useAuth } from '../auth/AuthContext';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { formatTime } from '../../shared/format';
 
+// Only signed-in players write: the field's code is not downloaded for guests.
+const TextField = lazy(() => import('@mui/material/TextField'));
+
 /** Longest message the socket accepts (src/shared/protocol/client.ts). */
 export const CHAT_MAX_LENGTH = 300;
 const KEEP_MESSAGES = 200;
@@ -15,7 +18,10 @@ const KEEP_MESSAGES = 200;
 /** Global chat: history of 50 on load (SPEC §7, §9), then CHAT_MESSAGE frames appended. */
 export function ChatPanel({ height = 420 }: { height?: number | string | { xs?: number | string; md?: number | string } }) {
   const { t } = useTranslation();
-  const { isAuthenticated, userInfo } = useAuth();
+  const { isAuthenticated, checkedAuth, userInfo } = useAuth();
+  // The panel's full height from its first paint while the sign-in is being checked: the lobby
+  // must not shift when it turns out to be a player's (CLS). Only a guest gets the short panel.
+  const reserved = isAuthenticated || !checkedAuth;
   const { client, status } = useSocket();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [text, setText] = useState('');
@@ -59,13 +65,13 @@ export function ChatPanel({ height = 420 }: { height?: number | string | { xs?: 
   };
 
   return (
-    <Paper sx={{ border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', height: isAuthenticated ? height : 'auto' }} data-testid="chat">
+    <Paper sx={{ border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', height: reserved ? height : 'auto' }} data-testid="chat">
       <Box sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
         <ChatIcon fontSize="small" color="primary" />
         <Typography sx={{ fontWeight: 700 }}>{t('chat.title')}</Typography>
       </Box>
       <Box ref={listRef} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }} data-testid="chat-messages" aria-live="polite">
-        {!isAuthenticated && <Alert severity="info">{t('chat.signInToChat')}</Alert>}
+        {checkedAuth && !isAuthenticated && <Alert severity="info">{t('chat.signInToChat')}</Alert>}
         {isAuthenticated && messages.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
             {t('chat.empty')}
@@ -79,7 +85,13 @@ export function ChatPanel({ height = 420 }: { height?: number | string | { xs?: 
             <Typography
               component="span"
               variant="body2"
-              sx={{ fontWeight: 700, color: m.userId === userInfo?.userId ? 'secondary.main' : 'primary.main', mr: 0.75 }}
+              sx={{
+                fontWeight: 700,
+                // Your own name in gold: on white, a darker gold (the theme's #e0a526 is 2:1 there).
+                color: (theme) =>
+                  m.userId !== userInfo?.userId ? theme.palette.primary.main : theme.palette.mode === 'dark' ? theme.palette.secondary.main : '#8a5a00',
+                mr: 0.75,
+              }}
             >
               {m.username}
             </Typography>
@@ -91,15 +103,17 @@ export function ChatPanel({ height = 420 }: { height?: number | string | { xs?: 
       </Box>
       {isAuthenticated && (
         <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, p: 1, borderTop: 1, borderColor: 'divider' }}>
-          <TextField
-            size="small"
-            fullWidth
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={canSend ? t('chat.placeholder') : t('chat.connecting')}
-            disabled={!canSend}
-            slotProps={{ htmlInput: { maxLength: CHAT_MAX_LENGTH, 'aria-label': t('chat.placeholder') } }}
-          />
+          <Suspense fallback={<Box sx={{ flex: 1, height: 40 }} />}>
+            <TextField
+              size="small"
+              fullWidth
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={canSend ? t('chat.placeholder') : t('chat.connecting')}
+              disabled={!canSend}
+              slotProps={{ htmlInput: { maxLength: CHAT_MAX_LENGTH, 'aria-label': t('chat.placeholder') } }}
+            />
+          </Suspense>
           <IconButton type="submit" color="primary" disabled={!canSend || !text.trim()} aria-label={t('chat.send')}>
             <SendIcon />
           </IconButton>

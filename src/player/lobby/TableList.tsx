@@ -9,7 +9,6 @@ import {
   Chip,
   FormControl,
   InputLabel,
-  MenuItem,
   Select,
   Skeleton,
   Stack,
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { keys, type List, type Table as PokerTable } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
+import { LazyMenuItem } from '../mui/LazyMenuItem';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
@@ -144,13 +144,13 @@ export function TableList() {
             onChange={(e) => setBlinds(e.target.value)}
             data-testid="filter-blinds"
           >
-            <MenuItem value="all">{t('lobby.allBlinds')}</MenuItem>
+            <LazyMenuItem value="all">{t('lobby.allBlinds')}</LazyMenuItem>
             {blindLevels.map((b) => {
               const [sb, bb] = b.split('/').map(Number);
               return (
-                <MenuItem key={b} value={b}>
+                <LazyMenuItem key={b} value={b}>
                   {number(sb)} / {number(bb)}
-                </MenuItem>
+                </LazyMenuItem>
               );
             })}
           </Select>
@@ -164,9 +164,9 @@ export function TableList() {
             onChange={(e) => setPlayers(e.target.value as PlayersFilter)}
             data-testid="filter-players"
           >
-            <MenuItem value="all">{t('lobby.playersAll')}</MenuItem>
-            <MenuItem value="active">{t('lobby.playersActive')}</MenuItem>
-            <MenuItem value="free">{t('lobby.playersFree')}</MenuItem>
+            <LazyMenuItem value="all">{t('lobby.playersAll')}</LazyMenuItem>
+            <LazyMenuItem value="active">{t('lobby.playersActive')}</LazyMenuItem>
+            <LazyMenuItem value="free">{t('lobby.playersFree')}</LazyMenuItem>
           </Select>
         </FormControl>
       </Stack>

@@ -1,30 +1,186 @@
-import { Box, Paper, Typography, Chip } from '@mui/material';
-import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
+// The lobby's Tournament tab: tournaments registering or running (GET /user/tournament), polled
+// like the cash table list; cards on a phone, a table from md up. Each row links to its page
+// (/tournament/:id) and carries the register / unregister button with its confirmation.
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { keys, type List, type TournamentSummary } from '../api';
 import { useFormat } from '../hooks/useLang';
+import { RegisterButton } from '../tournament/RegisterButton';
+import { STATUS_COLOR, startText } from '../tournament/text';
 
-/** SPEC §2, §9: tournaments are coming soon; big prize of 10 million tugrik. */
-export const TOURNAMENT_PRIZE = 10_000_000;
+/** The list's polling: entrants and prize pools change as players register. */
+export const TOURNAMENTS_REFRESH_MS = 10_000;
+
+/** Running first, then registering; the server's order (soonest start first) within each. */
+export function lobbyOrder(items: TournamentSummary[]): TournamentSummary[] {
+  const rank = (s: TournamentSummary) => (s.status === 'running' ? 0 : s.status === 'registering' ? 1 : 2);
+  return items
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map((x) => x.s);
+}
+
+function Badges({ s }: { s: TournamentSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`tournament.status.${s.status}`)} data-testid={`tournament-status-${s.id}`} />
+      <Chip size="small" variant="outlined" label={t(`tournament.kind.${s.kind}`)} />
+      {s.registered && <Chip size="small" color="secondary" label={t('tournament.registered')} data-testid={`tournament-registered-${s.id}`} />}
+    </Stack>
+  );
+}
+
+function NameLink({ s }: { s: TournamentSummary }) {
+  return (
+    <Link component={RouterLink} to={`/tournament/${s.id}`} underline="hover" sx={{ fontWeight: 700 }} data-testid={`tournament-link-${s.id}`}>
+      {s.name}
+    </Link>
+  );
+}
+
+function useTexts() {
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormat();
+  return {
+    start: (s: TournamentSummary) => startText(t, s, dateTime),
+    buyIn: (s: TournamentSummary) => `${money(s.buyIn)} + ${money(s.fee)}`,
+    pool: (s: TournamentSummary) => money(s.prizePool),
+    guarantee: (s: TournamentSummary) => (s.guarantee > 0 ? t('tournament.guarantee', { amount: money(s.guarantee) }) : null),
+  };
+}
+
+function TournamentCards({ items }: { items: TournamentSummary[] }) {
+  const { t } = useTranslation();
+  const txt = useTexts();
+  return (
+    <Stack spacing={1.25} data-testid="tournament-cards">
+      {items.map((s) => (
+        <Card key={s.id} data-testid={`tournament-row-${s.id}`}>
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <NameLink s={s} />
+                <Typography variant="body2" color="text.secondary">
+                  {txt.start(s)}
+                </Typography>
+              </Box>
+              <RegisterButton tournament={s} />
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <Badges s={s} />
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2">
+                {t('tournament.buyIn')}: {txt.buyIn(s)}
+              </Typography>
+              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`tournament-entrants-${s.id}`}>
+                <PeopleIcon fontSize="inherit" /> {s.entrants}/{s.maxEntrants}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {t('tournament.prizePool')}: <b>{txt.pool(s)}</b>
+              {txt.guarantee(s) && <> · {txt.guarantee(s)}</>}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function TournamentTable({ items }: { items: TournamentSummary[] }) {
+  const { t } = useTranslation();
+  const txt = useTexts();
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Table size="small" data-testid="tournament-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('tournament.col.name')}</TableCell>
+            <TableCell>{t('tournament.col.start')}</TableCell>
+            <TableCell>{t('tournament.col.buyIn')}</TableCell>
+            <TableCell>{t('tournament.col.entrants')}</TableCell>
+            <TableCell>{t('tournament.col.prizePool')}</TableCell>
+            <TableCell align="right">{t('tournament.col.action')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((s) => (
+            <TableRow key={s.id} hover data-testid={`tournament-row-${s.id}`}>
+              <TableCell>
+                <NameLink s={s} />
+                <Box sx={{ mt: 0.5 }}>
+                  <Badges s={s} />
+                </Box>
+              </TableCell>
+              <TableCell>{txt.start(s)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{txt.buyIn(s)}</TableCell>
+              <TableCell data-testid={`tournament-entrants-${s.id}`}>
+                {s.entrants}/{s.maxEntrants}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <b>{txt.pool(s)}</b>
+                {txt.guarantee(s) && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {txt.guarantee(s)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <RegisterButton tournament={s} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
 
 export function TournamentTab() {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { data, error, isLoading } = useSWR<List<TournamentSummary>>(keys.tournaments, { refreshInterval: TOURNAMENTS_REFRESH_MS });
+  const items = data ? lobbyOrder(data.items) : [];
   return (
-    <Paper data-testid="tournament" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', border: 1, borderColor: 'divider' }}>
-      <MilitaryTechIcon sx={{ fontSize: 64, color: 'secondary.main' }} />
-      <Chip label={t('tournament.comingSoon')} color="secondary" sx={{ mt: 1, fontWeight: 700 }} />
-      <Typography variant="h5" sx={{ mt: 2, fontWeight: 800 }}>
-        {t('tournament.title')}
-      </Typography>
-      <Typography variant="body1" sx={{ mt: 1, color: 'text.secondary' }}>
-        {t('tournament.prizeLabel')}
-      </Typography>
-      <Typography data-testid="tournament-prize" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 900, color: 'secondary.main' }}>
-        {money(TOURNAMENT_PRIZE)}
-      </Typography>
-      <Box sx={{ mt: 1 }}>
-        <Typography variant="body1">{t('tournament.registrationSoon')}</Typography>
-      </Box>
-    </Paper>
+    <Box data-testid="tournament">
+      {error && !data && <Alert severity="error">{t('tournament.error')}</Alert>}
+      {isLoading && (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
+      {data && items.length === 0 && (
+        <Alert severity="info" data-testid="tournament-empty">
+          {t('tournament.empty')}
+        </Alert>
+      )}
+      {items.length > 0 && (phone ? <TournamentCards items={items} /> : <TournamentTable items={items} />)}
+    </Box>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Box, Grid, Paper, Tab, Tabs } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLoadingGate } from '../hooks/useLoadingGate';
 import { JackpotBanner } from '../lobby/JackpotBanner';
 import { TableList } from '../lobby/TableList';
-import { TournamentTab } from '../lobby/TournamentTab';
 import { ChatPanel } from '../lobby/ChatPanel';
+
+// The tournament tab is not the one shown first: its code comes when it is opened.
+const TournamentTab = lazy(() => import('../lobby/TournamentTab').then((m) => ({ default: m.TournamentTab })));
 
 export default function LobbyPage() {
   const { t } = useTranslation();
@@ -16,20 +18,30 @@ export default function LobbyPage() {
   return (
     <Box data-testid="lobby">
       <JackpotBanner />
-      <Grid container spacing={2} sx={{ mt: 0.5 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      {/* Two columns from md up (8 and 4 of 12, as MUI's Grid with spacing 2 would make them):
+          a CSS grid, so the lobby does not download the Grid component for this one layout. */}
+      <Box sx={{ display: 'grid', gap: 2, mt: 0.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'calc(100% * 8 / 12 - 16px * 4 / 12) minmax(0, 1fr)' } }}>
+        <Box sx={{ minWidth: 0 }}>
           <Paper sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
             <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="fullWidth" aria-label={t('lobby.tabs')}>
               <Tab value="tables" label={t('lobby.tables')} data-testid="tab-tables" />
               <Tab value="tournament" label={t('lobby.tournament')} data-testid="tab-tournament" />
             </Tabs>
           </Paper>
-          <Box sx={{ mt: 2 }}>{tab === 'tables' ? <TableList /> : <TournamentTab />}</Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ mt: 2 }}>
+            {tab === 'tables' ? (
+              <TableList />
+            ) : (
+              <Suspense fallback={null}>
+                <TournamentTab />
+              </Suspense>
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <ChatPanel height={{ xs: 360, md: 520 }} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h3" sx={{ fontWeight: 900 }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 900 }}>
         404
       </Typography>
       <Typography sx={{ my: 2 }}>{t('notFound')}</Typography>

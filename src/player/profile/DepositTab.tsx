@@ -67,7 +67,7 @@ export default function DepositTab() {
         </Box>
       </Paper>
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('deposit.listTitle')}
         </Typography>
         <PagedTable<Deposit> swrKey={keys.deposits} perPage={PER_PAGE} columns={columns} testId="deposit-list" emptyText={t('deposit.empty')} />

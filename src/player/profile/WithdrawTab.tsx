@@ -188,7 +188,7 @@ export default function WithdrawTab() {
         <WithdrawForm onCreated={refreshList} />
       </Paper>
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('withdraw.listTitle')}
         </Typography>
         <PagedTable<Withdrawal>

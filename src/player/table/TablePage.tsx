@@ -23,6 +23,7 @@ import { TableFelt } from './components/TableFelt';
 import { TableToolbar } from './components/TableToolbar';
 import { PlayerPanel } from './components/PlayerPanel';
 import { SidePanel } from './components/SidePanel';
+import { TournamentHud } from './components/TournamentHud';
 import { TABLE_CSS } from './components/tableCss';
 import { BuyInDialog } from './dialogs/BuyInDialog';
 import { SitInDialog } from './dialogs/SitInDialog';
@@ -55,6 +56,8 @@ export interface TablePageProps {
   api?: TableApi | null;
   /** Opens the replayer on this hand at once (`?replay=<handId>` from game history). */
   replayHandId?: number | null;
+  /** A tournament's director moved the player to another table. */
+  onMoved?: (tableId: number) => void;
 }
 
 // The page covers the viewport like a poker client window: nothing scrolls, on any screen.
@@ -72,7 +75,7 @@ const ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1p
 
 type DialogName = 'buyIn' | 'addChips' | 'info' | 'settings' | 'replay' | 'leave' | 'sitIn' | null;
 
-export function TablePage({ tableId, connection, account, onLobby, onLogout, onDark, fairTools, api = null, replayHandId = null }: TablePageProps) {
+export function TablePage({ tableId, connection, account, onLobby, onLogout, onDark, fairTools, api = null, replayHandId = null, onMoved }: TablePageProps) {
   const { t, i18n } = useTranslation('table');
   useState(() => ensureTableStrings(i18n));
   const [settings] = useSettings();
@@ -207,7 +210,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         compact={compact}
         seated={!!me}
         sittingOut={me?.state === 'SITTING_OUT'}
-        canAddChips={!inHand && maxAdd > 0}
+        canAddChips={!inHand && maxAdd > 0 && !view.tournamentId}
         fullscreen={fullscreen.active}
         onLobby={onLobby}
         onAddChips={open.addChips}
@@ -220,6 +223,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         onLeave={open.leave}
         onChat={compact ? open.chat : undefined}
       />
+      {view.tournamentId ? <TournamentHud tournamentId={view.tournamentId} tableId={tableId} userId={account?.userId ?? null} onMoved={onMoved} /> : null}
       {(!connected || resyncing) && (
         <Alert severity="warning" variant="filled" data-testid="reconnect-banner" sx={{ borderRadius: 0, py: 0 }}>
           {!connected ? t('banner.reconnecting') : t('banner.resync')}

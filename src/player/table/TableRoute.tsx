@@ -17,6 +17,7 @@ export default function TableRoute() {
   const { client } = useSocket();
   const { setMode } = useThemeMode();
   const onLobby = useCallback(() => navigate('/'), [navigate]);
+  const onMoved = useCallback((to: number) => navigate(`/table/${to}`, { replace: true }), [navigate]);
   const onDark = useCallback((dark: boolean) => setMode(dark ? 'dark' : 'light'), [setMode]);
   const tableId = Number(id);
   const account = userInfo
@@ -37,6 +38,7 @@ export default function TableRoute() {
       onDark={onDark}
       api={httpTableApi}
       replayHandId={replayHandId}
+      onMoved={onMoved}
     />
   );
 }

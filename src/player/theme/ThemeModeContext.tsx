@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { buildTheme } from './theme';
 
@@ -31,6 +31,14 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     } catch {
       /* storage blocked: the choice lasts for this visit */
     }
+  }, []);
+  // A choice made in another tab (or window) of the room applies here too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === THEME_STORAGE_KEY) setModeState(e.newValue === 'dark' ? 'dark' : 'light');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
   const toggleMode = useCallback(() => setMode(mode === 'light' ? 'dark' : 'light'), [mode, setMode]);
   const theme = useMemo(() => buildTheme(mode), [mode]);

@@ -12,6 +12,8 @@ export function buildTheme(mode: ThemeMode): Theme {
       background: dark ? { default: '#0c1512', paper: '#13211c' } : { default: '#f3f6f4', paper: '#ffffff' },
       success: { main: dark ? '#4ade80' : '#15803d' },
       error: { main: dark ? '#f87171' : '#c62828' },
+      // Text on a coloured background picks black or white for WCAG AA (4.5:1), not MUI's 3:1.
+      contrastThreshold: 4.5,
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -24,6 +26,16 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiCard: {
         styleOverrides: {
           root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }),
+        },
+      },
+      MuiAlert: {
+        styleOverrides: {
+          // A filled alert in dark mode sits on the colour's `dark` shade, while MUI picks its text
+          // for `main`: pick it for the background it is really on.
+          filled: ({ theme, ownerState }) => {
+            const c = theme.palette[ownerState.color ?? ownerState.severity ?? 'success'];
+            return { color: theme.palette.getContrastText(theme.palette.mode === 'dark' ? c.dark : c.main) };
+          },
         },
       },
       MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 48 } } },

@@ -105,6 +105,14 @@ export function createI18n(opts: InitI18nOptions = {}): I18n {
     setHtmlLang(instance.language);
     instance.on('languageChanged', setHtmlLang);
   }
+  if (detect) {
+    // A language chosen in another tab (or window) of the room applies here too.
+    window.addEventListener('storage', (e) => {
+      if (e.key === LANGUAGE_STORAGE_KEY && e.newValue && normalizeLanguage(e.newValue) !== currentLanguage(instance)) {
+        void instance.changeLanguage(normalizeLanguage(e.newValue));
+      }
+    });
+  }
   return instance;
 }
 

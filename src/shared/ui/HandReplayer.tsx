@@ -147,11 +147,11 @@ export function HandReplayer({
                 <div>{formatAmount(s.stack)}</div>
               </Box>
               {s.bet > 0 && (
-                <Box sx={{ fontSize: 11, color: '#fff' }}>
+                <Box sx={{ fontSize: 12, color: '#fff' }}>
                   <ChipStack amount={s.bet} bigBlind={hand.bigBlind} label={formatAmount(s.bet)} size={12} />
                 </Box>
               )}
-              {s.won > 0 && <Box sx={{ fontSize: 11, color: '#ffd54f', fontWeight: 700 }}>+{formatAmount(s.won)}</Box>}
+              {s.won > 0 && <Box sx={{ fontSize: 12, color: '#ffd54f', fontWeight: 700 }}>+{formatAmount(s.won)}</Box>}
             </Box>
           );
         })}

@@ -14,7 +14,7 @@ function ForgotSent({ email }: { email: string }) {
   return (
     <Box data-testid="forgot-sent" sx={{ textAlign: 'center' }}>
       <MarkEmailReadIcon color="primary" sx={{ fontSize: 56 }} />
-      <Typography variant="h6" sx={{ mt: 1 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         {t('forgot.sentTitle')}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t('forgot.sentBody', { email })}</Typography>

@@ -39,7 +39,7 @@ export function BetSizer({ range, ctx, bigBlind, text, onText, onConfirm, disabl
             variant="outlined"
             disabled={disabled}
             onClick={() => set(presetAmount(p, ctx, range))}
-            sx={{ flex: 1, minWidth: 0, minHeight: 44, px: 0.5, fontSize: compact ? 11 : 12, color: '#fff', borderColor: 'rgba(255,255,255,.4)' }}
+            sx={{ flex: 1, minWidth: 0, minHeight: 44, px: 0.5, fontSize: 12, color: '#fff', borderColor: 'rgba(255,255,255,.4)' }}
           >
             {t(PRESET_KEYS[p])}
           </Button>

@@ -52,7 +52,7 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
           </div>
         ))}
       </div>
-      <div data-testid="pots" style={{ display: 'flex', gap: 8, color: '#fff', fontSize: compact ? 11 : 13, minHeight: 20 }}>
+      <div data-testid="pots" style={{ display: 'flex', gap: 8, color: '#fff', fontSize: compact ? 12 : 13, minHeight: 20 }}>
         {pots.map((p, i) => (
           <div key={i} data-testid={`pot-${i}`} title={i === 0 ? t('pot.main') : t('pot.side', { n: i })}>
             <ChipStack

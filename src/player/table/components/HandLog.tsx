@@ -19,7 +19,8 @@ export const HandLog = memo(function HandLog({ lines }: { lines: LogLine[] }) {
   }, [lines]);
   // A plain element with a constant style: a new line costs no CSS-in-JS pass.
   return (
-    <div data-testid="hand-log" role="log" aria-label={t('log.title')} style={LOG_STYLE}>
+    // Focusable: a keyboard can scroll back through the hand.
+    <div data-testid="hand-log" role="log" aria-label={t('log.title')} tabIndex={0} style={LOG_STYLE}>
       {lines.map((l) => (
         <LogRow key={l.id} line={l} t={t} chips={chips} />
       ))}

@@ -54,7 +54,7 @@ const badge: CSSProperties = {
   top: -6,
   padding: '0 4px',
   borderRadius: 4,
-  fontSize: 9,
+  fontSize: 12,
   fontWeight: 800,
   background: '#546e7a',
   color: '#fff',
@@ -93,12 +93,16 @@ export const Seat = memo(function Seat(p: SeatProps) {
             color="secondary"
             data-testid={`sit-${p.index}`}
             onClick={() => p.onSit(p.index)}
-            sx={{ borderRadius: 99, minWidth: 0, px: compact ? 1 : 2, fontSize: compact ? 11 : 13, whiteSpace: 'nowrap', boxShadow: 3 }}
+            sx={{ borderRadius: 99, minWidth: 0, px: compact ? 1 : 2, fontSize: compact ? 12 : 13, whiteSpace: 'nowrap', boxShadow: 3 }}
           >
             {t('seat.sitHere')}
           </Button>
         ) : (
-          <div style={{ width: avatar, height: avatar, borderRadius: '50%', border: '2px dashed rgba(255,255,255,.25)' }} aria-label={t('seat.empty')} />
+          <div
+            role="img"
+            aria-label={t('seat.empty')}
+            style={{ width: avatar, height: avatar, borderRadius: '50%', border: '2px dashed rgba(255,255,255,.25)' }}
+          />
         )}
       </div>
     );
@@ -123,7 +127,8 @@ export const Seat = memo(function Seat(p: SeatProps) {
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          opacity: sittingOut || !seat.connected ? 0.6 : 1,
+          // Greyed rather than faded: transparency would take the initials and the name below 4.5:1.
+          filter: sittingOut || !seat.connected ? 'grayscale(0.85)' : undefined,
         }}
       >
         <div
@@ -142,7 +147,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
               ))
             : seat.hasCards &&
               !folded && (
-                <div style={{ display: 'flex' }} aria-label={t('seat.hiddenCards')}>
+                <div style={{ display: 'flex' }} role="img" aria-label={t('seat.hiddenCards')}>
                   {[0, 1].map((i) => (
                     <div key={i} style={{ marginLeft: i ? -14 : 0, transform: `rotate(${i ? 6 : -6}deg)` }}>
                       <PlayingCard height={cardH * 0.85} />
@@ -164,6 +169,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
           {seat.isBot && <span style={badge}>{t('seat.bot')}</span>}
           {p.isButton && (
             <div
+              role="img"
               aria-label={t('seat.dealer')}
               data-testid="dealer-button"
               style={{
@@ -179,7 +185,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
                 background: '#fff',
                 color: '#111',
                 fontWeight: 900,
-                fontSize: compact ? 10 : 13,
+                fontSize: compact ? 12 : 13,
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
@@ -207,36 +213,32 @@ export const Seat = memo(function Seat(p: SeatProps) {
             boxShadow: '0 2px 4px rgba(0,0,0,.4)',
           }}
         >
-          <div style={{ fontSize: compact ? 11 : 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {seat.username}
-          </div>
-          <div style={{ fontSize: compact ? 12 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>
+          <div style={{ fontSize: 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{seat.username}</div>
+          <div style={{ fontSize: compact ? 13 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>
             {status ?? chips(seat.stack)}
           </div>
         </div>
         {(seat.leaving || seat.missedBlind) && (
-          <div style={{ fontSize: 10, color: '#ffe082', marginTop: 2, whiteSpace: 'nowrap' }}>{seat.leaving ? t('seat.leaving') : t('seat.missedBlind')}</div>
+          <div style={{ fontSize: 12, color: '#ffe082', marginTop: 2, whiteSpace: 'nowrap' }}>{seat.leaving ? t('seat.leaving') : t('seat.missedBlind')}</div>
         )}
         {won !== undefined && won > 0 && (
           <div
             className="mp-pop"
             data-testid={`seat-won-${p.index}`}
-            style={{ marginTop: 2, padding: '0 8px', borderRadius: 4, background: '#ffd54f', color: '#111', fontWeight: 800, fontSize: compact ? 11 : 13 }}
+            style={{ marginTop: 2, padding: '0 8px', borderRadius: 4, background: '#ffd54f', color: '#111', fontWeight: 800, fontSize: compact ? 12 : 13 }}
           >
             +{chips(won)}
           </div>
         )}
         {p.result?.description && (
-          <div style={{ fontSize: compact ? 10 : 12, color: '#fff', textShadow: '0 1px 2px #000', textAlign: 'center', maxWidth: width + 30 }}>
-            {p.result.description}
-          </div>
+          <div style={{ fontSize: 12, color: '#fff', textShadow: '0 1px 2px #000', textAlign: 'center', maxWidth: width + 30 }}>{p.result.description}</div>
         )}
       </div>
       {seat.bet > 0 && (
         <div
           data-testid={`seat-bet-${p.index}`}
           className="mp-bet"
-          style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 11 : 13, textShadow: '0 1px 2px #000' }}
+          style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 12 : 13, textShadow: '0 1px 2px #000' }}
         >
           <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} />
         </div>

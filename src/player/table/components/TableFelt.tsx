@@ -66,7 +66,7 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
             timeBankDeadline={acting ? hand!.timeBankDeadline : null}
             actionTimeMs={actionTimeMs}
             isMe={view.mySeat === i}
-            canSit={spectator && seat === null && view.status === 'OPEN'}
+            canSit={spectator && seat === null && view.status === 'OPEN' && !view.tournamentId}
             compact={compact}
             result={results[i]}
             bigBlind={view.bigBlind}

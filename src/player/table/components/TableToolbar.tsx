@@ -71,7 +71,8 @@ export const TableToolbar = memo(function TableToolbar(p: TableToolbarProps) {
   ];
   return (
     <Box
-      component="header"
+      // A plain block: <header> is a banner landmark, and a toolbar role is not allowed on it.
+      component="div"
       role="toolbar"
       aria-label={t('toolbar.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', minHeight: 48 }}

@@ -97,7 +97,7 @@ export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoD
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle>{view.name}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} /* scrolls: reachable from the keyboard */>
         <Row label={t('info.variant')} value={t(`variant.${view.variant}`)} />
         <Row label={t('info.stakes')} value={`${chips(view.smallBlind)} / ${chips(view.bigBlind)}`} />
         <Row label={t('info.buyIn')} value={`${money(view.minBuyIn)} – ${money(view.maxBuyIn)}`} />
@@ -111,7 +111,7 @@ export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoD
           {t('rules.common')}
         </Typography>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h3" gutterBottom>
           {t('fair.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>

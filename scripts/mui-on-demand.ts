@@ -1,0 +1,141 @@
+// Vite plugin of the player's build (vite.config.ts, `client` environment only): redirects a few
+// imports inside @mui/material (and trims react-router) so that the lobby does not download code it only needs later.
+//
+// - Select's Menu (Menu, Popover, Modal, focus trap, transitions) -> src/player/mui/DeferredMenu,
+//   which renders nothing until a select is first opened and then loads MUI's Menu.
+// - `Tooltip` from '@mui/material' -> src/player/mui/DeferredTooltip, which renders the child and
+//   loads MUI's Tooltip when the child is first hovered, touched or focused.
+// - The standard and filled inputs of Select and TextField -> src/player/mui/DeferredInput and
+//   DeferredFilledInput (the player's fields are all outlined), and InputBase's TextareaAutosize
+//   -> src/player/mui/DeferredTextarea (the player has no multiline field), and Tabs'
+//   TabScrollButton -> src/player/mui/DeferredTabScrollButton (the player's tabs do not scroll).
+// - @emotion/react's bare import of hoist-non-react-statics is dropped (no side effects).
+// - swr's use-sync-external-store shim (for React < 18) -> React's own useSyncExternalStore.
+// - The CSS-variables theme machinery: the player's theme (and MUI's default theme) are plain
+//   themes, for which `createTheme` is `createThemeNoVars` and `ThemeProvider` never reaches
+//   `CssVarsProvider`; both are linked to their no-variables versions, and asking the player's
+//   build for a CSS-variables theme throws instead of silently rendering something else.
+//
+// A closed Menu or Popper renders nothing in MUI either, so the page is the same; the first open
+// waits for one small chunk. Tests (vitest) and the dev server do not use this plugin. When MUI
+// moves these files the redirects stop matching: the build then warns, and only size is lost.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]/;
+const THEME_ID = '\0player:mui-create-theme';
+const VARS_PROVIDER_ID = '\0player:mui-no-css-vars-provider';
+const SYNC_STORE_ID = '\0player:use-sync-external-store';
+const NO_VARS = 'CSS-variables themes are not part of the player build (scripts/mui-on-demand.ts)';
+
+interface Redirect {
+  name: string;
+  /** The importing file, relative to @mui/material/esm (forward slashes). */
+  importer: RegExp;
+  source: string;
+  to: (importer: string) => string;
+}
+
+export function muiOnDemand(root: string): Plugin {
+  const redirects: Redirect[] = [
+    { name: 'Select menu', importer: /^Select\/SelectInput\.js$/, source: '../Menu/Menu.js', to: () => path.join(root, 'src/player/mui/DeferredMenu.tsx') },
+    // The player's fields are all outlined: the standard and filled inputs are never rendered.
+    ...['Input', 'FilledInput'].flatMap((kind) =>
+      ['Select/Select', 'TextField/TextField'].map((file) => ({
+        name: `${file.split('/')[0]} ${kind}`,
+        importer: new RegExp(`^${file}\\.js$`),
+        source: `../${kind}/index.js`,
+        to: () => path.join(root, `src/player/mui/Deferred${kind}.tsx`),
+      })),
+    ),
+    // Only multiline fields render a textarea, and the player has none.
+    {
+      name: 'InputBase textarea',
+      importer: /^InputBase\/InputBase\.js$/,
+      source: '../TextareaAutosize/index.js',
+      to: () => path.join(root, 'src/player/mui/DeferredTextarea.tsx'),
+    },
+    // Only scrollable tabs with scroll buttons render them; the player's tabs are full width.
+    {
+      name: 'Tabs scroll button',
+      importer: /^Tabs\/Tabs\.js$/,
+      source: '../TabScrollButton/index.js',
+      to: () => path.join(root, 'src/player/mui/DeferredTabScrollButton.tsx'),
+    },
+    { name: 'createTheme', importer: /^styles\/[^/]+\.js$/, source: './createTheme.js', to: () => THEME_ID },
+    { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', to: () => VARS_PROVIDER_ID },
+  ];
+  const used = new Set<string>();
+  let createThemeNoVars = '';
+
+  return {
+    name: 'player-mui-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    // The back office (the `admin` environment) keeps MUI as it is.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer) {
+      // @emotion/react imports it for its side effects, which it has none of (a CommonJS module
+      // is otherwise kept whole): only what uses it (withTheme, unused) keeps it.
+      if (source === 'hoist-non-react-statics') {
+        const r = await this.resolve(source, importer, { skipSelf: true });
+        return r && { ...r, moduleSideEffects: false };
+      }
+      // swr's shim for React < 18: React 19 has useSyncExternalStore itself.
+      if (source === 'use-sync-external-store/shim') return SYNC_STORE_ID;
+      if (!importer) return null;
+      const m = MUI_ESM.exec(importer);
+      if (!m) return null;
+      const rel = importer
+        .slice(m.index + m[0].length)
+        .split(path.sep)
+        .join('/');
+      for (const r of redirects) {
+        if (source !== r.source || !r.importer.test(rel)) continue;
+        used.add(r.name);
+        if (r.name === 'createTheme') createThemeNoVars = path.join(path.dirname(importer), 'createThemeNoVars.js');
+        return r.to(importer);
+      }
+      return null;
+    },
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]esm[\\/]index\.js$)/ },
+      handler(code, id) {
+        let out = code;
+        // The barrel's `Tooltip` (its `export *` of tooltipClasses... stays as it is).
+        if (MUI_ESM.test(id)) {
+          out = code.replace(
+            'export { default as Tooltip } from "./Tooltip/index.js";',
+            `export { default as Tooltip } from ${JSON.stringify(path.join(root, 'src/player/mui/DeferredTooltip.tsx'))};`,
+          );
+          if (out !== code) used.add('Tooltip');
+        }
+        // react-router sets `displayName` (for React's devtools) on every component it defines; the
+        // assignments keep the ones the player never uses (Form, NavLink, ScrollRestoration...).
+        // Its top-level forwardRef / createContext / memo calls are pure, but not marked so.
+        else
+          out = code.replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, '').replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+    load(id) {
+      // MUI's createTheme calls createThemeNoVars(options, ...args) exactly when cssVariables is
+      // off and `colorSchemes` is not given: the only case the player has.
+      if (id === THEME_ID)
+        return [
+          `import createThemeNoVars from ${JSON.stringify(createThemeNoVars)};`,
+          'export default function createTheme(options = {}, ...args) {',
+          `  if (options.cssVariables || 'colorSchemes' in options) throw new Error(${JSON.stringify(NO_VARS)});`,
+          '  return createThemeNoVars(options, ...args);',
+          '}',
+        ].join('\n');
+      if (id === SYNC_STORE_ID) return "export { useSyncExternalStore } from 'react';";
+      if (id === VARS_PROVIDER_ID) return `export function CssVarsProvider() { throw new Error(${JSON.stringify(NO_VARS)}); }`;
+      return null;
+    },
+    buildEnd() {
+      if (!used.has('Tooltip')) this.warn("MUI's Tooltip export was not redirected: has @mui/material changed its index.js?");
+      for (const r of redirects) if (!used.has(r.name)) this.warn(`MUI's ${r.name} import was not redirected: has @mui/material moved its files?`);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import type { ResourceProps } from 'react-admin';
+import { TournamentCreate, TournamentEdit } from './TournamentEditors';
+import { TournamentList } from './TournamentList';
+import { TournamentShow } from './TournamentShow';
+
+/**
+ * Tournaments: /admin/tournament (list), /admin/tournament/create (from a template),
+ * /admin/tournament/:id/show (structure, payouts, entrants, results, cancel), /admin/tournament/:id
+ * (edit while registering). Staff see the list and the page; administrators create, edit, cancel.
+ */
+export const tournaments = {
+  name: 'tournament',
+  list: TournamentList,
+  show: TournamentShow,
+  create: TournamentCreate,
+  edit: TournamentEdit,
+  icon: EmojiEventsIcon,
+  recordRepresentation: 'name',
+  options: { label: 'admin.menu.tournament' },
+} satisfies ResourceProps;

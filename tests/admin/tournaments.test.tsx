@@ -1,0 +1,135 @@
+// The back office's tournaments against msw (mocks/tournament-handlers.ts): the list and its status
+// filter, creating one from a template (the body posted), the page with structure, payouts and
+// entrants, cancelling with a reason, and what support staff are (not) offered.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminHandlers } from '../../mocks/admin-handlers';
+import { createAdminState, type AdminMockState } from '../../mocks/admin-state';
+import { sampleTournaments } from '../../mocks/tournaments';
+import { REGULAR_MTT } from '../../src/poker/tournament';
+import { tournamentBody, templateValues } from '../../src/admin/tournaments/formValues';
+import { renderAdmin } from './helpers';
+
+const server = setupServer();
+let state: AdminMockState;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function use(over: Partial<AdminMockState> = {}) {
+  state = createAdminState({ tournaments: sampleTournaments(), ...over });
+  server.resetHandlers(...createAdminHandlers(state));
+}
+const requests = (method: string, pathEnd: string) => state.requests.filter((r) => r.method === method && r.path.endsWith(pathEnd));
+
+async function choose(label: string, option: string | RegExp) {
+  const select = await screen.findByRole('combobox', { name: label });
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('tournaments in the back office', () => {
+  it('lists tournaments with a status filter and the CSV export', async () => {
+    use();
+    await renderAdmin('/admin/tournament');
+    await screen.findByText('Sunday Million');
+    expect(screen.getByText('Daily 50K')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toContain('Tournaments');
+    await choose('Status', 'Running');
+    await waitFor(() => expect(screen.queryByText('Sunday Million')).toBeNull());
+    expect(screen.getByText('Daily 50K')).toBeTruthy();
+    expect(requests('GET', '/admin/tournament').at(-1)!.query.status).toBe('running');
+  });
+
+  it('creates a tournament from a template and posts the contract body', async () => {
+    use({ tournaments: [] });
+    const last = REGULAR_MTT.levels.at(-1)!;
+    if (!('level' in last)) throw new Error('the template ends with a level');
+    const nextLevel = { ...last, level: last.level + 1, smallBlind: last.smallBlind * 2, bigBlind: last.bigBlind * 2 };
+    await renderAdmin('/admin/tournament/create');
+    await choose('Template', /^Regular MTT/);
+    await waitFor(() => expect((screen.getByLabelText('Starting stack (chips)') as HTMLInputElement).value).toBe('10000'));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Naadam Cup' } });
+    fireEvent.change(screen.getByLabelText(/^Buy-in/), { target: { value: '50000' } });
+    fireEvent.change(screen.getByLabelText(/^Fee/), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText(/^Guarantee/), { target: { value: '2000000' } });
+    // The levels editor: one row's blinds changed, a break and a level (doubling the last) added.
+    fireEvent.change(screen.getByLabelText('1. Small blind'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('1. Big blind'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add level' }));
+    const start = document.querySelector<HTMLInputElement>('input[name="startsAt"]')!;
+    fireEvent.change(start, { target: { value: '2026-07-11T18:00' } });
+    fireEvent.blur(start);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(requests('POST', '/admin/tournament')).toHaveLength(1), { timeout: 15_000 });
+    expect(requests('POST', '/admin/tournament')[0].body).toEqual({
+      name: 'Naadam Cup',
+      kind: 'mtt',
+      variant: 'texas',
+      buyIn: 50_000,
+      fee: 5000,
+      startingStack: 10_000,
+      tableSize: 9,
+      minEntrants: 10,
+      maxEntrants: 500,
+      startsAt: new Date('2026-07-11T18:00').toISOString(),
+      lateRegLevels: 0,
+      reentryMax: 0,
+      guarantee: 2_000_000,
+      structure: {
+        levels: [{ ...REGULAR_MTT.levels[0], smallBlind: 30, bigBlind: 60 }, ...REGULAR_MTT.levels.slice(1), { breakSec: 300 }, nextLevel],
+      },
+    });
+    // The new tournament's page.
+    await screen.findByTestId('admin-tournament-structure');
+  }, 60_000);
+
+  it('turns the form back into the template exactly (levels, breaks, big-blind antes)', () => {
+    const body = tournamentBody({ ...templateValues('REGULAR_MTT'), name: 'x', buyIn: 1000, startsAt: '2026-07-11T18:00' });
+    expect(body.structure).toEqual({ levels: REGULAR_MTT.levels });
+    expect(tournamentBody({ ...templateValues('HEADS_UP_SNG'), name: 'x', buyIn: 1000 })).toMatchObject({
+      kind: 'sng',
+      tableSize: 2,
+      maxEntrants: 2,
+      startsAt: null,
+    });
+  });
+
+  it('shows structure, payouts and entrants, and cancels only with a reason', async () => {
+    use();
+    await renderAdmin('/admin/tournament/2/show');
+    const structure = await screen.findByTestId('admin-tournament-structure');
+    expect(within(structure).getByTestId('admin-level-6').textContent).toBe('Break5');
+    expect(screen.getByTestId('admin-tournament-payouts').textContent).toContain('6,500,000\u00a0₮');
+    expect(screen.getByTestId('admin-tournament-entrants').textContent).toContain('bataa');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel tournament' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The 4 registered players each get 110,000\u00a0₮ (buy-in and fee) back');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel and refund' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Server maintenance' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(requests('POST', '/admin/tournament/2/cancel')).toHaveLength(1));
+    expect(requests('POST', '/admin/tournament/2/cancel')[0].body).toEqual({ reason: 'Server maintenance' });
+    await screen.findByText('Cancelled, every entrant refunded. Reason: Server maintenance');
+    expect(screen.queryByRole('button', { name: 'Cancel tournament' })).toBeNull();
+  });
+
+  it('support staff see the list and the page, without create, edit or cancel', async () => {
+    use({ role: 'SUPPORT' });
+    await renderAdmin('/admin/tournament');
+    await screen.findByText('Sunday Million');
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    fireEvent.click(screen.getByText('Sunday Million'));
+    await screen.findByTestId('admin-tournament-structure');
+    expect(screen.queryByRole('button', { name: 'Cancel tournament' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+});
