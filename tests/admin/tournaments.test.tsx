@@ -44,6 +44,7 @@ describe('tournaments in the back office', () => {
     expect(requests('GET', '/admin/tournament').at(-1)!.query.status).toBe('running');
   });
 
+  // jsdom renders react-admin's whole form at every change: ~15 s alone, ~50 s under the full suite's load.
   it('creates a tournament from a template and posts the contract body', async () => {
     use({ tournaments: [] });
     const last = REGULAR_MTT.levels.at(-1)!;
@@ -88,7 +89,7 @@ describe('tournaments in the back office', () => {
     });
     // The new tournament's page.
     await screen.findByTestId('admin-tournament-structure');
-  }, 60_000);
+  }, 120_000);
 
   it('turns the form back into the template exactly (levels, breaks, big-blind antes)', () => {
     const body = tournamentBody({ ...templateValues('REGULAR_MTT'), name: 'x', buyIn: 1000, startsAt: '2026-07-11T18:00' });

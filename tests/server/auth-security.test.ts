@@ -360,9 +360,9 @@ describe('enumeration', () => {
       const statements: string[] = [];
       let open!: () => void;
       const gate = new Promise<void>((r) => (open = r));
-      // The live tables' lease ticks (instances, table_leases, poker_tables) run on their own
-      // timer and may fall in this window: they are not the request's work.
-      const background = /\b(instances|table_leases|poker_tables)\b/;
+      // The live tables' and tournaments' ticks (instances, leases, tables, the tournament
+      // scheduler) run on their own timers and may fall in this window: not the request's work.
+      const background = /\b(instances|table_leases|poker_tables|tournaments|tournament_leases|tournament_entries)\b/;
       const spy = vi.spyOn(db, 'execute').mockImplementation(async (q: SQL) => {
         const text = dialect.sqlToQuery(q).sql;
         if (background.test(text)) return original(q);

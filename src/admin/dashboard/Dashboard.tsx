@@ -1,6 +1,6 @@
 // /admin/dashboard: the room at a glance from GET /admin/stats, with charts over time.
 // Loaded lazily (see index.ts) so @mui/x-charts is fetched only when the page is opened.
-import { Alert, Box, Card, CardContent, Grid, MenuItem, Select, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, FormControl, Grid, InputLabel, MenuItem, Select, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useEffect, useState } from 'react';
@@ -162,13 +162,16 @@ export default function Dashboard() {
     <Box sx={{ py: 2 }}>
       <Title title={translate('admin.menu.dashboard')} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Select size="small" value={days} onChange={(e) => setDays(Number(e.target.value))} aria-label={translate('admin.dashboard.period')}>
-          {[7, 30, 90, 365].map((d) => (
-            <MenuItem key={d} value={d}>
-              {translate('admin.dashboard.days', { n: d })}
-            </MenuItem>
-          ))}
-        </Select>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="dashboard-period-label">{translate('admin.dashboard.period')}</InputLabel>
+          <Select labelId="dashboard-period-label" label={translate('admin.dashboard.period')} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            {[7, 30, 90, 365].map((d) => (
+              <MenuItem key={d} value={d}>
+                {translate('admin.dashboard.days', { n: d })}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
       </Box>
       {error ? (
         <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error', { _: (error as Error).message })}</Alert>

@@ -59,7 +59,7 @@ function BlockForm({ edit }: { edit?: boolean }) {
   const translate = useTranslate();
   return (
     <SimpleForm toolbar={edit ? <EditToolbar /> : undefined}>
-      <TextInput source="name" validate={validateName} disabled={edit} helperText="resources.data.help.name" />
+      <TextInput source="name" validate={validateName} readOnly={edit} helperText={edit ? false : "resources.data.help.name"} />
       {(['en', 'mn'] as const).map((lang) => (
         <Box key={lang} sx={{ width: '100%' }}>
           <Typography variant="h6" sx={{ mt: 1 }}>{translate(`resources.data.fields.content.${lang}`)}</Typography>

@@ -16,6 +16,8 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#9a6b12' },
     warning: { main: '#b45309' },
     info: { main: '#0277bd' },
+    // MUI's #d32f2f is under 4.5:1 on the form toolbar's grey (the Delete button's text).
+    error: { main: '#b71c1c' },
     contrastThreshold: 4.5,
   },
   sidebar: { width: 220, closedWidth: 56 },

@@ -81,7 +81,7 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
   const button = hand?.button === index;
   if (!seat) {
     return (
-      <Paper variant="outlined" data-testid={`live-seat-${index}`} data-empty="true" sx={{ p: 1.25, minHeight: 120, opacity: 0.6, borderStyle: 'dashed' }}>
+      <Paper variant="outlined" data-testid={`live-seat-${index}`} data-empty="true" sx={{ p: 1.25, minHeight: 120, borderStyle: 'dashed' }}>
         <Typography variant="caption" color="text.secondary">
           {translate('resources.table.live.seat', { n: index + 1 })} · {translate('resources.table.live.empty')}
         </Typography>
@@ -100,7 +100,8 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
         minHeight: 120,
         borderWidth: toAct ? 2 : 1,
         borderColor: toAct ? 'warning.main' : 'divider',
-        opacity: seat.state === 'FOLDED' || seat.state === 'SITTING_OUT' ? 0.7 : 1,
+        // Folded or away: a tinted box rather than transparency, which took the text below AA contrast.
+        bgcolor: seat.state === 'FOLDED' || seat.state === 'SITTING_OUT' ? 'action.hover' : undefined,
       }}
     >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 0.5, minWidth: 0 }}>

@@ -94,7 +94,8 @@ function PhhButtons(_props: { label?: string }) {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
         <DialogTitle>{translate('resources.session.phh_title', { number: hand.handNumber })}</DialogTitle>
-        <DialogContent>
+        {/* Focusable so the keyboard can scroll a long history (axe: scrollable-region-focusable). */}
+        <DialogContent tabIndex={0}>
           <Box component="pre" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', m: 0 }}>
             {phh}
           </Box>

@@ -199,7 +199,16 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
     : null;
   const maxAdd = me ? Math.max(0, view.maxBuyIn - me.stack) : 0;
   const potTotal = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
-  const side = <SidePanel store={store} conn={connection} tableId={tableId} canSend={!!account && connected} api={account ? api : null} />;
+  const side = (
+    <SidePanel
+      store={store}
+      conn={connection}
+      tableId={tableId}
+      canSend={!!account && connected}
+      api={account ? api : null}
+      initialTab={compact ? 'chat' : 'log'}
+    />
+  );
 
   return (
     <div ref={rootRef} data-testid="table-page" data-animations={settings.animations ? 'on' : 'off'} style={ROOT_STYLE}>
@@ -256,6 +265,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         compact={compact}
         onAct={onAct}
         onSitIn={sitIn}
+        tournament={!!view.tournamentId}
       />
 
       {compact && (

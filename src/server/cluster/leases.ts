@@ -53,6 +53,20 @@ export class LeaseStore {
   }
 
   /** Every lease, with whether it has run out. */
+  /**
+   * The open tables of running tournaments, each with its tournament's director lease: a socket on
+   * any instance reaches a tournament table through the director's instance (docs/tournaments.md).
+   */
+  async tournamentTables(): Promise<Lease[]> {
+    const list = await rows<LeaseRead>(
+      this.db,
+      sql`SELECT p.id AS table_id, l.owner, l.epoch, l.expires_at < now() AS expired
+          FROM poker_tables p JOIN tournament_leases l ON l.tournament_id = p.tournament_id
+          WHERE p.tournament_id IS NOT NULL AND p.status = 'open' AND p.deleted_at IS NULL`,
+    );
+    return list.map((r) => ({ tableId: r.table_id, owner: r.owner, epoch: r.epoch, expired: r.expired }));
+  }
+
   async all(): Promise<Lease[]> {
     const list = await rows<LeaseRead>(this.db, sql`SELECT table_id, owner, epoch, expires_at < now() AS expired FROM table_leases`);
     return list.map((r) => ({ tableId: r.table_id, owner: r.owner, epoch: r.epoch, expired: r.expired }));

@@ -86,8 +86,14 @@ export class Room {
   }
 
   private async refresh(): Promise<void> {
-    const [ids, leases, seen] = await Promise.all([this.registry.tableIds(), this.leases.all(), this.alone ? [] : this.leases.seenInstances()]);
-    this.directory.refresh(ids, leases);
+    const [ids, leases, seen, tournament] = await Promise.all([
+      this.registry.tableIds(),
+      this.leases.all(),
+      this.alone ? [] : this.leases.seenInstances(),
+      // A lone instance runs every director itself: its tournament tables are all local.
+      this.alone ? [] : this.leases.tournamentTables(),
+    ]);
+    this.directory.refresh([...ids, ...tournament.map((l) => l.tableId)], [...leases, ...tournament]);
     if (this.alone) return;
     this.directory.prune(new Set(seen));
     // Away longer than a lease (paused, cut off): the owners may have dropped this instance's viewers.

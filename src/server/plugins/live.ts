@@ -42,7 +42,7 @@ export interface LiveOptions extends Record<string, unknown> {
   leaseTickMs?: number;
   /** Tournament scheduler and lease period, ms (default: leaseTickMs, else 1 s). */
   tournamentTickMs?: number;
-  /** Seconds to act at tournament tables (default 20). */
+  /** Seconds to act at tournament tables (default 20; 5 to 120 like any table). */
   tournamentActionTime?: number;
   /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
   redis?: { url: string; prefix: string };
@@ -174,7 +174,8 @@ function tournamentRoom(
       alone: !bus.shared,
       tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
       leaseTtlMs: opts.leaseTtlMs ?? 10_000,
-      actionTime: opts.tournamentActionTime ?? 20,
+      // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
+      actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
     },
   );
 }

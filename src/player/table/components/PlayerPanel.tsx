@@ -23,6 +23,8 @@ export interface PlayerPanelProps {
   compact: boolean;
   onAct: (cmd: GameCommand) => void;
   onSitIn: () => void;
+  /** A tournament's table: nobody takes a seat here, the director seats the players. */
+  tournament?: boolean;
 }
 
 /** The bottom strip, within thumb reach on phones: what the viewer can do right now. */
@@ -38,13 +40,18 @@ export const PlayerPanel = memo(function PlayerPanel({
   compact,
   onAct,
   onSitIn,
+  tournament = false,
 }: PlayerPanelProps) {
   const { t } = useTranslation('table');
   const legal = hand && me && hand.toAct === me.seat ? hand.legal : null;
 
   let content;
   if (!me) {
-    content = <Typography sx={{ opacity: 0.85 }}>{status === 'CLOSED' ? t('panel.closed') : t('panel.spectator')}</Typography>;
+    content = (
+      <Typography sx={{ opacity: 0.85 }}>
+        {status === 'CLOSED' ? t('panel.closed') : t(tournament ? 'panel.tournamentSpectator' : 'panel.spectator')}
+      </Typography>
+    );
   } else if (legal && hand) {
     content = (
       <ActionBar

@@ -17,15 +17,18 @@ export const SidePanel = memo(function SidePanel({
   tableId,
   canSend,
   api = null,
+  initialTab = 'log',
 }: {
   store: TableStore;
   conn: TableConnection;
   tableId: number;
   canSend: boolean;
   api?: TableApi | null;
+  /** On a phone the panel is the toolbar's Chat drawer: it opens on the chat. */
+  initialTab?: 'log' | 'chat';
 }) {
   const { t } = useTranslation('table');
-  const [tab, setTab] = useState<'log' | 'chat'>('log');
+  const [tab, setTab] = useState<'log' | 'chat'>(initialTab);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, color: '#fff' }}>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="fullWidth" textColor="inherit" sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>

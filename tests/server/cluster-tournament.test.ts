@@ -1,0 +1,107 @@
+// A tournament across two instances of one room (one database, one Redis): its director runs on
+// one of them, and a registered player whose socket is on the other one sees their table (their
+// own cards included, nobody else's) and acts there, as at a cash table owned elsewhere.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
+import { JWT_SECRET, setupApp } from './helpers/app';
+import { waitFor } from './helpers/tournament';
+import { connect, type TestSocket } from './helpers/ws';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test:${randomBytes(4).toString('hex')}:`;
+const U = '/api/v1/user/tournament';
+const live = { fastBots: true, botDelayMs: 50, betweenHands: 200, leaseTickMs: 200, tournamentTickMs: 200, tournamentActionTime: 20 };
+const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 600 }] };
+
+const ctx = setupApp({ redisUrl: REDIS_URL, redisPrefix: prefix, live });
+let b: FastifyInstance;
+let redis: Redis;
+const open: TestSocket[] = [];
+const wsUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1/socket`;
+
+beforeAll(async () => {
+  b = await buildApp({
+    db: ctx.db.handle,
+    jwtSecret: JWT_SECRET,
+    admin: false,
+    seed: false,
+    redisUrl: REDIS_URL,
+    redisPrefix: prefix,
+    scrypt: { N: 2 ** 14, r: 8, p: 1 },
+    live,
+  });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  redis = new Redis(REDIS_URL);
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await b?.close();
+  if (!redis) return;
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe('a tournament table owned by another instance', () => {
+  it("the player's socket on the other instance watches their table and acts there", async () => {
+    const admin = await ctx.admin();
+    const created = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/admin/tournament',
+      as: admin,
+      payload: { name: 'Two rooms', kind: 'sng', buyIn: 5_000, fee: 0, startingStack: 5_000, tableSize: 2, minEntrants: 2, maxEntrants: 2, structure: LEVELS },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const p = await ctx.player({ balance: 5_000 });
+    expect((await ctx.call({ method: 'POST', url: `${U}/${id}/register`, as: p })).statusCode).toBe(201);
+    const bots = await ctx.call({ method: 'POST', url: `/api/v1/admin/tournament/${id}/bots`, as: admin, payload: { count: 1 } });
+    expect(bots.statusCode, bots.body).toBe(200);
+
+    let tableId = 0;
+    await waitFor(async () => {
+      const d = (await ctx.call({ method: 'GET', url: `${U}/${id}` })).json();
+      tableId = d.entries.find((e: { userId: number }) => e.userId === p.userId)?.tableId ?? 0;
+      return d.status === 'running' && tableId > 0 && (!!ctx.app.live.registry.get(tableId) || !!b.live.registry.get(tableId));
+    }, 15_000);
+    // The socket goes to the instance that does not run the director.
+    const remote = ctx.app.live.registry.get(tableId) ? b : ctx.app;
+    expect(remote.live.registry.get(tableId)).toBeUndefined();
+
+    const s = await connect(wsUrl(remote));
+    open.push(s);
+    let n = 0;
+    const request = async (m: Record<string, unknown>) => {
+      const requestId = `q${++n}`;
+      s.send({ ...m, requestId });
+      return s.next((f) => (f.type === 'ACK' || f.type === 'ERROR') && f.requestId === requestId, 10_000);
+    };
+    let view: TableView | null = null;
+    s.ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      if (m.type !== 'GAME' || (m.action !== 'TABLE_STATE' && m.action !== 'TABLE_EVENT') || m.tableId !== tableId) return;
+      if (m.action === 'TABLE_STATE') view = m.state;
+      else if (view) view = applyTablePatch(view, m.patch);
+    });
+    expect((await request({ type: 'AUTH', token: p.token })).type).toBe('ACK');
+    // Routed within a tick of the director's lease (the remote instance learns the owner then).
+    await waitFor(async () => (await request({ type: 'GAME', action: 'SUBSCRIBE', tableId })).type === 'ACK', 10_000, 200);
+    await waitFor(() => view !== null && view.mySeat !== null, 10_000);
+    expect(view!.tournamentId).toBe(id);
+
+    // Our turn comes: the command crosses to the director's instance and is taken.
+    await waitFor(() => view!.hand !== null && view!.hand.toAct === view!.mySeat && !!view!.hand.legal, 30_000, 10);
+    // Secrecy holds across instances: in the middle of a hand, our two cards and none of the bot's.
+    const botSeat = view!.seats.findIndex((x, i) => x !== null && i !== view!.mySeat);
+    expect(view!.seats[view!.mySeat!]!.cards).toHaveLength(2);
+    expect(view!.seats[botSeat]!.cards).toBeNull();
+    const legal = view!.hand!.legal!;
+    const answer = await request({ type: 'GAME', action: legal.canCheck ? 'CHECK' : 'CALL', tableId });
+    expect(answer.type, JSON.stringify(answer)).toBe('ACK');
+  });
+});
