@@ -261,10 +261,16 @@ export class TableActor {
   // ---- tournament tables: the director seats, moves and removes players between hands ----
 
   /** Seats a tournament player with the director's chip count (dealt in from the next hand the director deals here). */
-  seatPlayer(user: { userId: number; username: string; isBot: boolean }, seatNo: number, stack: number): Promise<CommandResult> {
+  seatPlayer(
+    user: { userId: number; username: string; isBot: boolean },
+    seatNo: number,
+    stack: number,
+    /** Asked when the command runs: a seat the director no longer wants (the player moved on) is not taken. */
+    wanted: () => boolean = () => true,
+  ): Promise<CommandResult> {
     return this.enqueue(() => {
       const t = this.table;
-      if (t.seatOf(user.userId)) return OK;
+      if (t.seatOf(user.userId) || !wanted()) return OK;
       if (t.seats[seatNo]) return fail('SEAT_TAKEN', 'That seat is taken');
       t.seats[seatNo] = newSeat({ ...user, seat: seatNo }, stack, this.viewers.connections(user.userId), false, user.isBot ? 0 : undefined);
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack }], seatNo);

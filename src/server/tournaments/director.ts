@@ -79,6 +79,8 @@ export class TournamentDirector implements TournamentWriter {
   private state!: TournamentState;
   private players: Record<string, Player> = {};
   private readonly byUser = new Map<number, string>();
+  /** Removals from a table still on their way, by user: a seat elsewhere waits for them. */
+  private readonly leaving = new Map<number, Promise<unknown>>();
   private dealtFrom: StoredState['dealtFrom'] = {};
   private readonly actors = new Map<number, TableActor>();
   private lock: Promise<unknown> = Promise.resolve();
@@ -87,6 +89,8 @@ export class TournamentDirector implements TournamentWriter {
   private openedAt = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
+  /** No hand is dealt until every table is open (a hand's end moves players between tables). */
+  private opening = true;
 
   constructor(
     readonly tournamentId: number,
@@ -130,6 +134,8 @@ export class TournamentDirector implements TournamentWriter {
         WHERE status = 'running' AND table_id IN (SELECT id FROM poker_tables WHERE tournament_id = ${this.tournamentId})`);
     });
     for (const t of this.state.tables) await this.openTable(t.id);
+    this.opening = false;
+    for (const actor of this.actors.values()) void actor.resumeDealing();
     this.timer = setInterval(() => void this.tick(), this.ctx.tickMs);
     this.timer.unref?.();
     return true;
@@ -176,14 +182,16 @@ export class TournamentDirector implements TournamentWriter {
     return this.locked(() => {
       if (this.stopped) return;
       this.tickClock();
-      for (const id of readyTableIds(this.state)) void this.actors.get(id)?.resumeDealing();
+      // Also the actors' seats brought back to the state's, should a seat or removal have been
+      // skipped on the way (a table that waits for its seats would otherwise wait for ever).
+      this.reconcile();
     });
   }
 
   /** A table asks for its next hand: dealt if the state says it may, and its seats are the state's. */
   private deal(tableId: number, seats: ReadonlyArray<{ userId: number; stack: number } | null>): Promise<TournamentDeal | null> {
     return this.locked(() => {
-      if (this.stopped || this.state.phase !== 'running') return null;
+      if (this.stopped || this.opening || this.state.phase !== 'running') return null;
       this.tickClock();
       const table = this.state.tables.find((t) => t.id === tableId);
       if (!table) return null;
@@ -286,7 +294,9 @@ export class TournamentDirector implements TournamentWriter {
         if (wanted.has(userId)) continue;
         const pid = this.byUser.get(userId);
         const out = pid !== undefined && entryOf(this.state, pid)?.status === 'busted';
-        void actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT');
+        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT').catch(() => undefined);
+        this.leaving.set(userId, gone);
+        void gone.then(() => this.leaving.get(userId) === gone && this.leaving.delete(userId));
       }
     }
     for (const table of this.state.tables) {
@@ -295,7 +305,15 @@ export class TournamentDirector implements TournamentWriter {
       table.seats.forEach((pid, seat) => {
         if (pid === null) return;
         const p = this.players[pid];
-        if (!actor.seatOf(p.userId)) void actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, entryOf(this.state, pid)!.chips);
+        if (actor.seatOf(p.userId)) return;
+        const chips = entryOf(this.state, pid)!.chips;
+        // Taken only if the state still seats them here when the actor gets to it.
+        const wanted = () => this.state.tables.find((t) => t.id === table.id)?.seats[seat] === pid;
+        const sit = () => actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, chips, wanted);
+        // A moved player sits at the new table only once the old one has let them go (its queue
+        // may be busy; a later pass may get here first): never at two tables at once.
+        const leaving = this.leaving.get(p.userId);
+        void (leaving ? leaving.then(sit) : sit()).catch((e) => this.ctx.log.error(e, `tournament ${this.tournamentId}: seating ${p.userId}`));
       });
     }
     for (const [id, actor] of [...this.actors]) if (!tables.has(id)) void this.closeTable(id, actor);
