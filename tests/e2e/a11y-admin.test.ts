@@ -69,6 +69,12 @@ beforeAll(async () => {
   await api(server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 300_000, note: 'a11y' }, admin);
   const w = await api<{ code: string }>(server.url, 'POST', '/api/v1/user/withdrawal', { amount: 40_000 }, p.token);
   await api(server.url, 'POST', `/api/v1/admin/user/note?userId=${p.userId}`, { text: 'Called about the transfer.' }, admin).catch(() => undefined);
+  // A large request the administrator approved first: the second approval must be someone else's,
+  // so its Approve button is disabled here (and must keep its name: on a phone it is an icon).
+  const big = await register(`${name}b`);
+  await api(server.url, 'POST', '/api/v1/admin/deposit', { username: `${name}b`, amount: 1_500_000, note: 'a11y' }, admin);
+  const large = await api<{ id: number }>(server.url, 'POST', '/api/v1/user/withdrawal', { amount: 1_200_000 }, big.token);
+  await api(server.url, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${large.id}`, undefined, admin);
   await chat(p.token, 'Сайн уу, hello from a11y');
   const { tableId } = await api<{ tableId: number }>(
     server.url,

@@ -2,7 +2,20 @@
 // out of the chat history (it stays here for the record, and in the audit trail).
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, List, NumberInput, SelectInput, TextField, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  Datagrid,
+  List,
+  NumberInput,
+  SelectInput,
+  TextField,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { DateTimeField, UserLinkField } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import type { ChatRecord } from '../dataProvider';
@@ -28,6 +41,7 @@ function HideButton() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record || record.hiddenAt) return null;
   const confirm = () =>
     remove(
@@ -45,7 +59,13 @@ function HideButton() {
     );
   return (
     <>
-      <Button label="resources.chat.action.hide" color="warning" onClick={() => setOpen(true)} disabled={isPending}>
+      <Button
+        label="resources.chat.action.hide"
+        aria-label={translate('resources.chat.action.hide')}
+        color="warning"
+        onClick={() => setOpen(true)}
+        disabled={isPending}
+      >
         <VisibilityOffIcon />
       </Button>
       <Confirm

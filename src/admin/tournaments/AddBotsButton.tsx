@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { can } from '../auth/permissions';
+import { LabelButton } from '../common/LabelButton';
 import { useNotifyError } from '../common/notify';
 import type { AdminDataProvider, TournamentRecord } from '../dataProvider';
 
@@ -41,7 +42,12 @@ export function AddBotsButton() {
   };
   return (
     <>
-      <Button label="resources.tournament.action.bots" onClick={() => setOpen(true)} disabled={pending || free === 0}>
+      <Button
+        label="resources.tournament.action.bots"
+        aria-label={translate('resources.tournament.action.bots')}
+        onClick={() => setOpen(true)}
+        disabled={pending || free === 0}
+      >
         <SmartToyIcon />
       </Button>
       <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby="tournament-bots-title">
@@ -60,8 +66,8 @@ export function AddBotsButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <Button label="resources.tournament.action.confirm_bots" variant="contained" onClick={confirm} disabled={pending || invalid} />
+          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
+          <LabelButton label="resources.tournament.action.confirm_bots" variant="contained" onClick={confirm} disabled={pending || invalid} />
         </DialogActions>
       </Dialog>
     </>

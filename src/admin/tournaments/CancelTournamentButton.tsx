@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatMoney } from '../../shared/format';
 import { can } from '../auth/permissions';
+import { LabelButton } from '../common/LabelButton';
 import { useLang } from '../common/fields';
 import { useNotifyError } from '../common/notify';
 import type { AdminDataProvider, TournamentRecord } from '../dataProvider';
@@ -44,7 +45,13 @@ export function CancelTournamentButton() {
   };
   return (
     <>
-      <Button label="resources.tournament.action.cancel" color="error" onClick={() => setOpen(true)} disabled={pending}>
+      <Button
+        label="resources.tournament.action.cancel"
+        aria-label={translate('resources.tournament.action.cancel')}
+        color="error"
+        onClick={() => setOpen(true)}
+        disabled={pending}
+      >
         <CancelIcon />
       </Button>
       <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby="cancel-tournament-title">
@@ -68,8 +75,8 @@ export function CancelTournamentButton() {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <Button label="resources.tournament.action.confirm_cancel" color="error" variant="contained" onClick={confirm} disabled={pending || invalid} />
+          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
+          <LabelButton label="resources.tournament.action.confirm_cancel" color="error" variant="contained" onClick={confirm} disabled={pending || invalid} />
         </DialogActions>
       </Dialog>
     </>

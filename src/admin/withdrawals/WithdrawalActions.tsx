@@ -77,11 +77,14 @@ export function ApproveButton() {
       refresh();
     }
   };
+  const approveLabel = step === 0 ? 'resources.withdraw.action.approve' : `resources.withdraw.action.approve_${step}`;
   return (
     <>
       <span title={why}>
+        {/* The name given here too: on a phone react-admin's Button is an icon button, nameless when disabled (axe: button-name). */}
         <Button
-          label={step === 0 ? 'resources.withdraw.action.approve' : `resources.withdraw.action.approve_${step}`}
+          label={approveLabel}
+          aria-label={translate(approveLabel)}
           color="success"
           variant="outlined"
           size="small"
@@ -149,6 +152,7 @@ export function RejectButton() {
     <>
       <Button
         label="resources.withdraw.action.reject"
+        aria-label={translate('resources.withdraw.action.reject')}
         color="error"
         variant="outlined"
         size="small"

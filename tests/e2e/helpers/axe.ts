@@ -112,6 +112,15 @@ export async function setVariant(page: Page, keys: VariantKeys, v: Variant): Pro
 /** Runs axe on the page as it is; the violations are added to `out`. */
 export async function axe(page: Page, where: string, out: Finding[]): Promise<void> {
   const started = Date.now();
+  // Contrast is judged on the colours a person reads, not halfway through a transition: on the
+  // live table a seat's chip changes colour with every action of the bots.
+  await page.evaluate(() => {
+    if (document.getElementById('axe-no-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-no-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.appendChild(style);
+  });
   const result = await new AxeBuilder({ page })
     // options() first: it replaces what withTags() set.
     .options({ resultTypes: ['violations'] })
