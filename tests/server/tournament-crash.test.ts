@@ -15,10 +15,11 @@ import { createPgDatabase, pgliteDataDir, testDbKind } from './helpers/db';
 const KIND = testDbKind();
 const ADMIN = { username: 'tcrashadmin', password: 'Adm1nPassw0rd!' };
 const BUY_IN = 10_000;
+// Deep at first (the kill comes early in the sit & go), then steep (it ends soon after the restart).
 const LEVELS = [
-  { level: 1, smallBlind: 50, bigBlind: 100, ante: 0, durationSec: 20 },
-  { level: 2, smallBlind: 150, bigBlind: 300, ante: 25, durationSec: 20 },
-  { level: 3, smallBlind: 400, bigBlind: 800, ante: 100, durationSec: 20 },
+  { level: 1, smallBlind: 25, bigBlind: 50, ante: 0, durationSec: 10 },
+  { level: 2, smallBlind: 300, bigBlind: 600, ante: 50, durationSec: 10 },
+  { level: 3, smallBlind: 1000, bigBlind: 2000, ante: 300, durationSec: 10 },
 ];
 
 let dataDir = '';
@@ -82,13 +83,25 @@ describe(`a sit & go across SIGKILL (${KIND})`, () => {
     let server: Server = await startServer(env);
     const login = async (s: Server) => (await api(s, 'POST', '/api/v1/user/login', null, ADMIN)).accessToken as string;
     let admin = await login(server);
-    const body = { name: 'Crash SNG', kind: 'sng', buyIn: BUY_IN, fee: 1000, startingStack: 1500, tableSize: 6, minEntrants: 6, maxEntrants: 6 };
+    const body = { name: 'Crash SNG', kind: 'sng', buyIn: BUY_IN, fee: 1000, startingStack: 5000, tableSize: 6, minEntrants: 6, maxEntrants: 6 };
     const { id } = await api(server, 'POST', '/api/v1/admin/tournament', admin, { ...body, structure: { levels: LEVELS } });
     await api(server, 'POST', `/api/v1/admin/tournament/${id}/bots`, admin, { count: 6 });
     const detail = (s: Server) => api(s, 'GET', `/api/v1/user/tournament/${id}`, null);
     await until('the sit & go to run', async () => (await detail(server)).status === 'running', 30_000);
     // Let some hands settle, then kill at once (bots act fast: a hand is nearly always in play).
-    await sleep(2500);
+    // PostgreSQL can be read while the server runs: the kill waits for settled hands and one in play.
+    if (KIND === 'pg')
+      await until(
+        'hands settled and one in play',
+        () =>
+          read(async (db) => {
+            const hands = await handsOf(db, id);
+            return hands.filter((h) => h.status === 'settled').length >= 2 && hands.some((h) => h.status === 'running');
+          }),
+        20_000,
+        50,
+      );
+    else await sleep(1500);
     await kill(server);
 
     const atKill = await read(async (db) => ({
