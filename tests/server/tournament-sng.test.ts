@@ -45,6 +45,9 @@ describe('sit & go with house bots', () => {
     expect(audited.every((a) => a.actor_id === admin.userId)).toBe(true);
     const bad = await ctx.call({ method: 'POST', url: `/api/v1/admin/tournament/${id}/bots`, as: admin, payload: { count: 0 } });
     expect(bad.statusCode).toBe(400);
+    // Full and started: more bots are refused in words, not silently ignored.
+    const late = await ctx.call({ method: 'POST', url: `/api/v1/admin/tournament/${id}/bots`, as: admin, payload: { count: 1 } });
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'REGISTRATION_CLOSED']);
     // The lobby lists no tournament table among the cash tables.
     const tournamentTables = async () =>
       (await rows<{ id: number }>(ctx.services.db, sql`SELECT id FROM poker_tables WHERE tournament_id = ${id}`)).map((r) => r.id);

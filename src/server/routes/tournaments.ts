@@ -2,6 +2,7 @@
 // (administrators; staff may watch). Thin handlers over services/tournaments.ts.
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../plugins/auth';
+import { conflict } from '../errors';
 import { audit } from '../services/audit';
 import { defineRoute } from './define';
 
@@ -27,7 +28,8 @@ export async function tournamentRoutes(app: FastifyInstance) {
   // Bots register through the live room (it starts a sit & go they fill); one audit row per bot, in its registration's transaction.
   defineRoute(app, 'addTournamentBots', async ({ actor, params, body }) => {
     const id = params.tournamentId;
-    await tournaments.get(id, null); // 404 for an unknown tournament
+    // 404 for an unknown tournament; once registration has closed, a clear 409 rather than nothing added.
+    if ((await tournaments.get(id, null)).status !== 'registering') throw conflict('Registration for this tournament is closed', 'REGISTRATION_CLOSED');
     await app.live.tournaments.addBots(id, body.count, (tx, bot) =>
       audit(tx, actor, { action: 'tournament.bots', objectType: 'tournament', objectId: id, after: { botUserId: bot.userId, bot: bot.username } }),
     );
