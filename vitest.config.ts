@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One project per layer; the server suites run twice: embedded PGlite and real PostgreSQL.
 // Each server project migrates one template database per run (tests/global-setup-server.ts) and
@@ -37,9 +37,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/a11y-*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/global-setup-e2e.ts'],
           testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      // The accessibility sweeps (docs/accessibility.md): browser files too, with the same global
+      // setup (a server and a Chromium of their own), but run AFTER the others, on their own
+      // (scripts/test.sh runs `--project '!a11y'`, then `--project a11y`): beside the whole suite
+      // on 2 cores their flows missed their waits.
+      {
+        test: {
+          name: 'a11y',
+          include: ['tests/e2e/a11y-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup-e2e.ts'],
+          testTimeout: 480_000,
           hookTimeout: 180_000,
         },
       },

@@ -43,14 +43,19 @@ export function createTournamentHandlers(state: MockState, userFrom: (request: R
       const i = at(params);
       if (i < 0) return notFound();
       const t = state.tournaments[i];
-      if (t.status !== 'registering') return err(409, 'REGISTRATION_CLOSED', 'Registration for this tournament is closed');
-      if (t.entries.some((e) => e.userId === u.me.userId && LIVE(e))) return err(409, 'ALREADY_REGISTERED', 'You are registered for this tournament already');
+      const late = t.status === 'running' && t.lateRegOpen;
+      if (t.status !== 'registering' && !late) return err(409, 'REGISTRATION_CLOSED', 'Registration for this tournament is closed');
+      const mine = t.entries.filter((e) => e.userId === u.me.userId);
+      if (mine.some(LIVE)) return err(409, 'ALREADY_REGISTERED', 'You are registered for this tournament already');
+      if (mine.filter((e) => e.status === 'busted').length > t.reentryMax) return err(409, 'NO_REENTRY', 'You have used every re-entry of this tournament');
       if (t.entries.filter(LIVE).length >= t.maxEntrants) return err(409, 'TOURNAMENT_FULL', 'This tournament is full');
       if (u.me.balance < t.buyIn + t.fee) return err(409, 'INSUFFICIENT_BALANCE', 'Not enough balance');
       const entryId = state.nextId++;
+      // A late entry is seated at once here (the real director takes up to a second).
+      const entry = entrant({ entryId, userId: u.me.userId, username: u.me.username, chips: t.startingStack, entryNo: mine.length + 1 });
       state.tournaments[i] = recompute({
         ...t,
-        entries: [...t.entries, entrant({ entryId, userId: u.me.userId, username: u.me.username, chips: t.startingStack })],
+        entries: [...t.entries, late ? { ...entry, status: 'playing', tableId: t.tables[0]?.tableId ?? null } : entry],
       });
       u.me = { ...u.me, balance: u.me.balance - t.buyIn - t.fee };
       outcome('TOURNAMENT_BUY_IN', -t.buyIn, `T-${t.id}`);
@@ -58,7 +63,7 @@ export function createTournamentHandlers(state: MockState, userFrom: (request: R
       return reply('registerTournament', {
         entryId,
         tournamentId: t.id,
-        entryNo: 1,
+        entryNo: mine.length + 1,
         status: 'registered',
         paidBuyIn: t.buyIn,
         paidFee: t.fee,
@@ -79,6 +84,38 @@ export function createTournamentHandlers(state: MockState, userFrom: (request: R
       outcome('TOURNAMENT_REFUND', t.buyIn + t.fee, `T-${t.id}`);
       return reply('unregisterTournament', { ok: true });
     }),
+    // Rebuy and add-on, by the server's rules; the chips go on at once here.
+    ...(['rebuy', 'addon'] as const).map((kind) =>
+      http.post(path(kind === 'rebuy' ? 'rebuyTournament' : 'addonTournament'), ({ request, params }) => {
+        const u = userFrom(request);
+        if (!u) return err(401, 'UNAUTHORIZED', 'Sign in first');
+        const i = at(params);
+        if (i < 0) return notFound();
+        const t = state.tournaments[i];
+        if (!(kind === 'rebuy' ? t.rebuyOpen && t.rebuyMax > 0 : t.addonOpen && t.addonChips > 0))
+          return err(409, kind === 'rebuy' ? 'REBUY_CLOSED' : 'ADDON_CLOSED', 'Not on sale now');
+        const e = t.entries.find((x) => x.userId === u.me.userId && x.status === 'playing');
+        if (!e) return err(409, 'NOT_PLAYING', 'You are not playing in this tournament');
+        if (kind === 'rebuy' && e.rebuys >= t.rebuyMax) return err(409, 'NO_REBUY', 'No rebuys left');
+        if (kind === 'rebuy' && e.chips > t.startingStack) return err(409, 'STACK_TOO_BIG', 'Stack above the starting stack');
+        if (kind === 'addon' && e.addon) return err(409, 'NO_ADDON', 'Add-on taken');
+        if (u.me.balance < t.buyIn + t.fee) return err(409, 'INSUFFICIENT_BALANCE', 'Not enough balance');
+        const chips = kind === 'rebuy' ? t.startingStack : t.addonChips;
+        const bought = { ...e, chips: e.chips + chips, rebuys: e.rebuys + (kind === 'rebuy' ? 1 : 0), addon: e.addon || kind === 'addon' };
+        state.tournaments[i] = recompute({ ...t, entries: t.entries.map((x) => (x === e ? bought : x)) });
+        u.me = { ...u.me, balance: u.me.balance - t.buyIn - t.fee };
+        outcome(kind === 'rebuy' ? 'TOURNAMENT_REBUY' : 'TOURNAMENT_ADDON', -t.buyIn, `T-${t.id}`);
+        if (t.fee > 0) outcome('TOURNAMENT_FEE', -t.fee, `T-${t.id}`);
+        return reply(kind === 'rebuy' ? 'rebuyTournament' : 'addonTournament', {
+          purchaseId: state.nextId++,
+          kind,
+          chips,
+          paidBuyIn: t.buyIn,
+          paidFee: t.fee,
+          balance: u.me.balance,
+        });
+      }),
+    ),
   ];
 }
 

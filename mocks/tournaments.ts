@@ -11,7 +11,7 @@ const LIVE = new Set<TournamentEntrant['status']>(['registered', 'playing']);
 const COUNTED = new Set<TournamentEntrant['status']>(['registered', 'playing', 'busted']);
 
 export function entrant(over: Partial<TournamentEntrant> & { entryId: number; userId: number; username: string }): TournamentEntrant {
-  return { isBot: false, entryNo: 1, status: 'registered', chips: 0, place: null, prize: 0, tableId: null, ...over };
+  return { isBot: false, entryNo: 1, status: 'registered', chips: 0, place: null, prize: 0, tableId: null, rebuys: 0, addon: false, ...over };
 }
 
 /** Entrants, players left, prize pool and places recomputed from the entries (as the server's query does). */
@@ -31,7 +31,11 @@ export function recompute(t: MockTournament): MockTournament {
 
 /** The detail for one viewer (`registered` is theirs). */
 export function detailFor(t: MockTournament, viewer: number | null): TournamentDetail {
-  return { ...t, registered: viewer !== null && t.entries.some((e) => e.userId === viewer && LIVE.has(e.status)) };
+  return {
+    ...t,
+    registered: viewer !== null && t.entries.some((e) => e.userId === viewer && LIVE.has(e.status)),
+    bustedEntries: viewer === null ? 0 : t.entries.filter((e) => e.userId === viewer && e.status === 'busted').length,
+  };
 }
 
 /** The list row for one viewer. */
@@ -64,6 +68,9 @@ export function fromCreateBody(id: number, b: CreateTournamentBody): MockTournam
     guarantee: b.guarantee,
     lateRegLevels: b.lateRegLevels,
     reentryMax: b.reentryMax,
+    rebuyLevels: b.rebuyLevels,
+    rebuyMax: b.rebuyMax,
+    addonChips: b.addonChips,
     structure: b.structure,
     payoutTable: b.payoutTable ?? DEFAULT_PAYOUT_TABLE.map((band) => ({ maxEntrants: band.maxEntrants, percents: [...band.percents] })),
   });
@@ -96,6 +103,14 @@ export function makeTournament(over: Partial<MockTournament> & { id: number }): 
     reentryMax: 0,
     cancelReason: null,
     registered: false,
+    lateRegOpen: false,
+    lateRegEndsAt: null,
+    bustedEntries: 0,
+    rebuyLevels: 0,
+    rebuyMax: 0,
+    addonChips: 0,
+    rebuyOpen: false,
+    addonOpen: false,
     structure: { levels: turbo.levels.map((l) => ({ ...l })) },
     payoutTable: defaultPayouts(),
     places: [],

@@ -24,6 +24,12 @@ function use(over: Partial<AdminMockState> = {}) {
 }
 const requests = (method: string, pathEnd: string) => state.requests.filter((r) => r.method === method && r.path.endsWith(pathEnd));
 
+// By attribute, not getByLabelText: with the 34 levels' inputs on the page, each label query
+// scans the whole form (~2 s in jsdom, minutes under the full suite's load).
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const button = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+const labelled = (label: string) => document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
+
 async function choose(label: string, option: string | RegExp) {
   const select = await screen.findByRole('combobox', { name: label });
   fireEvent.mouseDown(select);
@@ -44,7 +50,6 @@ describe('tournaments in the back office', () => {
     expect(requests('GET', '/admin/tournament').at(-1)!.query.status).toBe('running');
   });
 
-  // jsdom renders react-admin's whole form at every change: ~15 s alone, ~50 s under the full suite's load.
   it('creates a tournament from a template and posts the contract body', async () => {
     use({ tournaments: [] });
     const last = REGULAR_MTT.levels.at(-1)!;
@@ -52,20 +57,20 @@ describe('tournaments in the back office', () => {
     const nextLevel = { ...last, level: last.level + 1, smallBlind: last.smallBlind * 2, bigBlind: last.bigBlind * 2 };
     await renderAdmin('/admin/tournament/create');
     await choose('Template', /^Regular MTT/);
-    await waitFor(() => expect((screen.getByLabelText('Starting stack (chips)') as HTMLInputElement).value).toBe('10000'));
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Naadam Cup' } });
-    fireEvent.change(screen.getByLabelText(/^Buy-in/), { target: { value: '50000' } });
-    fireEvent.change(screen.getByLabelText(/^Fee/), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText(/^Guarantee/), { target: { value: '2000000' } });
+    await waitFor(() => expect(input('startingStack').value).toBe('10000'));
+    fireEvent.change(input('name'), { target: { value: 'Naadam Cup' } });
+    fireEvent.change(input('buyIn'), { target: { value: '50000' } });
+    fireEvent.change(input('fee'), { target: { value: '5000' } });
+    fireEvent.change(input('guarantee'), { target: { value: '2000000' } });
     // The levels editor: one row's blinds changed, a break and a level (doubling the last) added.
-    fireEvent.change(screen.getByLabelText('1. Small blind'), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText('1. Big blind'), { target: { value: '60' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add level' }));
-    const start = document.querySelector<HTMLInputElement>('input[name="startsAt"]')!;
+    fireEvent.change(labelled('1. Small blind'), { target: { value: '30' } });
+    fireEvent.change(labelled('1. Big blind'), { target: { value: '60' } });
+    fireEvent.click(button('Add break'));
+    fireEvent.click(button('Add level'));
+    const start = input('startsAt');
     fireEvent.change(start, { target: { value: '2026-07-11T18:00' } });
     fireEvent.blur(start);
-    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = button('Save');
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(requests('POST', '/admin/tournament')).toHaveLength(1), { timeout: 15_000 });
@@ -89,7 +94,7 @@ describe('tournaments in the back office', () => {
     });
     // The new tournament's page.
     await screen.findByTestId('admin-tournament-structure');
-  }, 120_000);
+  });
 
   it('turns the form back into the template exactly (levels, breaks, big-blind antes)', () => {
     const body = tournamentBody({ ...templateValues('REGULAR_MTT'), name: 'x', buyIn: 1000, startsAt: '2026-07-11T18:00' });

@@ -43,6 +43,33 @@ describe('the tournament table strip', () => {
     expect(onMoved).not.toHaveBeenCalled();
   });
 
+  it('announces a new level when the clock moves on (not the first level seen), politely to screen readers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderHud({ tournamentId: 3, tableId: 5, userId: 1 }, 'mn');
+      await screen.findByTestId('hud-level');
+      const banner = screen.getByTestId('hud-announcement');
+      expect(banner.getAttribute('aria-live')).toBe('polite');
+      expect(banner.textContent).toBe('');
+      const i = state.tournaments.findIndex((t) => t.id === 3);
+      const t = state.tournaments[i];
+      const next = t.structure.levels.findIndex((l, k) => k > t.level! && !('breakSec' in l));
+      const level = t.structure.levels[next] as { level: number; smallBlind: number; bigBlind: number };
+      state.tournaments[i] = { ...t, level: next };
+      await vi.advanceTimersByTimeAsync(5_100);
+      await waitFor(() =>
+        expect(banner.textContent).toBe(
+          `${level.level}-р түвшин эхэллээ: блайнд ${level.smallBlind.toLocaleString('mn')} / ${level.bigBlind.toLocaleString('mn')}`,
+        ),
+      );
+      // It goes after a few seconds.
+      await vi.advanceTimersByTimeAsync(8_100);
+      await waitFor(() => expect(banner.textContent).toBe(''));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('follows the player to the table the director moved them to', async () => {
     const onMoved = vi.fn();
     renderHud({ tournamentId: 3, tableId: 6, userId: 1, onMoved });

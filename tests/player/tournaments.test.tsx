@@ -201,6 +201,56 @@ describe('the tournament page', () => {
     expect(screen.getByTestId('level-3').className).toContain('Mui-selected');
   });
 
+  it('late registration: the page says until when; a player knocked out re-enters after a confirmation and is back in play', async () => {
+    signIn();
+    const me = state.users[0].me;
+    const running = state.tournaments[2];
+    state.tournaments[2] = {
+      ...running,
+      lateRegOpen: true,
+      lateRegEndsAt: new Date(Date.now() + 600_000).toISOString(),
+      reentryMax: 1,
+      entries: running.entries.map((e) => (e.userId === me.userId ? { ...e, status: 'busted', chips: 0, place: null, tableId: null } : e)),
+    };
+    renderPage(3);
+    expect((await screen.findByTestId('tournament-late-until')).textContent).toMatch(/^until about \d\d:\d\d$/);
+    const out = await screen.findByTestId('tournament-me');
+    expect(out.textContent).toContain('You are out. Late registration is open: you can enter again.');
+    fireEvent.click(within(out).getByTestId(`tournament-reenter-${running.id}`));
+    const dialog = await screen.findByTestId('tournament-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(`Enter ${running.name} again?`);
+    expect(screen.getByTestId('tournament-dialog-text').textContent).toContain('a new entry with a fresh starting stack');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Re-enter and pay' }));
+    await waitFor(() => expect(screen.getByTestId('tournament-me').textContent).toMatch(/^You are \d+ of \d+ players left/));
+    expect(state.users[0].me.balance).toBe(BALANCE - running.buyIn - running.fee);
+    // The second entry is marked as such in the list; a third is not offered (one re-entry).
+    expect(screen.getByTestId('tournament-entrants').textContent).toContain('(entry 2)');
+    expect(screen.queryByTestId(`tournament-reenter-${running.id}`)).toBeNull();
+  });
+
+  it('rebuy: offered at or below the starting stack while rebuys are open, confirmed with the amounts, then gone', async () => {
+    signIn();
+    const me = state.users[0].me;
+    const running = state.tournaments[2];
+    state.tournaments[2] = {
+      ...running,
+      lateRegOpen: true,
+      rebuyLevels: 2,
+      rebuyMax: 1,
+      rebuyOpen: true,
+      entries: running.entries.map((e) => (e.userId === me.userId ? { ...e, chips: running.startingStack } : e)),
+    };
+    renderPage(3);
+    fireEvent.click(await screen.findByTestId('tournament-rebuy'));
+    const dialog = await screen.findByTestId('tournament-purchase-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(`Rebuy ${running.startingStack.toLocaleString('en')} chips?`);
+    fireEvent.click(within(dialog).getByTestId('tournament-purchase-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('tournament-rebuy')).toBeNull());
+    expect(state.users[0].me.balance).toBe(BALANCE - running.buyIn - running.fee);
+    const mine = state.tournaments[2].entries.find((e) => e.userId === me.userId)!;
+    expect(mine).toMatchObject({ chips: 2 * running.startingStack, rebuys: 1 });
+  });
+
   it('a finished tournament shows my place and prize; Mongolian words', async () => {
     signIn();
     renderPage(4, 'mn');

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { Presence } from '../../src/server/cluster/presence';
 import { JWT_SECRET, TEST_PASSWORD, errCode, setupApp, type TestUser } from './helpers/app';
+import { tableBody } from '../support/table-body';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${randomBytes(4).toString('hex')}:`;
@@ -231,5 +232,21 @@ describe('players online across instances', () => {
     } finally {
       ctx.services.stats.playersOnline = saved;
     }
+  });
+});
+
+describe('a table created through one instance', () => {
+  it('can be put into simulation through the other one at once (it waits for the owner, it does not answer 404)', async () => {
+    const admin = await ctx.admin();
+    const created = await callA({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Made on A') });
+    expect(created.statusCode, created.body).toBe(201);
+    const tableId = created.json().tableId as number;
+    const sim = await callB({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin });
+    expect(sim.statusCode, sim.body).toBe(200);
+    expect(sim.json()).toMatchObject({ tableId, simulation: true });
+    await callA({ method: 'DELETE', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin });
+    // A table that does not exist is still a plain 404, at once.
+    const missing = await callB({ method: 'PUT', url: '/api/v1/admin/table/simulate?tableId=987654', as: admin });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -104,4 +104,47 @@ describe('a tournament table owned by another instance', () => {
     const answer = await request({ type: 'GAME', action: legal.canCheck ? 'CHECK' : 'CALL', tableId });
     expect(answer.type, JSON.stringify(answer)).toBe('ACK');
   });
+
+  it('directors spread over the instances: each running tournament has one, and no instance holds more than its share', async () => {
+    const admin = await ctx.admin();
+    const ids: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const created = await ctx.call({
+        method: 'POST',
+        url: '/api/v1/admin/tournament',
+        as: admin,
+        payload: {
+          name: `Spread ${k}`,
+          kind: 'sng',
+          buyIn: 1_000,
+          fee: 0,
+          startingStack: 5_000,
+          tableSize: 2,
+          minEntrants: 2,
+          maxEntrants: 2,
+          structure: LEVELS,
+        },
+      });
+      const id = created.json().id as number;
+      ids.push(id);
+      // Two players who never act: the tournament runs for the whole test.
+      for (let j = 0; j < 2; j++)
+        expect((await ctx.call({ method: 'POST', url: `${U}/${id}/register`, as: await ctx.player({ balance: 1_000 }) })).statusCode).toBe(201);
+    }
+    const running = async () =>
+      (await ctx.call({ method: 'GET', url: '/api/v1/user/tournament?status=running&perPage=100' })).json().items.map((t: { id: number }) => t.id) as number[];
+    const holders = (id: number) => [ctx.app, b].filter((app) => app.live.tournaments.director(id) !== undefined).length;
+    await waitFor(
+      async () => {
+        const now = await running();
+        return ids.every((id) => now.includes(id)) && now.every((id) => holders(id) === 1);
+      },
+      15_000,
+      100,
+    );
+    const now = await running();
+    const counts = [ctx.app, b].map((app) => now.filter((id) => app.live.tournaments.director(id) !== undefined).length);
+    expect(counts[0] + counts[1]).toBe(now.length);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(Math.ceil(now.length / 2));
+  });
 });

@@ -208,7 +208,7 @@ async function fillEveryColumn() {
   await insert('accounts', { kind: 'tournament', tournament_id: tournament, balance: 0, created_at: ts });
   await ex.execute(sql`UPDATE poker_tables SET tournament_id = ${tournament} WHERE id = ${table}`);
   await insert('tournament_leases', { tournament_id: tournament, owner: 'i1', epoch: 3, expires_at: ts });
-  await insert('tournament_entries', {
+  const entry = await insert('tournament_entries', {
     tournament_id: tournament,
     user_id: user,
     entry_no: 1,
@@ -220,6 +220,17 @@ async function fillEveryColumn() {
     prize: 10000,
     registered_at: ts,
     finished_at: ts,
+  });
+  await insert('tournament_purchases', {
+    tournament_id: tournament,
+    entry_id: entry,
+    user_id: user,
+    kind: 'rebuy',
+    chips: 5000,
+    paid_buy_in: 10000,
+    paid_fee: 1000,
+    status: 'applied',
+    created_at: ts,
   });
 }
 

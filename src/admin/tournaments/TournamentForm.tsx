@@ -76,6 +76,9 @@ export function TournamentForm({ create, locked, ...rest }: { create?: boolean; 
         <ForKind kind="mtt">
           <NumberInput source="lateRegLevels" step={1} {...W} />
           <NumberInput source="reentryMax" step={1} {...W} />
+          <NumberInput source="rebuyLevels" step={1} helperText="resources.tournament.help.rebuyLevels" {...W} />
+          <NumberInput source="rebuyMax" step={1} {...W} />
+          <NumberInput source="addonChips" step={1} {...W} />
         </ForKind>
       </Box>
       <Typography variant="subtitle2">{translate('resources.tournament.sections.structure')}</Typography>

@@ -37,6 +37,9 @@ export interface TournamentFormValues {
   maxEntrants?: number | null;
   lateRegLevels?: number | null;
   reentryMax?: number | null;
+  rebuyLevels?: number | null;
+  rebuyMax?: number | null;
+  addonChips?: number | null;
   levels?: LevelRow[];
   customPayouts?: boolean;
   payoutJson?: string;
@@ -88,6 +91,9 @@ export function templateValues(name: TemplateName): TournamentFormValues {
     maxEntrants: sng ? t.tableSize : 500,
     lateRegLevels: 0,
     reentryMax: 0,
+    rebuyLevels: 0,
+    rebuyMax: 0,
+    addonChips: 0,
     levels: levelRows(t.levels as readonly Level[]),
   };
 }
@@ -110,6 +116,9 @@ export function recordValues(r: TournamentRecord): TournamentFormValues {
     maxEntrants: r.maxEntrants,
     lateRegLevels: r.lateRegLevels,
     reentryMax: r.reentryMax,
+    rebuyLevels: r.rebuyLevels,
+    rebuyMax: r.rebuyMax,
+    addonChips: r.addonChips,
     levels: levelRows(r.structure?.levels ?? []),
     customPayouts: !isDefaultPayouts(r.payoutTable),
     payoutJson: isDefaultPayouts(r.payoutTable) ? '' : JSON.stringify(r.payoutTable, null, 1),
@@ -143,6 +152,9 @@ export function tournamentBody(v: TournamentFormValues): Record<string, unknown>
     startsAt,
     lateRegLevels: sng ? 0 : (n(v.lateRegLevels) ?? 0),
     reentryMax: sng ? 0 : (n(v.reentryMax) ?? 0),
+    rebuyLevels: sng ? 0 : (n(v.rebuyLevels) ?? 0),
+    rebuyMax: sng ? 0 : (n(v.rebuyMax) ?? 0),
+    addonChips: sng ? 0 : (n(v.addonChips) ?? 0),
     guarantee: n(v.guarantee) ?? 0,
     structure: { levels: rowLevels(v.levels) },
     payoutTable: v.customPayouts ? parsePayouts(v.payoutJson) : undefined,

@@ -20,6 +20,7 @@ import type {
   Table,
   TournamentDetail,
   TournamentEntry,
+  TournamentPurchase,
   TournamentSummary,
   WalletLimits,
   Withdrawal,
@@ -89,4 +90,6 @@ export const api = {
   myHands: (page: number, perPage: number) => http.get<List<MyHand>>(buildUrl(paths.myHands, { page, perPage })),
   registerTournament: (tournamentId: number) => http.post<TournamentEntry>(fill(paths.registerTournament, { tournamentId })),
   unregisterTournament: (tournamentId: number) => http.post<Ok>(fill(paths.unregisterTournament, { tournamentId })),
+  buyTournamentChips: (tournamentId: number, kind: 'rebuy' | 'addon') =>
+    http.post<TournamentPurchase>(fill(kind === 'rebuy' ? paths.rebuyTournament : paths.addonTournament, { tournamentId })),
 };

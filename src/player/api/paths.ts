@@ -31,6 +31,8 @@ export const paths = {
   tournament: `${USER}/tournament/:tournamentId`,
   registerTournament: `${USER}/tournament/:tournamentId/register`,
   unregisterTournament: `${USER}/tournament/:tournamentId/unregister`,
+  rebuyTournament: `${USER}/tournament/:tournamentId/rebuy`,
+  addonTournament: `${USER}/tournament/:tournamentId/addon`,
   chatMessages: '/api/chat/messages',
 } as const;
 

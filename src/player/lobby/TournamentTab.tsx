@@ -48,6 +48,7 @@ function Badges({ s }: { s: TournamentSummary }) {
       <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`tournament.status.${s.status}`)} data-testid={`tournament-status-${s.id}`} />
       <Chip size="small" variant="outlined" label={t(`tournament.kind.${s.kind}`)} />
       {s.registered && <Chip size="small" color="secondary" label={t('tournament.registered')} data-testid={`tournament-registered-${s.id}`} />}
+      {s.lateRegOpen && <Chip size="small" color="success" variant="outlined" label={t('tournament.lateRegOpen')} />}
     </Stack>
   );
 }

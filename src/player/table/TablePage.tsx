@@ -246,6 +246,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
             portrait={portrait}
             compact={compact}
             results={results}
+            winning={showdown.winning}
             banner={banner}
             animations={settings.animations}
             onSit={onSit}

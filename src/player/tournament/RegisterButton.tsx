@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TournamentSummary } from '../api';
 import { useAuth } from '../auth/AuthContext';
-import { isFull } from './text';
+import { isFull, registrationAction } from './text';
 
 const RegistrationDialog = lazy(() => import('./RegistrationDialog'));
 
@@ -15,7 +15,8 @@ export function RegisterButton({ tournament: s, size = 'small' }: { tournament: 
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [mode, setMode] = useState<'register' | 'unregister' | null>(null);
-  if (s.status !== 'registering') return null;
+  const action = registrationAction(s);
+  if (action === null) return null;
   if (!isAuthenticated)
     return (
       <Button
@@ -28,18 +29,20 @@ export function RegisterButton({ tournament: s, size = 'small' }: { tournament: 
         {t('tournament.signInToRegister')}
       </Button>
     );
-  if (!s.registered && isFull(s)) return <Chip size="small" variant="outlined" label={t('tournament.full')} data-testid={`tournament-full-${s.id}`} />;
+  if (action !== 'unregister' && isFull(s))
+    return <Chip size="small" variant="outlined" label={t('tournament.full')} data-testid={`tournament-full-${s.id}`} />;
+  const leaving = action === 'unregister';
   return (
     <>
       <Button
         size={size}
-        variant={s.registered ? 'outlined' : 'contained'}
-        color={s.registered ? 'inherit' : 'primary'}
-        onClick={() => setMode(s.registered ? 'unregister' : 'register')}
-        data-testid={s.registered ? `tournament-unregister-${s.id}` : `tournament-register-${s.id}`}
+        variant={leaving ? 'outlined' : 'contained'}
+        color={leaving ? 'inherit' : 'primary'}
+        onClick={() => setMode(leaving ? 'unregister' : 'register')}
+        data-testid={`tournament-${action}-${s.id}`}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        {t(s.registered ? 'tournament.unregister' : 'tournament.register')}
+        {t(`tournament.${action}`)}
       </Button>
       {mode && (
         <Suspense fallback={null}>

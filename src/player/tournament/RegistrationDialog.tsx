@@ -54,13 +54,13 @@ export default function RegistrationDialog({
   };
 
   const titleId = `tournament-dialog-${s.id}`;
+  // A registration after the start is a late entry (or a re-entry): it cannot be taken back.
+  const kind = mode === 'unregister' ? 'unregister' : s.status !== 'running' ? 'register' : s.bustedEntries > 0 ? 'reenter' : 'late';
   return (
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} data-testid="tournament-dialog">
-      <DialogTitle id={titleId}>{t(mode === 'register' ? 'tournament.confirm.registerTitle' : 'tournament.confirm.unregisterTitle', args)}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`tournament.confirm.${kind === 'late' ? 'register' : kind}Title`, args)}</DialogTitle>
       <DialogContent>
-        <DialogContentText data-testid="tournament-dialog-text">
-          {t(mode === 'register' ? 'tournament.confirm.registerBody' : 'tournament.confirm.unregisterBody', args)}
-        </DialogContentText>
+        <DialogContentText data-testid="tournament-dialog-text">{t(`tournament.confirm.${kind === 'late' ? 'late' : kind}Body`, args)}</DialogContentText>
         {mode === 'register' && <DialogContentText sx={{ mt: 1 }}>{t('tournament.confirm.balance', args)}</DialogContentText>}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="tournament-dialog-error">
@@ -73,7 +73,7 @@ export default function RegistrationDialog({
           {t('tournament.confirm.cancel')}
         </Button>
         <Button variant="contained" color={mode === 'register' ? 'primary' : 'error'} onClick={confirm} disabled={busy} data-testid="tournament-dialog-confirm">
-          {t(mode === 'register' ? 'tournament.confirm.register' : 'tournament.confirm.unregister')}
+          {t(`tournament.confirm.${kind === 'reenter' ? 'reenter' : mode}`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,9 @@ import type { TournamentDetail } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useFormat } from '../hooks/useLang';
 import { formatTime } from '../../shared/format';
+import { PurchaseButtons } from './PurchaseButton';
+import { RegisterButton } from './RegisterButton';
+import { registrationAction } from './text';
 
 type Entrant = TournamentDetail['entries'][number];
 type Entry = TournamentDetail['structure']['levels'][number];
@@ -58,8 +61,11 @@ export function MyPosition({ d }: { d: TournamentDetail }) {
   const { t } = useTranslation();
   const { money, number } = useFormat();
   const { userInfo } = useAuth();
-  const me = userInfo ? d.entries.find((e) => e.userId === Number(userInfo.userId)) : undefined;
+  // A player may hold several entries (re-entries): the one in play, else the latest.
+  const mine = userInfo ? d.entries.filter((e) => e.userId === Number(userInfo.userId)) : [];
+  const me = mine.find((e) => e.status === 'playing' || e.status === 'registered') ?? mine.sort((a, b) => b.entryNo - a.entryNo)[0];
   if (!me || d.status === 'registering' || d.status === 'cancelled') return null;
+  if (me.status === 'registered') return null;
   if (me.status === 'playing') {
     const rank = chipRanks(d.entries).get(me.entryId) ?? 0;
     return (
@@ -67,18 +73,29 @@ export function MyPosition({ d }: { d: TournamentDetail }) {
         severity="success"
         data-testid="tournament-me"
         action={
-          me.tableId !== null && (
-            <Button component={RouterLink} to={`/table/${me.tableId}`} color="inherit" size="small" data-testid="tournament-my-table">
-              {t('tournament.page.goToTable')}
-            </Button>
-          )
+          <>
+            <PurchaseButtons d={d} />
+            {me.tableId !== null && (
+              <Button component={RouterLink} to={`/table/${me.tableId}`} color="inherit" size="small" data-testid="tournament-my-table">
+                {t('tournament.page.goToTable')}
+              </Button>
+            )}
+          </>
         }
       >
         {t('tournament.page.myPosition', { rank, left: d.playersLeft, chips: number(me.chips) })}
       </Alert>
     );
   }
-  if (me.place === null) return null;
+  if (me.place === null) {
+    // Out while late registration is open: no place until it closes, and maybe a re-entry.
+    if (me.status !== 'busted') return null;
+    return (
+      <Alert severity="info" data-testid="tournament-me" action={<RegisterButton tournament={d} />}>
+        {t(registrationAction(d) === 'reenter' ? 'tournament.page.outReenter' : 'tournament.page.outWaiting')}
+      </Alert>
+    );
+  }
   return (
     <Alert severity={me.prize > 0 ? 'success' : 'info'} data-testid="tournament-me">
       {me.prize > 0 ? t('tournament.page.myPrize', { place: me.place, prize: money(me.prize) }) : t('tournament.page.myPlace', { place: me.place })}
@@ -139,6 +156,11 @@ export function EntrantsSection({ d }: { d: TournamentDetail }) {
                   <TableCell>{e.place ?? (running ? (ranks.get(e.entryId) ?? '—') : '—')}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {e.username}
+                    {e.entryNo > 1 && (
+                      <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
+                        {t('tournament.entrant.entryNo', { n: e.entryNo })}
+                      </Typography>
+                    )}
                     {e.isBot && <Chip size="small" label={t('tournament.entrant.bot')} sx={{ ml: 0.5, height: 18 }} />}
                     {e.status === 'busted' && (
                       <Typography variant="caption" color="text.secondary" component="div">

@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys, type TournamentDetail } from '../api';
 import { useFormat } from '../hooks/useLang';
+import { formatTime } from '../../shared/format';
 import { isApiError } from '../../shared/http';
 import { RegisterButton } from './RegisterButton';
 import { EntrantsSection, MyPosition, PayoutsSection, StructureSection, TablesSection, LevelClock } from './Sections';
@@ -46,6 +47,7 @@ function Header({ d }: { d: TournamentDetail }) {
             <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`tournament.status.${d.status}`)} data-testid="tournament-status" />
             <Chip size="small" variant="outlined" label={t(`tournament.kind.${d.kind}`)} />
             {d.registered && <Chip size="small" color="secondary" label={t('tournament.registered')} />}
+            {d.lateRegOpen && <Chip size="small" color="success" variant="outlined" label={t('tournament.lateRegOpen')} data-testid="tournament-late-open" />}
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="tournament-start">
             {startText(t, d, dateTime)}
@@ -66,6 +68,14 @@ function Header({ d }: { d: TournamentDetail }) {
         {d.status === 'running' && <Fact label={t('tournament.page.playersLeft')} value={number(d.playersLeft)} />}
         <Fact label={t('tournament.page.startingStack')} value={number(d.startingStack)} />
         <Fact label={t('tournament.page.tableSize')} value={number(d.tableSize)} />
+        {d.lateRegOpen && d.lateRegEndsAt && (
+          <Fact
+            label={t('tournament.lateReg')}
+            value={t('tournament.page.lateRegUntil', { time: formatTime(d.lateRegEndsAt) })}
+            testId="tournament-late-until"
+          />
+        )}
+        {d.reentryMax > 0 && <Fact label={t('tournament.page.reentries')} value={t('tournament.page.reentriesValue', { n: d.reentryMax })} />}
       </Box>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { blindsFor, seatingOrder } from '../engine/seating';
 import type { HandConfig } from '../engine/types';
 import { balanceTables } from './balance';
 import { handForHandRoundComplete, isHandForHand } from './bubble';
+import { closeRegistration } from './late';
 import { sharePlaces, type SameHandBust } from './places';
 import { nextHandButton, playerCount } from './seating';
 import {
@@ -128,7 +129,8 @@ function handForHandStep(w: Work, state: TournamentState): void {
     synced = true;
   }
   if (!w.handForHand || synced) balance(w, state);
-  const want = isHandForHand(w.playersLeft, state.prizes.length, w.tables.length, state.handForHandMargin);
+  // While late registration is open the field is not final: no bubble yet.
+  const want = !state.lateReg && isHandForHand(w.playersLeft, state.prizes.length, w.tables.length, state.handForHandMargin);
   if (!w.handForHand && want) {
     // Every table finishes the hand it is in, then the first hand-for-hand round starts together.
     w.handForHand = true;
@@ -143,7 +145,7 @@ function handForHandStep(w: Work, state: TournamentState): void {
 }
 
 function finish(w: Work, state: TournamentState): TournamentState {
-  const base: TournamentState = {
+  let base: TournamentState = {
     ...state,
     entries: w.entries,
     tables: w.tables,
@@ -154,9 +156,18 @@ function finish(w: Work, state: TournamentState): TournamentState {
     handsPlayed: state.handsPlayed + 1,
   };
   if (w.playersLeft !== 1 || w.pending.length > 0) return base;
+  // One player left while late registration was open: it closes now, the others are placed.
+  if (base.lateReg) {
+    const closed = closeRegistration(base);
+    if (closed.ok) {
+      base = closed.state;
+      w.entries = base.entries.slice();
+      w.events.push(...closed.events);
+    }
+  }
   const i = w.entries.findIndex((e) => e.status === 'playing');
-  w.entries[i] = { ...w.entries[i], place: 1, prize: state.prizes[0] ?? 0 };
-  const done: TournamentState = { ...base, phase: 'finished', handForHand: false };
+  w.entries[i] = { ...w.entries[i], place: 1, prize: base.prizes[0] ?? 0 };
+  const done: TournamentState = { ...base, entries: w.entries, phase: 'finished', handForHand: false };
   w.events.push({ type: 'tournament-finished', winner: w.entries[i].id, results: results(done) });
   return done;
 }
@@ -183,8 +194,10 @@ export function handFinished(state: TournamentState, tableId: number, outcome: H
   const seats = table.seats.slice();
   hand.playerIds.forEach((id, k) => {
     const i = state.entryIndex[id];
-    const chips = outcome.stacksAfter[k];
-    w.entries[i] = chips > 0 ? { ...w.entries[i], chips } : { ...w.entries[i], chips: 0, status: 'busted' };
+    // Chips bought during the hand go on now (and keep a player who lost it all in).
+    const { pending, ...entry } = w.entries[i];
+    const chips = outcome.stacksAfter[k] + (pending ?? 0);
+    w.entries[i] = chips > 0 ? { ...entry, chips } : { ...entry, chips: 0, status: 'busted' };
     if (chips === 0) {
       busts.push({ playerId: id, startingStack: hand.startingStacks[k], tableId });
       seats[hand.seats[k]] = null;
@@ -193,8 +206,11 @@ export function handFinished(state: TournamentState, tableId: number, outcome: H
   w.playersLeft -= busts.length;
   const updated: TournamentTable = { ...table, seats, hand: null, handForHandDone: state.handForHand };
   w.tables = state.tables.map((t) => (t.id === tableId ? updated : t));
-  if (w.handForHand) w.pending.push(...busts);
-  else placeBusts(w, state, busts);
+  let late = state.lateReg;
+  if (late && busts.length > 0) late = { ...late, busts: [...late.busts, busts] };
+  else if (w.handForHand) w.pending.push(...busts);
+  else if (!late) placeBusts(w, state, busts);
+  if (late !== state.lateReg) state = { ...state, lateReg: late };
   handForHandStep(w, state);
   const next = finish(w, state);
   return { ok: true, state: next, events: w.events };

@@ -53,5 +53,7 @@ export {
   type Failure,
 } from './state';
 export { beginHand, handFinished, type HandSetup, type HandOutcome } from './hand';
+export { addEntry, closeRegistration, registrationOpen, projectedPrizes, purchaseWindow, type LateRegistration } from './late';
+export { buyChips } from './rebuy';
 export { simpleBot, type BotPolicy, type BotView, type BotDecision } from './bots';
 export { runTournament, playHand, type RunOptions, type RunResult } from './runner';

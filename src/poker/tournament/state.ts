@@ -3,6 +3,7 @@
 // values ({ ok: false, error }), never throws.
 import type { RandomInt } from '../fair/shuffle';
 import { DEFAULT_PAYOUT_TABLE, prizes as prizeAmounts, validatePayoutTable, type PayoutTable } from './payouts';
+import type { LateRegistration } from './late';
 import type { Finish } from './places';
 import { drawSeats, playerCount, type InitialDraw } from './seating';
 import { isBreak, levelAt, validateStructure, type BlindLevel, type TournamentStructure } from './structure';
@@ -16,6 +17,8 @@ export interface Entry {
   readonly place: number | null;
   readonly prize: number;
   readonly sharedPlaces?: readonly [number, number];
+  /** Chips bought (rebuy, add-on) during a hand the player is in: added when it ends. */
+  readonly pending?: number;
 }
 
 /** The hand being played at a table, as dealt by beginHand. */
@@ -62,6 +65,8 @@ export interface TournamentState {
   /** Knocked out since the last hand-for-hand sync point, in the order reported. */
   readonly pendingBusts: readonly PendingBust[];
   readonly finalTable: boolean;
+  /** Open late registration (late.ts); absent or null once closed, or when there is none. */
+  readonly lateReg?: LateRegistration | null;
 }
 
 export type TournamentEvent =
@@ -75,6 +80,9 @@ export type TournamentEvent =
   | { readonly type: 'hand-for-hand-started' }
   | { readonly type: 'hand-for-hand-round' }
   | { readonly type: 'hand-for-hand-ended' }
+  | { readonly type: 'player-entered'; readonly playerId: PlayerId; readonly tableId: number; readonly seat: number; readonly entrants: number }
+  | { readonly type: 'chips-bought'; readonly playerId: PlayerId; readonly chips: number; readonly pending: boolean }
+  | { readonly type: 'registration-closed'; readonly entrants: number; readonly prizePool: number; readonly paidPlaces: number }
   | { readonly type: 'tournament-finished'; readonly winner: PlayerId; readonly results: readonly Finish[] };
 
 export type TournamentErrorCode =
@@ -87,7 +95,10 @@ export type TournamentErrorCode =
   | 'ON_BREAK'
   | 'HAND_FOR_HAND_WAIT'
   | 'BAD_RESULT'
-  | 'BAD_CLOCK';
+  | 'BAD_CLOCK'
+  | 'REGISTRATION_CLOSED'
+  | 'NEED_TABLE'
+  | 'NOT_PLAYING';
 
 export interface TournamentError {
   readonly code: TournamentErrorCode;
@@ -108,6 +119,8 @@ export interface TournamentOptions {
   readonly players: readonly PlayerId[];
   /** Hand-for-hand while players left <= paid + margin (default 1). */
   readonly handForHandMargin?: number;
+  /** Late registration (and re-entry) until this much playing time; the prizes are fixed when it closes. */
+  readonly lateRegistration?: { readonly untilMs: number; readonly guarantee: number; readonly rebuyUntilMs?: number; readonly addonFromMs?: number };
 }
 
 /** A tournament before the draw; every problem with the options comes back as INVALID_TOURNAMENT. */
@@ -123,6 +136,9 @@ export function createTournament(o: TournamentOptions): { readonly ok: true; rea
   else if (new Set(o.players).size !== o.players.length) errors.push('a player is registered twice');
   const margin = o.handForHandMargin ?? 1;
   if (!Number.isSafeInteger(margin) || margin < 1) errors.push('hand-for-hand margin must be a positive integer');
+  const late = o.lateRegistration;
+  if (late && !(Number.isSafeInteger(late.untilMs) && late.untilMs > 0 && Number.isSafeInteger(late.guarantee) && late.guarantee >= 0))
+    errors.push('late registration needs a positive time and a non-negative guarantee');
   if (errors.length > 0) return failure('INVALID_TOURNAMENT', errors.join('; '));
   const entryIndex: Record<PlayerId, number> = {};
   o.players.forEach((id, i) => (entryIndex[id] = i));
@@ -132,7 +148,7 @@ export function createTournament(o: TournamentOptions): { readonly ok: true; rea
     structure: o.structure,
     payouts,
     prizePool: o.prizePool,
-    prizes: prizeAmounts(o.prizePool, o.players.length, payouts),
+    prizes: prizeAmounts(late ? Math.max(o.prizePool, late.guarantee) : o.prizePool, o.players.length, payouts),
     handForHandMargin: margin,
     entries: o.players.map((id) => ({ id, chips: o.structure.startingStack, status: 'playing', place: null, prize: 0 })),
     entryIndex,
@@ -144,6 +160,7 @@ export function createTournament(o: TournamentOptions): { readonly ok: true; rea
     handForHand: false,
     pendingBusts: [],
     finalTable: false,
+    lateReg: late ? { ...late, busts: [] } : null,
   };
   return { ok: true, state };
 }

@@ -89,6 +89,19 @@ export class TableDirectory {
     return this.tables.has(tableId) || this.registry.get(tableId) !== undefined;
   }
 
+  /**
+   * A table created a moment ago on another instance is not routed yet (the owner announces it
+   * within a lease tick): wait up to `ms` for an owner. True once it can be called.
+   */
+  async routed(tableId: number, ms: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    while (this.ownerOf(tableId) === null) {
+      if (Date.now() > until) return false;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return true;
+  }
+
   ownerOf(tableId: number): string | null {
     return this.registry.get(tableId) ? this.instanceId : (this.owners.get(tableId) ?? null);
   }

@@ -41,4 +41,5 @@ export type UserNoteRow = RowOf<typeof schema.userNotes>;
 export type AuditLogRow = RowOf<typeof schema.auditLog>;
 export type TournamentRow = RowOf<typeof schema.tournaments>;
 export type TournamentEntryRow = RowOf<typeof schema.tournamentEntries>;
+export type TournamentPurchaseRow = RowOf<typeof schema.tournamentPurchases>;
 export type TournamentLeaseRow = RowOf<typeof schema.tournamentLeases>;

@@ -306,6 +306,9 @@ export const tournaments = pgTable('tournaments', {
   startsAt: ts('starts_at'),
   lateRegLevels: integer('late_reg_levels').notNull(),
   reentryMax: integer('reentry_max').notNull(),
+  rebuyLevels: integer('rebuy_levels').notNull(),
+  rebuyMax: integer('rebuy_max').notNull(),
+  addonChips: integer('addon_chips').notNull(),
   guarantee: money('guarantee').notNull(),
   structure: jsonb('structure').notNull(),
   payouts: jsonb('payouts').notNull(),
@@ -338,4 +341,18 @@ export const tournamentEntries = pgTable('tournament_entries', {
   prize: money('prize').notNull(),
   registeredAt: ts('registered_at').notNull(),
   finishedAt: ts('finished_at'),
+});
+
+/** Rebuys and add-ons (0620): paid through the ledger, applied by the director between hands. */
+export const tournamentPurchases = pgTable('tournament_purchases', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tournamentId: integer('tournament_id').notNull(),
+  entryId: money('entry_id').notNull(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind').$type<'rebuy' | 'addon'>().notNull(),
+  chips: money('chips').notNull(),
+  paidBuyIn: money('paid_buy_in').notNull(),
+  paidFee: money('paid_fee').notNull(),
+  status: text('status').$type<'pending' | 'applied' | 'refunded'>().notNull(),
+  createdAt: ts('created_at').notNull(),
 });

@@ -16,6 +16,14 @@ export async function tournamentRoutes(app: FastifyInstance) {
     const { full: _full, ...entry } = await tournaments.register(user.userId, params.tournamentId);
     return entry;
   });
+  defineRoute(app, 'rebuyTournament', async ({ params, user }) => {
+    await maintenance.assertOpen('play', user.role);
+    return tournaments.purchase(user.userId, params.tournamentId, 'rebuy');
+  });
+  defineRoute(app, 'addonTournament', async ({ params, user }) => {
+    await maintenance.assertOpen('play', user.role);
+    return tournaments.purchase(user.userId, params.tournamentId, 'addon');
+  });
   defineRoute(app, 'unregisterTournament', async ({ params, user }) => {
     await tournaments.unregister(user.userId, params.tournamentId);
     return { ok: true as const };
@@ -29,7 +37,8 @@ export async function tournamentRoutes(app: FastifyInstance) {
   defineRoute(app, 'addTournamentBots', async ({ actor, params, body }) => {
     const id = params.tournamentId;
     // 404 for an unknown tournament; once registration has closed, a clear 409 rather than nothing added.
-    if ((await tournaments.get(id, null)).status !== 'registering') throw conflict('Registration for this tournament is closed', 'REGISTRATION_CLOSED');
+    const t = await tournaments.get(id, null);
+    if (t.status !== 'registering' && !t.lateRegOpen) throw conflict('Registration for this tournament is closed', 'REGISTRATION_CLOSED');
     await app.live.tournaments.addBots(id, body.count, (tx, bot) =>
       audit(tx, actor, { action: 'tournament.bots', objectType: 'tournament', objectId: id, after: { botUserId: bot.userId, bot: bot.username } }),
     );

@@ -37,20 +37,34 @@ const liveCount = async (tx: Executor, id: number) =>
   (await first<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = ${id} AND status IN ('registered', 'playing')`))!
     .n;
 
-/** Pays buy-in and fee and adds the entry. Registration is open only before the start. */
+/** Late registration is open: the director's stored state says so (it closes it under this row's lock). */
+const lateRegOpen = async (tx: Executor, id: number) =>
+  (await first<{ open: boolean }>(
+    tx,
+    sql`SELECT coalesce(jsonb_typeof(state->'core'->'lateReg') = 'object', false) AS open FROM tournaments WHERE id = ${id}`,
+  ))!.open;
+
+/**
+ * Pays buy-in and fee and adds the entry: before the start, or while late registration is open
+ * (the director seats it at its next tick). A player knocked out then may enter again (a new
+ * entry) up to the tournament's re-entries.
+ */
 export async function register(ledger: Ledger, tx: Executor, tournamentId: number, userId: number): Promise<Registration> {
   const t = await lockTournament(tx, tournamentId);
-  if (t.status !== 'registering') {
+  const late = t.status === 'running' && t.kind === 'mtt' && (await lateRegOpen(tx, tournamentId));
+  if (t.status !== 'registering' && !late) {
     // A sit & go that filled up has started at once: to a late comer it is full.
     if (t.status === 'running' && t.kind === 'sng') throw conflict('This tournament is full', 'TOURNAMENT_FULL');
     throw conflict('Registration for this tournament is closed', 'REGISTRATION_CLOSED');
   }
-  const mine = await first<{ live: number; last: number }>(
+  const mine = await first<{ live: number; last: number; entered: number }>(
     tx,
-    sql`SELECT count(*) FILTER (WHERE status IN ('registered', 'playing'))::int AS live, coalesce(max(entry_no), 0)::int AS last
+    sql`SELECT count(*) FILTER (WHERE status IN ('registered', 'playing'))::int AS live, coalesce(max(entry_no), 0)::int AS last,
+               count(*) FILTER (WHERE status = 'busted')::int AS entered
         FROM tournament_entries WHERE tournament_id = ${tournamentId} AND user_id = ${userId}`,
   );
   if (mine!.live > 0) throw conflict('You are registered for this tournament already', 'ALREADY_REGISTERED');
+  if (mine!.entered > t.reentry_max) throw conflict('You have used every re-entry of this tournament', 'NO_REENTRY');
   const count = await liveCount(tx, tournamentId);
   if (count >= t.max_entrants) throw conflict('This tournament is full', 'TOURNAMENT_FULL');
   // Unregistered entries keep their row (and number) for the record.
@@ -142,6 +156,124 @@ export async function cancel(ledger: Ledger, tx: Executor, tournamentId: number,
   return live.length;
 }
 
+export interface Purchase {
+  purchaseId: number;
+  kind: 'rebuy' | 'addon';
+  chips: number;
+  paidBuyIn: number;
+  paidFee: number;
+  balance: number;
+}
+
+type PurchaseWindow = { open: boolean; rebuy: boolean; addon: boolean };
+
+/**
+ * A rebuy (a starting stack, for a player still in with at most the starting stack, pending
+ * purchases counted, up to rebuy_max per entry) or the add-on (addon_chips, once per entry), while
+ * the director's last word says it is open. Buy-in to the pool, fee to the house; the director
+ * adds the chips between hands (or refunds the purchase if the entry is out by then).
+ */
+export async function purchase(ledger: Ledger, tx: Executor, tournamentId: number, userId: number, kind: 'rebuy' | 'addon'): Promise<Purchase> {
+  const t = await lockTournament(tx, tournamentId);
+  const w = (await first<PurchaseWindow & Pick<TournamentRow, 'rebuy_max' | 'addon_chips' | 'starting_stack'>>(
+    tx,
+    sql`SELECT t.rebuy_max, t.addon_chips, t.starting_stack,
+               coalesce(jsonb_typeof(t.state->'core'->'lateReg') = 'object', false) AS open,
+               coalesce((t.state->>'rebuyOpen')::boolean, false) AS rebuy, coalesce((t.state->>'addonOpen')::boolean, false) AS addon
+        FROM tournaments t WHERE t.id = ${tournamentId}`,
+  ))!;
+  const open = t.status === 'running' && w.open && (kind === 'rebuy' ? w.rebuy && w.rebuy_max > 0 : w.addon && w.addon_chips > 0);
+  if (!open) throw conflict(kind === 'rebuy' ? 'Rebuys are closed' : 'The add-on is not available now', kind === 'rebuy' ? 'REBUY_CLOSED' : 'ADDON_CLOSED');
+  const e = await first<Pick<TournamentEntryRow, 'id' | 'chips'> & { bought: number; rebuys: number; addons: number }>(
+    tx,
+    sql`SELECT e.id, e.chips,
+               coalesce(sum(p.chips) FILTER (WHERE p.status = 'pending'), 0)::bigint AS bought,
+               count(p.id) FILTER (WHERE p.kind = 'rebuy' AND p.status <> 'refunded')::int AS rebuys,
+               count(p.id) FILTER (WHERE p.kind = 'addon' AND p.status <> 'refunded')::int AS addons
+        FROM tournament_entries e LEFT JOIN tournament_purchases p ON p.entry_id = e.id
+        WHERE e.tournament_id = ${tournamentId} AND e.user_id = ${userId} AND e.status = 'playing' GROUP BY e.id`,
+  );
+  if (!e) throw conflict('You are not playing in this tournament', 'NOT_PLAYING');
+  if (kind === 'rebuy' && e.rebuys >= w.rebuy_max) throw conflict('You have used every rebuy of this entry', 'NO_REBUY');
+  if (kind === 'rebuy' && e.chips + e.bought > w.starting_stack) throw conflict('A rebuy is for a stack at or below the starting stack', 'STACK_TOO_BIG');
+  if (kind === 'addon' && e.addons > 0) throw conflict('This entry has taken its add-on', 'NO_ADDON');
+  const chips = kind === 'rebuy' ? w.starting_stack : w.addon_chips;
+  const row = await first<{ id: number }>(
+    tx,
+    sql`INSERT INTO tournament_purchases (tournament_id, entry_id, user_id, kind, chips, paid_buy_in, paid_fee)
+        VALUES (${tournamentId}, ${e.id}, ${userId}, ${kind}, ${chips}, ${t.buy_in}, ${t.fee}) RETURNING id`,
+  );
+  const key = `tournament:${tournamentId}:purchase:${row!.id}`;
+  const kindCode = kind === 'rebuy' ? 'TOURNAMENT_REBUY' : 'TOURNAMENT_ADDON';
+  const moves: TransferInput[] = [
+    {
+      key: `${key}:buy-in`,
+      from: { userId, kind: 'available' },
+      to: { tournament: tournamentId },
+      amount: t.buy_in,
+      kind: kindCode,
+      reference: `T${tournamentId}`,
+      actorUserId: userId,
+    },
+  ];
+  if (t.fee > 0)
+    moves.push({
+      key: `${key}:fee`,
+      from: { userId, kind: 'available' },
+      to: { house: 'rake' },
+      amount: t.fee,
+      kind: 'TOURNAMENT_FEE',
+      reference: `T${tournamentId}`,
+      actorUserId: userId,
+    });
+  const res = await ledger.transferMany(tx, moves);
+  const wallet = await ledger.accountId(tx, { userId, kind: 'available' });
+  return { purchaseId: row!.id, kind, chips, paidBuyIn: t.buy_in, paidFee: t.fee, balance: res.balances?.get(wallet) ?? 0 };
+}
+
+/** A purchase whose entry was out before its chips went on: buy-in and fee back, exactly. */
+export async function refundPurchase(
+  ledger: Ledger,
+  tx: Executor,
+  tournamentId: number,
+  p: { id: number; user_id: number; paid_buy_in: number; paid_fee: number },
+): Promise<void> {
+  const key = `tournament:${tournamentId}:purchase:${p.id}:refund`;
+  const moves: TransferInput[] = [
+    {
+      key: `${key}:buy-in`,
+      from: { tournament: tournamentId },
+      to: { userId: p.user_id, kind: 'available' },
+      amount: p.paid_buy_in,
+      kind: 'TOURNAMENT_REFUND',
+      reference: `T${tournamentId}`,
+    },
+  ];
+  if (p.paid_fee > 0)
+    moves.push({
+      key: `${key}:fee`,
+      from: { house: 'rake' },
+      to: { userId: p.user_id, kind: 'available' },
+      amount: p.paid_fee,
+      kind: 'TOURNAMENT_REFUND',
+      reference: `T${tournamentId}`,
+    });
+  await ledger.transferMany(tx, moves);
+  await tx.execute(sql`UPDATE tournament_purchases SET status = 'refunded' WHERE id = ${p.id}`);
+}
+
+/** Entries paid for but not yet seated when late registration closes with the tournament's end: refunded exactly. */
+export async function refundWaiting(ledger: Ledger, tx: Executor, tournamentId: number): Promise<number> {
+  await lockTournament(tx, tournamentId);
+  const waiting = await rows<LiveEntry>(
+    tx,
+    sql`SELECT id, user_id, paid_buy_in, paid_fee FROM tournament_entries
+        WHERE tournament_id = ${tournamentId} AND status = 'registered' ORDER BY id FOR UPDATE`,
+  );
+  for (const e of waiting) await refund(ledger, tx, tournamentId, e, 'refunded', null);
+  return waiting.length;
+}
+
 /** The pool now: buy-ins less refunds and prizes paid, plus any overlay. */
 export async function poolBalance(ledger: Ledger, tx: Executor, tournamentId: number): Promise<number> {
   const id = await ledger.accountId(tx, { tournament: tournamentId });
@@ -169,12 +301,13 @@ export async function payOverlay(ledger: Ledger, tx: Executor, tournamentId: num
 
 /** A finished entry: its place and prize (paid from the pool now, when above 0). */
 export async function award(ledger: Ledger, tx: Executor, tournamentId: number, entryId: number, place: number, prize: number): Promise<void> {
-  const e = await first<Pick<TournamentEntryRow, 'user_id' | 'status'>>(
+  const e = await first<Pick<TournamentEntryRow, 'user_id' | 'status' | 'place'>>(
     tx,
-    sql`SELECT user_id, status FROM tournament_entries WHERE id = ${entryId} AND tournament_id = ${tournamentId} FOR UPDATE`,
+    sql`SELECT user_id, status, place FROM tournament_entries WHERE id = ${entryId} AND tournament_id = ${tournamentId} FOR UPDATE`,
   );
   if (!e) throw notFound('Entry');
-  if (e.status !== 'playing') throw conflict(`Entry ${entryId} is not playing`);
+  // Knocked out while the field was open (late registration, hand-for-hand): out, not yet placed.
+  if (e.status !== 'playing' && !(e.status === 'busted' && e.place === null)) throw conflict(`Entry ${entryId} is not playing`);
   if (prize > 0)
     await ledger.transfer(tx, {
       key: `tournament:${tournamentId}:entry:${entryId}:prize`,

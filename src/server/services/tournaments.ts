@@ -26,15 +26,31 @@ import * as money from './tournament-money';
 
 export type TournamentQuery = z.output<typeof TournamentListQuery>;
 
-type SummaryRow = TournamentRow & { entrants: number; live: number; pool: number; mine: number };
-type EntrantRow = Pick<TournamentEntryRow, 'id' | 'user_id' | 'entry_no' | 'status' | 'chips' | 'place' | 'prize'> & Pick<UserRow, 'username' | 'is_bot'>;
+type SummaryRow = TournamentRow & {
+  entrants: number;
+  live: number;
+  pool: number;
+  mine: number;
+  busted: number;
+  late_open: boolean;
+  late_ends: string | null;
+  rebuy_open: boolean;
+  addon_open: boolean;
+};
+type EntrantRow = Pick<TournamentEntryRow, 'id' | 'user_id' | 'entry_no' | 'status' | 'chips' | 'place' | 'prize'> &
+  Pick<UserRow, 'username' | 'is_bot'> & { rebuys: number; addon: boolean };
 
 const SELECT = (viewer: number | null) => sql`
   SELECT t.*,
          (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.status IN ('registered', 'playing', 'busted')) AS entrants,
          (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.status IN ('registered', 'playing')) AS live,
          (SELECT coalesce(sum(e.paid_buy_in), 0)::bigint FROM tournament_entries e WHERE e.tournament_id = t.id AND e.status IN ('registered', 'playing', 'busted')) AS pool,
-         (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.user_id = ${viewer ?? 0} AND e.status IN ('registered', 'playing')) AS mine
+         (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.user_id = ${viewer ?? 0} AND e.status IN ('registered', 'playing')) AS mine,
+         (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.user_id = ${viewer ?? 0} AND e.status = 'busted') AS busted,
+         (t.status = 'running' AND coalesce(jsonb_typeof(t.state->'core'->'lateReg') = 'object', false)) AS late_open,
+         t.state->>'lateRegEndsAt' AS late_ends,
+         (t.status = 'running' AND coalesce((t.state->>'rebuyOpen')::boolean, false)) AS rebuy_open,
+         (t.status = 'running' AND coalesce((t.state->>'addonOpen')::boolean, false)) AS addon_open
   FROM tournaments t`;
 
 const SORT: Record<string, SQL> = {
@@ -66,8 +82,16 @@ const toSummary = (r: SummaryRow): TournamentSummary => ({
   guarantee: r.guarantee,
   lateRegLevels: r.late_reg_levels,
   reentryMax: r.reentry_max,
+  rebuyLevels: r.rebuy_levels,
+  rebuyMax: r.rebuy_max,
+  addonChips: r.addon_chips,
   cancelReason: r.cancel_reason,
   registered: r.mine > 0,
+  lateRegOpen: r.late_open,
+  lateRegEndsAt: r.late_open ? r.late_ends : null,
+  bustedEntries: r.busted,
+  rebuyOpen: r.rebuy_open,
+  addonOpen: r.addon_open,
 });
 
 /** What the director keeps in tournaments.state that the page shows (the rest is its own). */
@@ -109,7 +133,9 @@ export class TournamentService {
     if (!r) throw notFound('Tournament');
     const entrants = await rows<EntrantRow>(
       ex,
-      sql`SELECT e.id, e.user_id, e.entry_no, e.status, e.chips, e.place, e.prize, u.username, u.is_bot
+      sql`SELECT e.id, e.user_id, e.entry_no, e.status, e.chips, e.place, e.prize, u.username, u.is_bot,
+                 (SELECT count(*)::int FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'rebuy' AND p.status <> 'refunded') AS rebuys,
+                 EXISTS (SELECT 1 FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'addon' AND p.status <> 'refunded') AS addon
           FROM tournament_entries e JOIN users u ON u.id = e.user_id
           WHERE e.tournament_id = ${id} AND e.status IN ('registered', 'playing', 'busted')
           ORDER BY e.place NULLS FIRST, e.chips DESC, e.id`,
@@ -134,6 +160,8 @@ export class TournamentService {
         place: e.place,
         prize: e.prize,
         tableId: state.seats?.[String(e.id)] ?? null,
+        rebuys: e.rebuys,
+        addon: e.addon,
       })),
       level: r.status === 'running' ? (state.level ?? null) : null,
       levelEndsAt: r.status === 'running' ? (state.levelEndsAt ?? null) : null,
@@ -146,9 +174,10 @@ export class TournamentService {
       const r = await first<Pick<TournamentRow, 'id'>>(
         tx,
         sql`INSERT INTO tournaments (name, kind, variant, buy_in, fee, starting_stack, table_size, min_entrants, max_entrants, starts_at,
-                                     late_reg_levels, reentry_max, guarantee, structure, payouts, created_by)
+                                     late_reg_levels, reentry_max, rebuy_levels, rebuy_max, addon_chips, guarantee, structure, payouts, created_by)
             VALUES (${body.name}, ${body.kind}, ${body.variant}, ${body.buyIn}, ${body.fee}, ${body.startingStack}, ${body.tableSize},
-                    ${body.minEntrants}, ${body.maxEntrants}, ${body.startsAt}, ${body.lateRegLevels}, ${body.reentryMax}, ${body.guarantee},
+                    ${body.minEntrants}, ${body.maxEntrants}, ${body.startsAt}, ${body.lateRegLevels}, ${body.reentryMax},
+                    ${body.rebuyLevels}, ${body.rebuyMax}, ${body.addonChips}, ${body.guarantee},
                     ${JSON.stringify(body.structure)}::jsonb, ${JSON.stringify(body.payoutTable ?? DEFAULT_PAYOUT_TABLE)}::jsonb, ${actor.userId})
             RETURNING id`,
       );
@@ -170,11 +199,13 @@ export class TournamentService {
       if (merged.minEntrants > merged.maxEntrants) throw conflict('Maximum entrants must be at least the minimum');
       if (merged.maxEntrants < before.playersLeft) throw conflict('More players are registered than that maximum');
       if ((merged.kind === 'sng') !== (merged.startsAt === null)) throw conflict('A sit & go has no start time; a scheduled tournament needs one');
+      if (merged.rebuyLevels > merged.lateRegLevels) throw conflict('Rebuys close no later than late registration');
       await tx.execute(
         sql`UPDATE tournaments SET name = ${merged.name}, kind = ${merged.kind}, variant = ${merged.variant}, buy_in = ${merged.buyIn}, fee = ${merged.fee},
                    starting_stack = ${merged.startingStack}, table_size = ${merged.tableSize}, min_entrants = ${merged.minEntrants},
                    max_entrants = ${merged.maxEntrants}, starts_at = ${merged.startsAt}, late_reg_levels = ${merged.lateRegLevels},
-                   reentry_max = ${merged.reentryMax}, guarantee = ${merged.guarantee}, structure = ${JSON.stringify(merged.structure)}::jsonb,
+                   reentry_max = ${merged.reentryMax}, rebuy_levels = ${merged.rebuyLevels}, rebuy_max = ${merged.rebuyMax},
+                   addon_chips = ${merged.addonChips}, guarantee = ${merged.guarantee}, structure = ${JSON.stringify(merged.structure)}::jsonb,
                    payouts = ${JSON.stringify(patch.payoutTable ?? before.payoutTable)}::jsonb
             WHERE id = ${id}`,
       );
@@ -208,6 +239,11 @@ export class TournamentService {
       balance: r.balance,
       full: r.full,
     };
+  }
+
+  /** A rebuy or the add-on (tournament-money.ts purchase); the director adds the chips within a second. */
+  async purchase(userId: number, id: number, kind: 'rebuy' | 'addon'): Promise<money.Purchase> {
+    return this.ledger.transaction((tx) => money.purchase(this.ledger, tx, id, userId, kind));
   }
 
   async unregister(userId: number, id: number): Promise<void> {

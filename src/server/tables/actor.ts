@@ -10,7 +10,7 @@ import { HandLifecycle } from './lifecycle';
 import { TableState } from './state';
 import { StaleEpochError } from '../errors';
 import type { AdoptedSeat } from './store';
-import { SIT_OUT_LIMIT_MS, fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
+import { SIT_OUT_LIMIT_MS, fail, OK, type ActorDeps, type CarriedSeat, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
 import { Viewers, type Viewer } from './viewers';
 import { newSeat } from './seat';
 
@@ -267,12 +267,16 @@ export class TableActor {
     stack: number,
     /** Asked when the command runs: a seat the director no longer wants (the player moved on) is not taken. */
     wanted: () => boolean = () => true,
+    /** What the player brings from the table they were moved from: no fresh time bank, still away. */
+    carried?: CarriedSeat,
   ): Promise<CommandResult> {
     return this.enqueue(() => {
       const t = this.table;
       if (t.seatOf(user.userId) || !wanted()) return OK;
       if (t.seats[seatNo]) return fail('SEAT_TAKEN', 'That seat is taken');
-      t.seats[seatNo] = newSeat({ ...user, seat: seatNo }, stack, this.viewers.connections(user.userId), false, user.isBot ? 0 : undefined);
+      const seat = newSeat({ ...user, seat: seatNo }, stack, this.viewers.connections(user.userId), false, user.isBot ? 0 : carried?.timeBank);
+      if (carried?.sittingOut) this.sitOutNow(seat);
+      t.seats[seatNo] = seat;
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack }], seatNo);
       this.hands.scheduleNextHand();
       return OK;
@@ -280,11 +284,12 @@ export class TableActor {
   }
 
   /** Takes a tournament player off this table (knocked out, or moved to another table): no money moves. */
-  removePlayer(userId: number, reason: LeaveReason): Promise<CommandResult> {
+  removePlayer(userId: number, reason: LeaveReason, onGone?: (carried: CarriedSeat) => void): Promise<CommandResult> {
     return this.enqueue(() => {
       const t = this.table;
       const seat = t.seatOf(userId);
       if (!seat) return OK;
+      onGone?.({ timeBank: seat.timeBank, sittingOut: seat.status === 'SITTING_OUT' || seat.sitOutAfterHand });
       this.sitOutTimers.get(userId)?.cancel();
       this.sitOutTimers.delete(userId);
       t.seats[seat.seat] = null;

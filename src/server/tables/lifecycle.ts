@@ -200,7 +200,7 @@ export class HandLifecycle {
   private tournamentLineup(deal: TournamentDeal): { lineup: HandLineup; posts: HandPosts } {
     const t = this.table;
     deal.order.forEach((seatNo, i) => (t.seats[seatNo]!.stack = deal.stacks[i]));
-    t.config = { ...t.config, smallBlind: deal.smallBlind, bigBlind: deal.bigBlind };
+    t.config = { ...t.config, smallBlind: deal.smallBlind, bigBlind: deal.bigBlind, level: deal.level };
     const headsUp = deal.order.length === 2;
     const lineup: HandLineup = {
       button: deal.button,

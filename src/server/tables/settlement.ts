@@ -17,7 +17,8 @@ function phhFields(config: TableConfig, seats: ReadonlyArray<Seat | null>, run: 
     seat_count: config.maxPlayers,
     table: config.name,
     hand: run.handNumber,
-    currency: 'MNT',
+    // Tournament chips are not money: no currency, but the event and its blind level.
+    ...(config.tournamentId ? { event: config.event ?? config.name, ...(config.level ? { level: config.level } : {}) } : { currency: 'MNT' }),
   };
 }
 

@@ -20,6 +20,9 @@ export interface TableConfig {
   status: 'OPEN' | 'CLOSED';
   /** Set at a tournament's table (its chips are not money; its director deals). */
   tournamentId?: number | null;
+  /** At a tournament's table: the tournament's name and the blind level of the hand (PHH `event`, `level`). */
+  event?: string;
+  level?: number;
 }
 
 export type SeatStatus = 'ACTIVE' | 'SITTING_OUT';
@@ -50,6 +53,12 @@ export interface Seat {
   pendingChips: number;
 }
 
+/** A tournament player moved between tables keeps their time bank and their being away. */
+export interface CarriedSeat {
+  timeBank: number;
+  sittingOut: boolean;
+}
+
 export const TIME_BANK_START = 30_000;
 export const TIME_BANK_REFILL = 5_000;
 export const TIME_BANK_MAX = 60_000;
@@ -66,6 +75,8 @@ export interface TournamentDeal {
   stacks: number[];
   smallBlind: number;
   bigBlind: number;
+  /** The blind level's number (1, 2, ...). */
+  level: number;
   /** The engine's blinds and antes by `order`. */
   blinds: number[];
   antes: number[];

@@ -5,18 +5,19 @@
 // Between hands it brings the actors in line with the state: busted players go, moved ones sit
 // at their new table, broken tables close. The level clock counts only time it runs.
 import { sql } from 'drizzle-orm';
-import { beginHand, entryOf, handFinished, levelAt, playerCount, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
+import { beginHand, entryOf, handFinished, levelAt, playerCount, purchaseWindow, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
 import { first, rows, type Database, type Executor } from '../db/client';
 import type { PokerTableRow, TournamentRow } from '../db/rows';
 import { StaleEpochError } from '../errors';
 import type { Ledger } from '../services/ledger';
-import { award } from '../services/tournament-money';
 import { TableActor } from '../tables/actor';
 import type { Clock } from '../tables/clock';
 import { tableConfigFromRow, type TableRegistry } from '../tables/registry';
 import type { HandSettlement, SettlementResult } from '../tables/store';
-import type { ActorDeps, TournamentDeal } from '../tables/types';
+import type { ActorDeps, CarriedSeat, TournamentDeal } from '../tables/types';
+import { admitLate } from './late';
 import { hold } from './leases';
+import { writeOutcome } from './outcome';
 import { TournamentTableStore, type TournamentWriter } from './store';
 
 export interface Player {
@@ -30,6 +31,11 @@ export interface Player {
 export interface StoredState {
   level: number | null;
   levelEndsAt: string | null;
+  /** While late registration is open: about when it closes (the clock pauses while the room is down). */
+  lateRegEndsAt: string | null;
+  /** Rebuys and the add-on on sale, as of this write (tournament-money.ts purchase reads them). */
+  rebuyOpen: boolean;
+  addonOpen: boolean;
   tables: Array<{ tableId: number; players: number }>;
   seats: Record<string, number>;
   /** The pure core's state; player ids are entry ids. */
@@ -45,8 +51,10 @@ export interface DirectorContext {
   clock: Clock;
   registry: TableRegistry;
   actorDeps: Omit<ActorDeps, 'store' | 'tournament'>;
-  /** How often the clock is checked (level changes, the end of a break). */
+  /** How often the clock is checked (level changes, the end of a break, late entries). */
   tickMs: number;
+  /** Seconds to act at a table opened for late entries. */
+  actionTime: number;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   /** The tournament is over (prizes paid) or was lost: the room forgets it. */
   onDone(tournamentId: number, finished: boolean): void;
@@ -54,11 +62,15 @@ export interface DirectorContext {
 
 export function storedState(core: TournamentState, players: Record<string, Player>, dealtFrom: StoredState['dealtFrom'], now = Date.now()): StoredState {
   const clock = levelAt(core.structure, core.elapsedMs);
+  const sale = purchaseWindow(core);
   const seats: Record<string, number> = {};
   for (const t of core.tables) for (const p of t.seats) if (p !== null) seats[p] = t.id;
   return {
     level: clock.entryIndex,
     levelEndsAt: clock.msToNext === null ? null : new Date(now + clock.msToNext).toISOString(),
+    lateRegEndsAt: core.lateReg ? new Date(now + Math.max(0, core.lateReg.untilMs - core.elapsedMs)).toISOString() : null,
+    rebuyOpen: sale.rebuy,
+    addonOpen: sale.addon,
     tables: core.tables.map((t) => ({ tableId: t.id, players: playerCount(t) })),
     seats,
     core,
@@ -81,6 +93,8 @@ export class TournamentDirector implements TournamentWriter {
   private readonly byUser = new Map<number, string>();
   /** Removals from a table still on their way, by user: a seat elsewhere waits for them. */
   private readonly leaving = new Map<number, Promise<unknown>>();
+  /** What a moved player takes to the next table (time bank, sitting out), by user. */
+  private readonly carried = new Map<number, CarriedSeat>();
   private dealtFrom: StoredState['dealtFrom'] = {};
   private readonly actors = new Map<number, TableActor>();
   private lock: Promise<unknown> = Promise.resolve();
@@ -91,6 +105,10 @@ export class TournamentDirector implements TournamentWriter {
   private stopped = false;
   /** No hand is dealt until every table is open (a hand's end moves players between tables). */
   private opening = true;
+  /** Rebuys and the add-on on sale as last written to the stored state (a change is written at the next tick). */
+  private saleWritten = { rebuy: false, addon: false };
+  /** The tournament's name (the PHH `event` of its hands). */
+  private name = '';
 
   constructor(
     readonly tournamentId: number,
@@ -116,12 +134,17 @@ export class TournamentDirector implements TournamentWriter {
    * was running at each table is void (the state has the chips from before it), then play goes on.
    */
   async open(): Promise<boolean> {
-    const row = await first<Pick<TournamentRow, 'status' | 'state'>>(this.ctx.db, sql`SELECT status, state FROM tournaments WHERE id = ${this.tournamentId}`);
+    const row = await first<Pick<TournamentRow, 'status' | 'state' | 'name'>>(
+      this.ctx.db,
+      sql`SELECT status, state, name FROM tournaments WHERE id = ${this.tournamentId}`,
+    );
     if (!row || row.status !== 'running' || !row.state) return false;
+    this.name = row.name;
     const stored = row.state as StoredState;
     this.players = stored.players;
     for (const [pid, p] of Object.entries(this.players)) this.byUser.set(p.userId, pid);
     this.dealtFrom = stored.dealtFrom ?? {};
+    this.saleWritten = { rebuy: stored.rebuyOpen ?? false, addon: stored.addonOpen ?? false };
     let state = stored.core;
     for (const t of state.tables) if (t.hand !== null) state = voidTableHand(state, t.id, this.dealtFrom[String(t.id)]);
     this.state = state;
@@ -145,7 +168,7 @@ export class TournamentDirector implements TournamentWriter {
     const r = await first<PokerTableRow>(this.ctx.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId}`);
     if (!r) throw new Error(`tournament ${this.tournamentId}: no table ${tableId}`);
     const actor = new TableActor(
-      { ...tableConfigFromRow(r), status: 'OPEN' },
+      { ...tableConfigFromRow(r), status: 'OPEN', event: this.name },
       {
         ...this.ctx.actorDeps,
         onLobbyChange: () => undefined,
@@ -179,9 +202,11 @@ export class TournamentDirector implements TournamentWriter {
 
   /** The clock: a level or a break begins, a break ends (tables deal again). */
   private tick(): Promise<void> {
-    return this.locked(() => {
+    return this.locked(async () => {
       if (this.stopped) return;
       this.tickClock();
+      // A failed pass (the database away, the lease lost) is tried again at the next tick.
+      if (this.state.lateReg) await this.late().catch((e) => this.ctx.log.error(e, `tournament ${this.tournamentId}: late registration`));
       // Also the actors' seats brought back to the state's, should a seat or removal have been
       // skipped on the way (a table that waits for its seats would otherwise wait for ever).
       this.reconcile();
@@ -212,6 +237,7 @@ export class TournamentDirector implements TournamentWriter {
         stacks: [...h.config.startingStacks],
         smallBlind: h.level.smallBlind,
         bigBlind: h.level.bigBlind,
+        level: h.level.level,
         blinds: [...h.config.blindsOrStraddles],
         antes: [...(h.config.antes ?? h.seats.map(() => 0))],
       };
@@ -234,7 +260,6 @@ export class TournamentDirector implements TournamentWriter {
       const r = handFinished(this.state, s.tableId, { stacksAfter, startingStacks: hand.startingStacks });
       if (!r.ok) throw new Error(`tournament ${this.tournamentId}: ${r.error.message}`);
       const next = r.state;
-      const placed = next.entries.filter((e, i) => e.place !== null && this.state.entries[i].place === null).sort((a, b) => b.place! - a.place!);
       const dealtFrom = { ...this.dealtFrom };
       delete dealtFrom[String(s.tableId)];
       await this.ctx.ledger.transaction(async (tx) => {
@@ -247,7 +272,7 @@ export class TournamentDirector implements TournamentWriter {
         const chips = hand.playerIds.map((pid) => sql`(${Number(pid)}::bigint, ${entryOf(next, pid)!.chips}::bigint)`);
         await tx.execute(sql`UPDATE tournament_entries e SET chips = v.chips FROM (VALUES ${sql.join(chips, sql`, `)}) AS v(id, chips)
           WHERE e.id = v.id AND e.status = 'playing'`);
-        for (const e of placed) await award(this.ctx.ledger, tx, this.tournamentId, Number(e.id), e.place!, e.prize);
+        await writeOutcome(this.ctx.ledger, tx, this.tournamentId, this.state, next);
         const finished = next.phase === 'finished' ? sql`, status = 'finished', finished_at = now()` : sql``;
         await tx.execute(
           sql`UPDATE tournaments SET state = ${JSON.stringify(storedState(next, this.players, dealtFrom))}::jsonb ${finished} WHERE id = ${this.tournamentId}`,
@@ -255,8 +280,20 @@ export class TournamentDirector implements TournamentWriter {
       });
       this.state = next;
       this.dealtFrom = dealtFrom;
+      this.saleWritten = purchaseWindow(next);
       return { jackpot: 0, bonuses: [] };
     });
+  }
+
+  /** Late registration: entries paid for since the last tick are seated, and it closes at its time. */
+  private async late(): Promise<void> {
+    const r = await admitLate(this.ctx, this.tournamentId, this.epoch, this.state, this.players, this.dealtFrom, this.saleWritten);
+    if (!r) return;
+    this.saleWritten = purchaseWindow(r.state);
+    this.state = r.state;
+    this.players = r.players;
+    for (const [pid, p] of Object.entries(r.players)) this.byUser.set(p.userId, pid);
+    for (const id of r.newTables) await this.openTable(id);
   }
 
   /** The hand's record, as a cash table's settlement writes it (store-db.ts handRecord). */
@@ -280,7 +317,7 @@ export class TournamentDirector implements TournamentWriter {
         delete this.dealtFrom[String(tableId)];
       }
       this.reconcile();
-      if (this.state.phase === 'finished') await this.finish();
+      if (this.state.phase === 'finished') this.finish();
     }).catch((e) => this.ctx.log.error(e, `tournament ${this.tournamentId}: after a hand`));
   }
 
@@ -289,12 +326,15 @@ export class TournamentDirector implements TournamentWriter {
     const tables = new Map(this.state.tables.map((t) => [t.id, t]));
     for (const [id, actor] of this.actors) {
       const table = tables.get(id);
-      const wanted = new Set((table?.seats ?? []).flatMap((pid) => (pid === null ? [] : [this.players[pid].userId])));
+      // User -> the seat the state gives them here. Someone at another seat of this same table
+      // (moved away and back before the actor caught up) is taken off and seated again.
+      const wanted = new Map<number, number>();
+      table?.seats.forEach((pid, seat) => pid !== null && wanted.set(this.players[pid].userId, seat));
       for (const userId of actor.seatedUserIds()) {
-        if (wanted.has(userId)) continue;
+        if (wanted.get(userId) === actor.seatOf(userId)?.seat) continue;
         const pid = this.byUser.get(userId);
         const out = pid !== undefined && entryOf(this.state, pid)?.status === 'busted';
-        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT').catch(() => undefined);
+        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT', (c) => this.carried.set(userId, c)).catch(() => undefined);
         this.leaving.set(userId, gone);
         void gone.then(() => this.leaving.get(userId) === gone && this.leaving.delete(userId));
       }
@@ -305,11 +345,11 @@ export class TournamentDirector implements TournamentWriter {
       table.seats.forEach((pid, seat) => {
         if (pid === null) return;
         const p = this.players[pid];
-        if (actor.seatOf(p.userId)) return;
+        if (actor.seatOf(p.userId)?.seat === seat) return;
         const chips = entryOf(this.state, pid)!.chips;
         // Taken only if the state still seats them here when the actor gets to it.
         const wanted = () => this.state.tables.find((t) => t.id === table.id)?.seats[seat] === pid;
-        const sit = () => actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, chips, wanted);
+        const sit = () => actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, chips, wanted, this.carried.get(p.userId));
         // A moved player sits at the new table only once the old one has let them go (its queue
         // may be busy; a later pass may get here first): never at two tables at once.
         const leaving = this.leaving.get(p.userId);
@@ -328,12 +368,16 @@ export class TournamentDirector implements TournamentWriter {
   }
 
   /** The winner is paid (with the last hand's settlement): the tables close, the lease goes. */
-  private async finish(): Promise<void> {
+  private finish(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    // Give the last hand's result time to reach the screens before the table closes.
-    for (const [id, actor] of [...this.actors]) await this.closeTable(id, actor);
-    this.ctx.onDone(this.tournamentId, true);
+    // Not awaited under the lock: another table's actor may be waiting in `deal` for this very
+    // lock, and its stop queues behind that (a deadlock that hung shutdown). Stopped, its deal
+    // answers null and its queue moves on.
+    void (async () => {
+      for (const [id, actor] of [...this.actors]) await this.closeTable(id, actor);
+      this.ctx.onDone(this.tournamentId, true);
+    })().catch((e) => this.ctx.log.error(e, `tournament ${this.tournamentId}: closing its tables`));
   }
 
   /** Shutdown or a lost lease: stop at once, write nothing more (the next director voids the hands in play). */

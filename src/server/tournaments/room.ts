@@ -4,7 +4,7 @@
 // tournament, fenced by its epoch), renews its leases and stops a director whose lease is lost.
 import { sql } from 'drizzle-orm';
 import type { RandomInt } from '../../poker/fair/shuffle';
-import { rows, type Database } from '../db/client';
+import { first, rows, type Database } from '../db/client';
 import type { TournamentRow } from '../db/rows';
 import type { Ledger } from '../services/ledger';
 import type { Clock } from '../tables/clock';
@@ -89,13 +89,16 @@ export class TournamentRoom {
              OR t.status = 'running'
           ORDER BY t.id`,
     );
+    // Several instances: each takes directors up to its share of the running tournaments (as the
+    // steward does tables), so they spread; an instance over its share keeps what it has.
+    const share = this.opts.alone ? Infinity : Math.ceil(due.length / Math.max(1, await this.liveInstances()));
     for (const t of due) {
       if (this.stopped) return;
       if (t.status === 'registering') {
         const outcome = await this.startOne(t.id);
         if (outcome !== 'started') continue;
       }
-      if (!this.directors.has(t.id)) await this.take(t.id, this.first && this.opts.alone);
+      if (!this.directors.has(t.id) && this.directors.size < share) await this.take(t.id, this.first && this.opts.alone);
     }
     this.first = false;
   }
@@ -122,6 +125,7 @@ export class TournamentRoom {
       registry: this.registry,
       actorDeps: this.actorDeps,
       tickMs: Math.min(this.opts.tickMs, 1000),
+      actionTime: this.opts.actionTime,
       log: this.log,
       onDone: (tid) => void this.done(tid),
     });
@@ -137,6 +141,15 @@ export class TournamentRoom {
       await director.stop();
       await this.leases.release(id, this.opts.instanceId, epoch);
     }
+  }
+
+  /** Instances alive and not draining (their heartbeats, cluster/leases.ts). */
+  private async liveInstances(): Promise<number> {
+    const r = await first<{ n: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS n FROM instances WHERE seen_at > now() - make_interval(secs => ${this.opts.leaseTtlMs / 1000}::double precision) AND NOT draining`,
+    );
+    return r?.n ?? 1;
   }
 
   private async done(id: number): Promise<void> {

@@ -3,11 +3,12 @@
 // One transaction: the house's overlay, the entries in play, the draw, the tables (rows of
 // poker_tables with tournament_id) and the director's first state. The director opens it after.
 import { sql } from 'drizzle-orm';
-import { createTournament, drawSeats, start, type TournamentStructure } from '../../poker/tournament';
+import { createTournament, drawSeats, entryStartMs, isBreak, start, type TournamentStructure } from '../../poker/tournament';
 import type { PayoutTable } from '../../poker/tournament';
 import type { RandomInt } from '../../poker/fair/shuffle';
 import { first, rows, type Database, type Executor } from '../db/client';
 import type { PokerTableRow, TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
+import { AppError } from '../errors';
 import type { Ledger } from '../services/ledger';
 import * as money from '../services/tournament-money';
 import { storedState, type Player } from './director';
@@ -32,33 +33,33 @@ export async function startTournament(ledger: Ledger, id: number, randomInt: Ran
       await money.cancel(ledger, tx, id, `Fewer than ${t.min_entrants} players registered`, null);
       return 'cancelled';
     }
-    // Registration closes: the house tops the pool up to the guarantee, and the prizes are fixed.
-    await money.payOverlay(ledger, tx, id, t.guarantee);
-    const pool = await money.poolBalance(ledger, tx, id);
     const structure: TournamentStructure = {
       name: t.name,
       startingStack: t.starting_stack,
       tableSize: t.table_size as 2 | 6 | 9,
       levels: (t.structure as { levels: TournamentStructure['levels'] }).levels,
     };
+    const lateUntil = t.kind === 'mtt' ? lateRegUntilMs(structure, t.late_reg_levels) : 0;
+    // Rebuys end with their levels (never after late registration); the add-on is sold in the last one.
+    const rebuyLevels = Math.min(t.rebuy_levels, t.late_reg_levels);
+    const rebuys =
+      lateUntil > 0 && rebuyLevels > 0 ? { rebuyUntilMs: lateRegUntilMs(structure, rebuyLevels), addonFromMs: lateRegUntilMs(structure, rebuyLevels - 1) } : {};
+    // Registration closes now (the house tops the pool up to the guarantee and the prizes are
+    // fixed), or when late registration ends (the director does both then).
+    if (lateUntil === 0) await money.payOverlay(ledger, tx, id, t.guarantee);
+    const pool = await money.poolBalance(ledger, tx, id);
     const players = entrants.map((e) => String(e.id));
-    const created = createTournament({ structure, payouts: t.payouts as PayoutTable, prizePool: pool, players });
+    const created = createTournament({
+      structure,
+      payouts: t.payouts as PayoutTable,
+      prizePool: pool,
+      players,
+      ...(lateUntil > 0 ? { lateRegistration: { untilMs: lateUntil, guarantee: t.guarantee, ...rebuys } } : {}),
+    });
     if (!created.ok) throw new Error(`tournament ${id}: ${created.error.message}`);
     const draw = drawSeats(players, t.table_size, randomInt);
-    const first1 = structure.levels[0] as { smallBlind: number; bigBlind: number };
     const tableIds: number[] = [];
-    for (let k = 0; k < draw.tables.length; k++) {
-      const bb = Math.max(first1.bigBlind, first1.smallBlind + 1);
-      const stack = Math.max(t.starting_stack, bb);
-      const row = await first<Pick<PokerTableRow, 'id'>>(
-        tx,
-        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
-                                      action_time, jackpot_percent, status, tournament_id)
-            VALUES (${`${t.name} #${k + 1}`}, ${t.variant}, ${Math.max(1, first1.smallBlind)}, ${bb}, ${stack}, ${stack}, ${t.table_size}, 0, 0,
-                    ${actionTime}, 0, 'open', ${id}) RETURNING id`,
-      );
-      tableIds.push(row!.id);
-    }
+    for (let k = 0; k < draw.tables.length; k++) tableIds.push(await insertTable(tx, t, k + 1, actionTime));
     const ids = new Map(draw.tables.map((d, k) => [d.id, tableIds[k]]));
     const started = start(created.state, { tables: draw.tables.map((d) => ({ ...d, id: ids.get(d.id)! })) });
     if (!started.ok) throw new Error(`tournament ${id}: ${started.error.message}`);
@@ -70,6 +71,40 @@ export async function startTournament(ledger: Ledger, id: number, randomInt: Ran
     );
     return 'started';
   });
+}
+
+const SKIP = new Error('skip');
+
+/** A tournament table's row (`poker_tables` with tournament_id), numbered `#n`; the level's blinds are shown until the first hand. */
+export async function insertTable(
+  tx: Executor,
+  t: Pick<TournamentRow, 'id' | 'name' | 'variant' | 'starting_stack' | 'table_size' | 'structure'>,
+  n: number,
+  actionTime: number,
+): Promise<number> {
+  const first1 = (t.structure as { levels: TournamentStructure['levels'] }).levels.find((l) => !isBreak(l)) as { smallBlind: number; bigBlind: number };
+  const bb = Math.max(first1.bigBlind, first1.smallBlind + 1);
+  const stack = Math.max(t.starting_stack, bb);
+  const row = await first<Pick<PokerTableRow, 'id'>>(
+    tx,
+    sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
+                                  action_time, jackpot_percent, status, tournament_id)
+        VALUES (${`${t.name} #${n}`}, ${t.variant}, ${Math.max(1, first1.smallBlind)}, ${bb}, ${stack}, ${stack}, ${t.table_size}, 0, 0,
+                ${actionTime}, 0, 'open', ${t.id}) RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Late registration lasts to the end of the `levels`-th blind level (breaks not counted), or 0 for none. */
+export function lateRegUntilMs(structure: TournamentStructure, levels: number): number {
+  if (levels <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < structure.levels.length; i++) {
+    if (isBreak(structure.levels[i])) continue;
+    if (++seen === levels) return entryStartMs(structure, i + 1);
+  }
+  // More levels than the structure has: open until the last level starts (it never ends).
+  return entryStartMs(structure, structure.levels.length - 1);
 }
 
 /**
@@ -85,11 +120,12 @@ export async function registerBots(
   /** Runs in each bot's registration transaction (the staff action's audit row). */
   inTx?: (tx: Executor, bot: { userId: number; username: string }) => Promise<void>,
 ): Promise<number> {
-  const t = await first<Pick<TournamentRow, 'buy_in' | 'fee' | 'max_entrants' | 'status'>>(
+  const t = await first<Pick<TournamentRow, 'buy_in' | 'fee' | 'max_entrants' | 'status'> & { late: boolean }>(
     db,
-    sql`SELECT buy_in, fee, max_entrants, status FROM tournaments WHERE id = ${id}`,
+    sql`SELECT buy_in, fee, max_entrants, status, coalesce(jsonb_typeof(state->'core'->'lateReg') = 'object', false) AS late FROM tournaments WHERE id = ${id}`,
   );
-  if (!t || t.status !== 'registering') return 0;
+  // Before the start, or while late registration is open (bots knocked out then may enter again).
+  if (!t || (t.status !== 'registering' && !(t.status === 'running' && t.late))) return 0;
   const inIt = new Set(
     (await rows<{ user_id: number }>(db, sql`SELECT user_id FROM tournament_entries WHERE tournament_id = ${id} AND status IN ('registered', 'playing')`)).map(
       (r) => r.user_id,
@@ -100,33 +136,48 @@ export async function registerBots(
   const bots = (await botUsers(inIt.size + free + 20)).filter((b) => !inIt.has(b.userId)).slice(0, free);
   let added = 0;
   for (const b of bots) {
-    await ledger.transaction(async (tx) => {
-      const wallet = await ledger.accountId(tx, { userId: b.userId, kind: 'available' });
-      const have = (await first<{ balance: number }>(tx, sql`SELECT balance FROM accounts WHERE id = ${wallet}`))?.balance ?? 0;
-      const need = t.buy_in + t.fee - have;
-      if (need > 0) {
-        const float = await ledger.houseBalance(tx, 'bots');
-        if (float < need)
+    const done = await ledger
+      .transaction(async (tx) => {
+        const wallet = await ledger.accountId(tx, { userId: b.userId, kind: 'available' });
+        const have = (await first<{ balance: number }>(tx, sql`SELECT balance FROM accounts WHERE id = ${wallet}`))?.balance ?? 0;
+        const need = t.buy_in + t.fee - have;
+        if (need > 0) {
+          const float = await ledger.houseBalance(tx, 'bots');
+          if (float < need)
+            await ledger.transfer(tx, {
+              key: `tournament:${id}:bots-float:${b.userId}:${Date.now()}`,
+              from: { house: 'bank' },
+              to: { house: 'bots' },
+              amount: need,
+              kind: 'BOT_FUNDING',
+            });
           await ledger.transfer(tx, {
-            key: `tournament:${id}:bots-float:${b.userId}:${Date.now()}`,
-            from: { house: 'bank' },
-            to: { house: 'bots' },
+            key: `tournament:${id}:bot:${b.userId}:${Date.now()}`,
+            from: { house: 'bots' },
+            to: { userId: b.userId, kind: 'available' },
             amount: need,
             kind: 'BOT_FUNDING',
+            reference: `T${id}`,
           });
-        await ledger.transfer(tx, {
-          key: `tournament:${id}:bot:${b.userId}:${Date.now()}`,
-          from: { house: 'bots' },
-          to: { userId: b.userId, kind: 'available' },
-          amount: need,
-          kind: 'BOT_FUNDING',
-          reference: `T${id}`,
-        });
-      }
-      await money.register(ledger, tx, id, b.userId);
-      await inTx?.(tx, b);
-    });
-    added++;
+        }
+        try {
+          await money.register(ledger, tx, id, b.userId);
+        } catch (e) {
+          // A bot out of re-entries is passed over (its funding rolls back with the transaction).
+          if (e instanceof AppError && e.code === 'NO_REENTRY') throw SKIP;
+          throw e;
+        }
+        await inTx?.(tx, b);
+        return true;
+      })
+      .catch((e) => {
+        if (e === SKIP) return false;
+        // Late registration closed meanwhile: the bots added so far stay.
+        if (e instanceof AppError && e.code === 'REGISTRATION_CLOSED' && added > 0) return null;
+        throw e;
+      });
+    if (done === null) break;
+    if (done) added++;
   }
   return added;
 }

@@ -72,6 +72,9 @@ export const TRANSFER_KINDS = [
   'TOURNAMENT_REFUND',
   'TOURNAMENT_PRIZE',
   'TOURNAMENT_OVERLAY',
+  // A rebuy's and an add-on's buy-in to the pool (their fee is a TOURNAMENT_FEE).
+  'TOURNAMENT_REBUY',
+  'TOURNAMENT_ADDON',
 ] as const;
 export const TransferKind = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKind>;

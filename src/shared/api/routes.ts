@@ -125,6 +125,22 @@ export const routes = {
     status: 201,
   }),
   unregisterTournament: r({ method: 'POST', path: `${USER}/tournament/:tournamentId/unregister`, access: 'user', params: T.TournamentIdParams, response: Ok }),
+  rebuyTournament: r({
+    method: 'POST',
+    path: `${USER}/tournament/:tournamentId/rebuy`,
+    access: 'user',
+    params: T.TournamentIdParams,
+    response: T.TournamentPurchase,
+    status: 201,
+  }),
+  addonTournament: r({
+    method: 'POST',
+    path: `${USER}/tournament/:tournamentId/addon`,
+    access: 'user',
+    params: T.TournamentIdParams,
+    response: T.TournamentPurchase,
+    status: 201,
+  }),
   adminTournaments: r({ method: 'GET', path: `${ADMIN}/tournament`, access: 'staff', query: T.TournamentListQuery, response: T.TournamentList }),
   adminTournament: r({ method: 'GET', path: `${ADMIN}/tournament/:tournamentId`, access: 'staff', params: T.TournamentIdParams, response: T.TournamentDetail }),
   createTournament: r({

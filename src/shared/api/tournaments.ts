@@ -73,9 +73,21 @@ export const TournamentSummary = z.object({
   guarantee: Money,
   lateRegLevels: z.number().int(),
   reentryMax: z.number().int(),
+  /** Rebuys (a starting stack each, at or below it) for this many levels, up to rebuyMax per entry; an add-on of addonChips in the last one. */
+  rebuyLevels: z.number().int(),
+  rebuyMax: z.number().int(),
+  addonChips: z.number().int(),
   cancelReason: z.string().nullable(),
   /** The caller's live entry, if any (false when signed out). */
   registered: z.boolean(),
+  /** Running with late registration (and re-entry) open, and about when it closes. */
+  lateRegOpen: z.boolean(),
+  lateRegEndsAt: IsoDate.nullable(),
+  /** The caller's entries knocked out so far (a re-entry is possible while this is at most reentryMax). */
+  bustedEntries: z.number().int(),
+  /** Rebuys / the add-on on sale now (as of the director's last word). */
+  rebuyOpen: z.boolean(),
+  addonOpen: z.boolean(),
 });
 export type TournamentSummary = z.infer<typeof TournamentSummary>;
 
@@ -90,6 +102,9 @@ export const TournamentEntrant = z.object({
   place: z.number().int().nullable(),
   prize: Money,
   tableId: z.number().int().nullable(),
+  /** Rebuys bought and whether the add-on was taken (refunded ones not counted). */
+  rebuys: z.number().int(),
+  addon: z.boolean(),
 });
 export type TournamentEntrant = z.infer<typeof TournamentEntrant>;
 
@@ -130,6 +145,16 @@ export const TournamentEntry = z.object({
 });
 export type TournamentEntry = z.infer<typeof TournamentEntry>;
 
+export const TournamentPurchase = z.object({
+  purchaseId: z.number().int(),
+  kind: z.enum(['rebuy', 'addon']),
+  chips: z.number().int(),
+  paidBuyIn: Money,
+  paidFee: Money,
+  balance: Money,
+});
+export type TournamentPurchase = z.infer<typeof TournamentPurchase>;
+
 const TournamentFields = z.object({
   name: z.string().trim().min(1).max(60),
   kind: TournamentKind,
@@ -143,6 +168,9 @@ const TournamentFields = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   lateRegLevels: z.number().int().min(0).max(30),
   reentryMax: z.number().int().min(0).max(10),
+  rebuyLevels: z.number().int().min(0).max(30),
+  rebuyMax: z.number().int().min(0).max(10),
+  addonChips: z.number().int().min(0).max(10_000_000),
   guarantee: z.number().int().min(0).max(1_000_000_000_000),
   structure: Structure,
   payoutTable: PayoutTable.optional(),
@@ -155,14 +183,21 @@ const tournamentRules = (t: Partial<Fields>, ctx: z.RefinementCtx) => {
   if (t.kind === 'mtt' && t.startsAt === null) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'A scheduled tournament needs a start time' });
   if (t.kind === 'sng' && t.tableSize !== undefined && t.maxEntrants !== undefined && t.maxEntrants !== t.tableSize)
     ctx.addIssue({ code: 'custom', path: ['maxEntrants'], message: 'A sit & go seats exactly one table' });
-  if (t.kind === 'sng' && (t.lateRegLevels || t.reentryMax))
-    ctx.addIssue({ code: 'custom', path: ['lateRegLevels'], message: 'A sit & go has no late registration or re-entry' });
+  if (t.kind === 'sng' && (t.lateRegLevels || t.reentryMax || t.rebuyLevels))
+    ctx.addIssue({ code: 'custom', path: ['lateRegLevels'], message: 'A sit & go has no late registration, re-entry or rebuys' });
+  if (t.rebuyLevels !== undefined && t.lateRegLevels !== undefined && t.rebuyLevels > t.lateRegLevels)
+    ctx.addIssue({ code: 'custom', path: ['rebuyLevels'], message: 'Rebuys close no later than late registration' });
+  if (t.rebuyLevels && t.rebuyMax === 0 && t.addonChips === 0)
+    ctx.addIssue({ code: 'custom', path: ['rebuyMax'], message: 'A rebuy period needs rebuys or an add-on' });
 };
 export const CreateTournamentBody = TournamentFields.extend({
   variant: Variant.default('texas'),
   startsAt: TournamentFields.shape.startsAt.default(null),
   lateRegLevels: TournamentFields.shape.lateRegLevels.default(0),
   reentryMax: TournamentFields.shape.reentryMax.default(0),
+  rebuyLevels: TournamentFields.shape.rebuyLevels.default(0),
+  rebuyMax: TournamentFields.shape.rebuyMax.default(0),
+  addonChips: TournamentFields.shape.addonChips.default(0),
   guarantee: TournamentFields.shape.guarantee.default(0),
 }).superRefine(tournamentRules);
 export type CreateTournamentBody = z.infer<typeof CreateTournamentBody>;

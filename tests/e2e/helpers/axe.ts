@@ -4,11 +4,20 @@
 // `themeMode` and `i18nextLng`, the back office's react-admin store for its `theme` and `locale`
 // keys. The sweep writes the key and dispatches that event, so a dialog or a hand in progress
 // stays where it is while the colours and the words change.
-import AxeBuilder from '@axe-core/playwright';
+// axe-core runs in the page itself: its script is injected once per document and `axe.run` is
+// called for each sweep. @axe-core/playwright's analyze() injects the 550 kB script again and opens
+// a blank page (axe.finishRun) on every call: 5 to 10 times slower, the most of the sweep's time.
+// The pages have no frames, so the results are the same (checked on a page with violations).
+import { createRequire } from 'node:module';
+import type AxeBuilder from '@axe-core/playwright';
 import type { ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** axe-core's script: the copy @axe-core/playwright depends on (the version it was made for). */
+const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 
 export type Theme = 'light' | 'dark';
 export type Lang = 'en' | 'mn';
@@ -83,7 +92,9 @@ async function until(what: string, check: () => Promise<boolean>, timeout = 30_0
   }
 }
 
+/** Switches the page to a theme and language in place (transitions off: the colours are final at once). */
 export async function setVariant(page: Page, keys: VariantKeys, v: Variant): Promise<boolean> {
+  await noTransitions(page);
   const changed = await page.evaluate(
     ({ entries }) => {
       let any = false;
@@ -104,16 +115,16 @@ export async function setVariant(page: Page, keys: VariantKeys, v: Variant): Pro
   );
   await until(`<html lang="${v.lang}">`, async () => (await page.evaluate(() => document.documentElement.lang)) === v.lang);
   await until(`the ${v.theme} theme`, async () => (await darkBackground(page)) === (v.theme === 'dark'));
-  // Colour transitions (MUI's are 150-300 ms) end before contrast is measured.
-  if (changed) await page.waitForTimeout(350);
   return changed;
 }
 
-/** Runs axe on the page as it is; the violations are added to `out`. */
-export async function axe(page: Page, where: string, out: Finding[]): Promise<void> {
-  const started = Date.now();
-  // Contrast is judged on the colours a person reads, not halfway through a transition: on the
-  // live table a seat's chip changes colour with every action of the bots.
+/**
+ * Contrast is judged on the colours a person reads, not halfway through a transition (MUI's take
+ * 150-300 ms; on the live table a seat's chip changes colour with every action of the bots): the
+ * page's transitions and animations are switched off before a theme changes or axe measures, so
+ * neither waits for one to end (a dialog is at full opacity as soon as it is there).
+ */
+async function noTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {
     if (document.getElementById('axe-no-transitions')) return;
     const style = document.createElement('style');
@@ -121,11 +132,27 @@ export async function axe(page: Page, where: string, out: Finding[]): Promise<vo
     style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
     document.head.appendChild(style);
   });
-  const result = await new AxeBuilder({ page })
-    // options() first: it replaces what withTags() set.
-    .options({ resultTypes: ['violations'] })
-    .withTags(AXE_TAGS)
-    .analyze();
+}
+
+/** axe.run in the page, axe's script injected first where this document lacks it. */
+async function runAxe(page: Page): Promise<AxeResults> {
+  const has = () => page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!(await has())) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    AXE_TAGS,
+  );
+}
+
+/** Runs axe on the page as it is; the violations are added to `out`. */
+export async function axe(page: Page, where: string, out: Finding[]): Promise<void> {
+  const started = Date.now();
+  await noTransitions(page);
+  const result = await runAxe(page);
   if (process.env.TEST_TIMINGS) console.log(`[a11y] axe ${where}: ${Date.now() - started} ms`);
   for (const v of result.violations) {
     if (process.env.A11Y_VERBOSE) console.log(`[a11y] ${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -152,12 +179,21 @@ export interface SweepOptions {
 /** The state of the page in every theme × language. */
 export async function sweep(page: Page, keys: VariantKeys, where: string, out: Finding[], opts: SweepOptions = {}): Promise<void> {
   const started = Date.now();
+  const steps: string[] = [];
   for (const v of opts.variants ?? VARIANTS) {
+    let t = Date.now();
+    const lap = (what: string) => {
+      steps.push(`${what} ${Date.now() - t}`);
+      t = Date.now();
+    };
     await setVariant(page, keys, v);
+    lap(`${v.theme}/${v.lang}: switch`);
     if (opts.ready) await opts.ready(v);
+    lap('ready');
     await axe(page, `${where} [${v.theme}/${v.lang}]`, out);
+    lap('axe');
   }
-  if (process.env.TEST_TIMINGS) console.log(`[a11y] ${where}: ${Date.now() - started} ms`);
+  if (process.env.TEST_TIMINGS) console.log(`[a11y] ${where}: ${Date.now() - started} ms (${steps.join(', ')})`);
 }
 
 /** One line per rule and place, the places of each rule together. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TablePage, type TableAccount } from '../../../src/player/table/TablePage';
 import { FakeConnection, hand, legal, renderWith, seat, TABLE_ID, tableView, testI18n } from './helpers';
@@ -43,6 +43,24 @@ describe('TablePage', () => {
     expect(within(screen.getByTestId('seat-0')).getByText('Фулл хаус: гурван арав, хоёр дөрөв')).toBeTruthy();
     expect(screen.getByTestId('hand-log').textContent).toContain('Фулл хаус: гурван арав, хоёр дөрөв');
     expect(document.body.textContent).not.toContain('Full house');
+  });
+
+  it('raises and lights the five cards that won: the hole cards and the board cards of the best hand', async () => {
+    const { conn } = mount();
+    const board = ['Tc', '4h', '4d', '2s', '9c'];
+    act(() => conn.state(tableView({ seats: [seat(0, { cards: ['Th', 'Td'] }), seat(1), null, seat(3), null, null], hand: hand({ board }) }), 1));
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        2,
+        { kind: 'POT_AWARDED', potIndex: 0, amount: 1200, rake: 0, winners: [{ seat: 0, amount: 1200 }], description: 'Full house, tens over fours' },
+        {},
+      ),
+    );
+    const best = () => [...document.querySelectorAll('[data-best]')].map((el) => el.querySelector('[role="img"]')?.getAttribute('aria-label'));
+    await waitFor(() => expect(best()).toHaveLength(5));
+    // Three tens and two fours: the deuce and the nine on the board stay down.
+    expect(best().sort()).toEqual(['10♣', '10♥', '10♦', '4♥', '4♦'].sort());
   });
 
   it('shows spectators no hole cards and a Sit here button on every free seat', () => {

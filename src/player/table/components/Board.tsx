@@ -14,10 +14,12 @@ export interface BoardProps {
   bigBlind: number;
   compact: boolean;
   banner: string | null;
+  /** Board cards in a winning five (raised and lit at the showdown). */
+  winning?: ReadonlySet<string>;
 }
 
 /** Community cards and pots in the middle. New cards mount and play the deal animation once. */
-export const Board = memo(function Board({ board, pots, total, bigBlind, compact, banner }: BoardProps) {
+export const Board = memo(function Board({ board, pots, total, bigBlind, compact, banner, winning }: BoardProps) {
   const { t } = useTranslation('table');
   const fourColour = useSetting('fourColor');
   const { chips } = useFormat();
@@ -47,8 +49,13 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
       <div data-testid="board" style={{ display: 'flex', gap: compact ? 3 : 6, minHeight: h }}>
         {board.map((c, i) => (
           // Flop cards fan out one after another; turn and river come alone.
-          <div key={c} className="mp-deal" style={{ animationDelay: `${i < 3 ? i * 90 : 0}ms` }}>
-            <PlayingCard card={c} height={h} fourColour={fourColour} />
+          <div
+            key={c}
+            className="mp-deal"
+            data-best={winning?.has(c) || undefined}
+            style={{ animationDelay: `${i < 3 ? i * 90 : 0}ms`, transform: winning?.has(c) ? 'translateY(-8px)' : undefined, transition: 'transform .2s' }}
+          >
+            <PlayingCard card={c} height={h} fourColour={fourColour} highlighted={winning?.has(c)} />
           </div>
         ))}
       </div>

@@ -14,6 +14,8 @@ export interface SeatResult {
   won?: number;
   /** "Full house, tens over fours", from SHOWED / POT_AWARDED. */
   description?: string | null;
+  /** The five cards that made the winning hand (hole and board), once known. */
+  best?: readonly string[];
 }
 
 export interface SeatProps {
@@ -112,6 +114,9 @@ export const Seat = memo(function Seat(p: SeatProps) {
   const sittingOut = seat.state === 'SITTING_OUT';
   const cardH = p.isMe ? (compact ? 58 : 78) : compact ? 34 : 46;
   const won = p.result?.won;
+  const best = p.result?.best;
+  // Until the five are known (or when they cannot be), a winner's cards all glow.
+  const inBest = (c: string) => !!won && (best ? best.includes(c) : true);
   const status = seat.state === 'ALL_IN' ? t('seat.allIn') : sittingOut ? t('seat.sittingOut') : null;
   const cards = seat.cards;
 
@@ -140,9 +145,15 @@ export const Seat = memo(function Seat(p: SeatProps) {
                 <div
                   key={c}
                   className="mp-deal"
-                  style={{ marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0, transform: `rotate(${(i - (cards.length - 1) / 2) * 5}deg)` }}
+                  data-best={inBest(c) || undefined}
+                  style={{
+                    marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0,
+                    // A card of the winning five is raised.
+                    transform: `rotate(${(i - (cards.length - 1) / 2) * 5}deg)${inBest(c) ? ' translateY(-8px)' : ''}`,
+                    transition: 'transform .2s',
+                  }}
                 >
-                  <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={!!won} />
+                  <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={inBest(c)} />
                 </div>
               ))
             : seat.hasCards &&

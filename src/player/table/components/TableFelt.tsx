@@ -7,6 +7,7 @@ import { Seat, type SeatResult } from './Seat';
 import { Board } from './Board';
 import { ChipFlights } from './ChipFlights';
 import { useFormat } from '../hooks/useFormat';
+import { Logo } from '../../components/Logo';
 
 export interface TableFeltProps {
   store: TableStore;
@@ -14,6 +15,7 @@ export interface TableFeltProps {
   portrait: boolean;
   compact: boolean;
   results: Record<number, SeatResult>;
+  winning?: ReadonlySet<string>;
   banner: string | null;
   animations: boolean;
   onSit: (seat: number) => void;
@@ -23,7 +25,7 @@ export interface TableFeltProps {
 const LANDSCAPE = { rx: 43, ry: 38 };
 const PORTRAIT = { rx: 38, ry: 40, betScale: 0.55 };
 
-export const TableFelt = memo(function TableFelt({ store, view, portrait, compact, results, banner, animations, onSit }: TableFeltProps) {
+export const TableFelt = memo(function TableFelt({ store, view, portrait, compact, results, winning, banner, animations, onSit }: TableFeltProps) {
   const { t } = useTranslation('table');
   const { chips } = useFormat();
   const n = view.maxPlayers;
@@ -50,7 +52,14 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
           boxShadow: 'inset 0 0 40px rgba(0,0,0,.55), 0 10px 30px rgba(0,0,0,.45)',
         }}
       />
-      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} />
+      {/* The room's mark printed on the felt, below the board: decoration only. */}
+      <div
+        data-testid="felt-logo"
+        style={{ position: 'absolute', left: '50%', top: portrait ? '70%' : '72%', transform: 'translate(-50%, -50%)', opacity: 0.16, pointerEvents: 'none' }}
+      >
+        <Logo size={compact ? 56 : 88} />
+      </div>
+      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} winning={winning} />
       {spots.map((spot, i) => {
         const seat = view.seats[i] ?? null;
         const acting = hand?.toAct === i;

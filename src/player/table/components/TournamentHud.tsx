@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys, type TournamentDetail } from '../../api';
+import { PurchaseButtons } from '../../tournament/PurchaseButton';
 import { chipRanks } from '../../tournament/Sections';
 import { useFormat } from '../hooks/useFormat';
 
@@ -39,6 +40,32 @@ function useCountdown(iso: string | null): string {
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
 }
 
+const ANNOUNCE_MS = 8000;
+
+/** "Level 5 now: blinds 1,000 / 2,000", or the break, for a few seconds after the clock moves on (read out politely). */
+function useLevelAnnouncement(d: TournamentDetail | undefined): string {
+  const { t } = useTranslation('table');
+  const { chips } = useFormat();
+  const [text, setText] = useState('');
+  const [seen, setSeen] = useState<number | null>(null);
+  const now = d?.status === 'running' ? d.level : null;
+  if (now !== seen) {
+    // Set during render (React's "adjusting state on a prop change"): the first level seen is not news.
+    setSeen(now);
+    const e = now === null || !d ? undefined : d.structure.levels[now];
+    if (seen !== null && e) {
+      if ('breakSec' in e) setText(t('tournament.breakStarted', { minutes: Math.round(e.breakSec / 60) }));
+      else setText(t('tournament.levelUp', { level: e.level, sb: chips(e.smallBlind), bb: chips(e.bigBlind) }));
+    }
+  }
+  useEffect(() => {
+    if (!text) return;
+    const id = setTimeout(() => setText(''), ANNOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [text]);
+  return text;
+}
+
 export interface TournamentHudProps {
   tournamentId: number;
   tableId: number;
@@ -52,7 +79,11 @@ export function TournamentHud({ tournamentId, tableId, userId, onMoved }: Tourna
   const { chips, money } = useFormat();
   const { data: d } = useSWR<TournamentDetail>(keys.tournament(tournamentId), { refreshInterval: REFRESH_MS });
   const countdown = useCountdown(d?.status === 'running' ? d.levelEndsAt : null);
-  const me = d && userId !== null ? d.entries.find((e) => e.userId === userId && e.status !== 'unregistered' && e.status !== 'refunded') : undefined;
+  // The entry in play, else the latest (a player may have re-entered).
+  const mine = d && userId !== null ? d.entries.filter((e) => e.userId === userId && e.status !== 'unregistered' && e.status !== 'refunded') : [];
+  const me =
+    mine.find((e) => e.status === 'playing') ?? mine.reduce<(typeof mine)[number] | undefined>((a, e) => (!a || e.entryNo > a.entryNo ? e : a), undefined);
+  const announcement = useLevelAnnouncement(d);
   const movedTo = me?.status === 'playing' && me.tableId !== null && me.tableId !== tableId ? me.tableId : null;
   useEffect(() => {
     if (movedTo !== null) onMoved?.(movedTo);
@@ -92,11 +123,15 @@ export function TournamentHud({ tournamentId, tableId, userId, onMoved }: Tourna
           {text}
         </span>
       ))}
+      {me?.status === 'playing' && <PurchaseButtons d={d} />}
       {result && (
         <strong data-testid="hud-result" style={{ color: '#ffd54f' }}>
           {result}
         </strong>
       )}
+      <strong data-testid="hud-announcement" role="status" aria-live="polite" style={{ color: '#ffd54f' }}>
+        {announcement}
+      </strong>
       {movedTo !== null && !onMoved && (
         <RouterLink to={`/table/${movedTo}`} style={{ color: '#ffd54f' }} data-testid="hud-moved">
           {t('tournament.moved', { id: movedTo })}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TableView } from '../../../shared/protocol/table-view';
 import type { TableStore } from '../state/tableStore';
 import type { SeatResult } from '../components/Seat';
 
@@ -7,9 +8,33 @@ export interface Showdown {
   results: Record<number, SeatResult>;
   /** "Bataa wins 12,000 with Full house, tens over fours". */
   winners: Array<{ seat: number; name: string; amount: number; description: string | null }>;
+  /** Board cards in a winner's best five. */
+  winning: ReadonlySet<string>;
 }
 
-const EMPTY: Showdown = { results: {}, winners: [] };
+const EMPTY: Showdown = { results: {}, winners: [], winning: new Set() };
+
+/**
+ * The five cards that make a shown winner's hand (hold'em: best of seven; Omaha: two and three).
+ * The evaluator loads on the first showdown, not with the table.
+ */
+async function bestFiveOf(view: TableView, seat: number): Promise<string[] | null> {
+  const hole = view.seats[seat]?.cards;
+  const board = view.hand?.board ?? [];
+  if (!hole || hole.length < 2 || board.length < 3) return null;
+  const [{ bestFive, bestFiveOmaha }, { parseCard, cardToString }] = await Promise.all([
+    import('../../../poker/eval/best-five'),
+    import('../../../poker/cards'),
+  ]);
+  try {
+    const h = hole.map(parseCard);
+    const b = board.map(parseCard);
+    const r = view.variant === 'omaha' ? bestFiveOmaha(h, b) : bestFive([...h, ...b]);
+    return r.cards.map(cardToString);
+  } catch {
+    return null;
+  }
+}
 
 /** Hand names and winnings from SHOWED / POT_AWARDED, cleared when the next hand starts. */
 export function useShowdown(store: TableStore): Showdown {
@@ -33,8 +58,19 @@ export function useShowdown(store: TableStore): Showdown {
               if (known) known.amount += w.amount;
               else winners.push({ seat: w.seat, name, amount: w.amount, description: event.description });
             }
-            return { results, winners };
+            return { ...s, results, winners };
           });
+          for (const w of event.winners)
+            void bestFiveOf(after, w.seat).then((best) => {
+              if (!best) return;
+              setState((s) => {
+                // The next hand may have started meanwhile.
+                if (!s.results[w.seat]?.won) return s;
+                const winning = new Set(s.winning);
+                for (const c of best) if (after.hand?.board.includes(c)) winning.add(c);
+                return { ...s, results: { ...s.results, [w.seat]: { ...s.results[w.seat], best } }, winning };
+              });
+            });
         }
       }),
     [store],
