@@ -65,6 +65,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
         createdAt: new Date().toISOString(),
         payoutChangedAt: null,
         payoutHoldUntil: null,
+        avatar: null,
       });
       const u = { me, password: d.password };
       state.users.push(u);
@@ -79,7 +80,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       if ('res' in r) return r.res;
       const b = await readBody('patchMe', request);
       if (!b.ok) return b.res;
-      const d = b.data as { email?: string; bank?: Me['bank']; accountNumber?: string; password?: string; currentPassword?: string };
+      const d = b.data as { email?: string; bank?: Me['bank']; accountNumber?: string; password?: string; currentPassword?: string; avatar?: string | null };
       const me0 = r.user.me;
       const emailChanged = d.email !== undefined && d.email.toLowerCase() !== me0.email.toLowerCase();
       const payoutChanged = (d.bank !== undefined && d.bank !== me0.bank) || (d.accountNumber !== undefined && d.accountNumber !== me0.accountNumber);
@@ -93,6 +94,8 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
         email: d.email ?? me0.email,
         bank: d.bank ?? me0.bank,
         accountNumber: d.accountNumber ?? me0.accountNumber,
+        // Like the server: an id of the set (the body schema checked it) or null for the initials; no password needed.
+        avatar: d.avatar !== undefined ? d.avatar : (me0.avatar ?? null),
         ...(payoutChanged ? { payoutChangedAt: new Date(now).toISOString(), payoutHoldUntil: new Date(now + 24 * 3600_000).toISOString() } : {}),
       });
       return reply('patchMe', r.user.me);

@@ -56,6 +56,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
     createdAt: iso(60 * 24 * 30),
     payoutChangedAt: null,
     payoutHoldUntil: null,
+    avatar: null,
     ...over,
   });
 }

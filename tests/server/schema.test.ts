@@ -73,6 +73,7 @@ async function fillEveryColumn() {
     is_bot: false,
     hold_reason: 'review',
     hold_since: ts,
+    avatar: 'horse',
   });
   await ex.execute(sql`UPDATE users SET hold_by = ${user} WHERE id = ${user}`);
   const table = await insert('poker_tables', {

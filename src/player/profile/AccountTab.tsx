@@ -12,6 +12,7 @@ import { useErrorDetail } from '../pages/auth/useErrorDetail';
 import { isApiError } from '../../shared/http';
 import { usePayoutHold } from './payoutHold';
 import { EmailConfirmationNotice } from './EmailConfirmation';
+import AvatarPicker from './AvatarPicker';
 
 type Fields = {
   email: string;
@@ -23,9 +24,9 @@ type Fields = {
 };
 
 /**
- * Profile edit (PATCH /me): e-mail, bank details and a new password, each needing the current
- * password. A new bank account starts a cooling-off time: the form says from when withdrawals to
- * it are possible.
+ * Profile edit (PATCH /me): the avatar (its own section, saved on its own), then e-mail, bank
+ * details and a new password, each needing the current password. A new bank account starts a
+ * cooling-off time: the form says from when withdrawals to it are possible.
  */
 export default function AccountTab() {
   const { t } = useTranslation();
@@ -97,75 +98,78 @@ export default function AccountTab() {
 
   if (!userInfo) return null;
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="account-form" sx={{ maxWidth: 520 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('account.username')}: <b>{userInfo.username}</b> · {t('account.memberSince')} {dateTime(userInfo.createdAt)}
-      </Typography>
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <Stack spacing={0.5}>
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          value={f.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={!!errors.email}
-          helperText={errors.email || ' '}
-          fullWidth
-        />
-        <EmailConfirmationNotice />
-        <TextField
-          select
-          label={t('auth.bank')}
-          name="bank"
-          value={f.bank}
-          onChange={(e) => set('bank')(e.target.value)}
-          error={!!errors.bank}
-          helperText={errors.bank || ' '}
-          fullWidth
-        >
-          {BANKS.map((b) => (
-            <MenuItem key={b.code} value={b.code}>
-              {lang === 'mn' ? b.nameMn : b.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('auth.accountNumber')}
-          name="accountNumber"
-          value={f.accountNumber}
-          onChange={(e) => set('accountNumber')(e.target.value)}
-          error={!!errors.accountNumber}
-          helperText={errors.accountNumber || ' '}
-          fullWidth
-        />
-        {hold && (
-          <Alert severity="info" sx={{ mb: 1.5 }} data-testid="payout-hold">
-            {t('account.payoutHold', { date: dateTime(hold) })}
+    <>
+      <AvatarPicker />
+      <Box component="form" onSubmit={submit} noValidate data-testid="account-form" sx={{ maxWidth: 520 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('account.username')}: <b>{userInfo.username}</b> · {t('account.memberSince')} {dateTime(userInfo.createdAt)}
+        </Typography>
+        {formError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formError}
           </Alert>
         )}
-        <Divider sx={{ my: 1 }}>{t('account.changePassword')}</Divider>
-        <NewPasswordFields label={t('reset.newPassword')} values={f} onChange={set} errors={errors} />
-        <Divider sx={{ my: 1 }} />
-        <PasswordField
-          label={t('account.currentPassword')}
-          name="currentPassword"
-          value={f.currentPassword}
-          onChange={set('currentPassword')}
-          error={errors.currentPassword}
-          autoComplete="current-password"
-        />
-        <Typography variant="caption" color="text.secondary" sx={{ mt: -0.5, mb: 1 }} data-testid="current-password-help">
-          {t('account.currentPasswordHelp')}
-        </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="account-submit">
-          {busy ? <CircularProgress size={24} color="inherit" /> : t('account.save')}
-        </Button>
-      </Stack>
-    </Box>
+        <Stack spacing={0.5}>
+          <TextField
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            value={f.email}
+            onChange={(e) => set('email')(e.target.value)}
+            error={!!errors.email}
+            helperText={errors.email || ' '}
+            fullWidth
+          />
+          <EmailConfirmationNotice />
+          <TextField
+            select
+            label={t('auth.bank')}
+            name="bank"
+            value={f.bank}
+            onChange={(e) => set('bank')(e.target.value)}
+            error={!!errors.bank}
+            helperText={errors.bank || ' '}
+            fullWidth
+          >
+            {BANKS.map((b) => (
+              <MenuItem key={b.code} value={b.code}>
+                {lang === 'mn' ? b.nameMn : b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('auth.accountNumber')}
+            name="accountNumber"
+            value={f.accountNumber}
+            onChange={(e) => set('accountNumber')(e.target.value)}
+            error={!!errors.accountNumber}
+            helperText={errors.accountNumber || ' '}
+            fullWidth
+          />
+          {hold && (
+            <Alert severity="info" sx={{ mb: 1.5 }} data-testid="payout-hold">
+              {t('account.payoutHold', { date: dateTime(hold) })}
+            </Alert>
+          )}
+          <Divider sx={{ my: 1 }}>{t('account.changePassword')}</Divider>
+          <NewPasswordFields label={t('reset.newPassword')} values={f} onChange={set} errors={errors} />
+          <Divider sx={{ my: 1 }} />
+          <PasswordField
+            label={t('account.currentPassword')}
+            name="currentPassword"
+            value={f.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
+            autoComplete="current-password"
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ mt: -0.5, mb: 1 }} data-testid="current-password-help">
+            {t('account.currentPasswordHelp')}
+          </Typography>
+          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="account-submit">
+            {busy ? <CircularProgress size={24} color="inherit" /> : t('account.save')}
+          </Button>
+        </Stack>
+      </Box>
+    </>
   );
 }

@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   holdReason: text('hold_reason'),
   holdSince: ts('hold_since'),
   holdBy: integer('hold_by'),
+  /** The chosen avatar's id (0630; null: the initials). The contract checks it against src/shared/avatars.ts. */
+  avatar: text('avatar'),
 });
 
 export const loginThrottle = pgTable('login_throttle', {

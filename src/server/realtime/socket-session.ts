@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseClientMessage, type ChatSendMessage, type GameMessage, type ServerMessage } from '../../shared/protocol';
 import type { TableDirectory, ViewerRef } from '../cluster/directory';
-import type { CommandResult } from '../tables/actor';
+import type { CommandResult, TableActor } from '../tables/actor';
 import type { Connection, Hub } from './hub';
 
 const SESSION_ENDED = 'Your session has ended; please log in again';
@@ -122,7 +122,9 @@ export class SocketSession {
       case 'SIT': {
         const closed = await this.app.services.maintenance.check('play', this.conn.role);
         if (closed) return { ok: false, error: closed };
-        return table.call(id, 'sit', [{ userId, username: this.conn.username ?? '' }, m.seat, m.buyIn]);
+        // The avatar is read at each sit: a change in the profile shows from the next one.
+        const who: Parameters<TableActor['sit']>[0] = { userId, username: this.conn.username ?? '', avatar: await this.app.services.users.avatarOf(userId) };
+        return table.call(id, 'sit', [who, m.seat, m.buyIn]);
       }
       case 'ADD_CHIPS':
         return table.call(id, 'addChips', [userId, m.amount]);

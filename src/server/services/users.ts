@@ -36,7 +36,7 @@ export type UserSearch = z.output<typeof UserSearchQuery>;
 
 /** A user as USER_WITH_BALANCES selects it. */
 type UserWithBalances = Pick<UserRow, 'id' | 'username' | 'email' | 'email_confirmed' | 'role' | 'status' | 'bank' | 'account_number' | 'deposit_code'> &
-  Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until'> & { balance: number; locked: number };
+  Pick<UserRow, 'created_at' | 'last_login_at' | 'payout_changed_at' | 'payout_hold_until' | 'avatar'> & { balance: number; locked: number };
 /** With the sign-in pause of the account (login_throttle, LEFT JOINed). */
 type AdminUserRow = UserWithBalances &
   Pick<LoginThrottleRow, 'locked_until'> &
@@ -45,7 +45,7 @@ type Count = { n: number };
 
 /** SELECT list for a user with balance (available) and locked (tables + withdrawal holds). */
 const USER_WITH_BALANCES = sql`u.id, u.username, u.email, u.email_confirmed, u.role, u.status, u.bank, u.account_number, u.deposit_code,
-  u.created_at, u.last_login_at, u.payout_changed_at, u.payout_hold_until,
+  u.created_at, u.last_login_at, u.payout_changed_at, u.payout_hold_until, u.avatar,
   coalesce(b.available, 0)::bigint AS balance, coalesce(b.locked, 0)::bigint AS locked`;
 const BALANCES_JOIN = sql`LEFT JOIN LATERAL (
     SELECT sum(balance) FILTER (WHERE kind = 'available') AS available,
@@ -86,6 +86,7 @@ export function toMe(r: UserWithBalances): Me {
     createdAt: iso(r.created_at),
     payoutChangedAt: isoOrNull(r.payout_changed_at),
     payoutHoldUntil: isoOrNull(r.payout_hold_until),
+    avatar: r.avatar,
   };
 }
 
@@ -262,7 +263,8 @@ export class UserService {
    * withdrawals are paid) and the password need the current password: a stolen token alone cannot
    * take the account or its money. A payout change starts the cooling-off (settings
    * payoutCoolingHours): withdrawals requested before its end wait for it. The old address (when
-   * confirmed) is told of every such change.
+   * confirmed) is told of every such change. The avatar (an id of the set, checked by the
+   * contract, or null for the initials) needs no password and sends no mail.
    */
   async patchMe(userId: number, body: PatchMeBody): Promise<Me & { accessToken?: string }> {
     const current = await first<Pick<UserRow, 'username' | 'email' | 'email_confirmed' | 'bank' | 'account_number' | 'password_hash'>>(
@@ -288,6 +290,7 @@ export class UserService {
     }
     if (body.bank !== undefined) sets.push(sql`bank = ${body.bank}`);
     if (body.accountNumber !== undefined) sets.push(sql`account_number = ${body.accountNumber}`);
+    if (body.avatar !== undefined) sets.push(sql`avatar = ${body.avatar}`);
     if (payoutChanged) sets.push(sql`payout_changed_at = now()`, sql`payout_hold_until = now() + ${settings!.payoutCoolingHours}::int * interval '1 hour'`);
     let newVersion: number | undefined;
     if (body.password !== undefined) {
@@ -333,6 +336,15 @@ export class UserService {
     const me = (await this.me(userId))!;
     // Changing the password signs out every other session; this one gets a fresh token.
     return newVersion === undefined ? me : { ...me, accessToken: await this.tokens.sign({ userId, tokenVersion: newVersion }) };
+  }
+
+  /**
+   * The avatar a player sits down with (null: the initials). Read at every sit, so a change in
+   * the profile shows from the player's next sit, not at a seat already taken.
+   */
+  async avatarOf(userId: number): Promise<string | null> {
+    const r = await first<Pick<UserRow, 'avatar'>>(this.db, sql`SELECT avatar FROM users WHERE id = ${userId}`);
+    return r?.avatar ?? null;
   }
 
   async logoutAll(userId: number): Promise<void> {

@@ -147,7 +147,8 @@ export class TableActor {
 
   // ---- seating and money ----
 
-  sit(user: { userId: number; username: string; isBot?: boolean }, seatNo: number, buyIn: number): Promise<CommandResult> {
+  /** `avatar`: the player's avatar id as it is at this sit (a later change shows from the next sit). */
+  sit(user: { userId: number; username: string; avatar?: string | null; isBot?: boolean }, seatNo: number, buyIn: number): Promise<CommandResult> {
     return this.enqueue(async () => {
       const t = this.table;
       if (this.deps.tournament) return TOURNAMENT_SEATS;
@@ -172,7 +173,8 @@ export class TableActor {
       // A newcomer waits for the big blind only where a game is going (two players ready to
       // play): at an idle table whoever sits is dealt into the first hand, bots or not.
       const gameGoing = t.seats.filter((s) => s && s.status === 'ACTIVE' && !s.waitingForBigBlind && s.stack > 0).length >= 2;
-      t.seats[seatNo] = newSeat({ seat: seatNo, userId: user.userId, username: user.username, isBot }, buyIn, this.viewers.connections(user.userId), gameGoing);
+      const who = { seat: seatNo, userId: user.userId, username: user.username, avatar: isBot ? null : (user.avatar ?? null), isBot };
+      t.seats[seatNo] = newSeat(who, buyIn, this.viewers.connections(user.userId), gameGoing);
       this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack: buyIn }], seatNo);
       // Humans squeezing in past the bots: a bot leaves to keep two seats free.
       if (!isBot && t.simulation) this.bots.trim();

@@ -3,7 +3,7 @@
 import { TIME_BANK_START, type Seat } from './types';
 
 export function newSeat(
-  who: { seat: number; userId: number; username: string; isBot: boolean },
+  who: { seat: number; userId: number; username: string; avatar?: string | null; isBot: boolean },
   stack: number,
   connections: number,
   waitingForBigBlind: boolean,

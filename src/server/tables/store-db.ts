@@ -364,10 +364,10 @@ export class DbTableStore implements TableStore {
       sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
         WHERE table_id = ${tableId} AND status = 'running' RETURNING id`,
     );
-    type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot'> & Pick<UserRow, 'username'> & { balance: number | null };
+    type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot'> & Pick<UserRow, 'username' | 'avatar'> & { balance: number | null };
     const seated = await rows<Row>(
       this.db,
-      sql`SELECT s.seat, s.user_id, s.is_bot, u.username, a.balance FROM table_seats s JOIN users u ON u.id = s.user_id
+      sql`SELECT s.seat, s.user_id, s.is_bot, u.username, u.avatar, a.balance FROM table_seats s JOIN users u ON u.id = s.user_id
         LEFT JOIN accounts a ON a.kind = 'table' AND a.user_id = s.user_id AND a.table_id = s.table_id
         WHERE s.table_id = ${tableId} ORDER BY s.seat`,
     );
@@ -384,7 +384,7 @@ export class DbTableStore implements TableStore {
     return {
       voided: voided.length,
       returned: stranded.length,
-      seats: seated.map((r) => ({ seat: r.seat, userId: r.user_id, username: r.username, isBot: r.is_bot, stack: r.balance ?? 0 })),
+      seats: seated.map((r) => ({ seat: r.seat, userId: r.user_id, username: r.username, avatar: r.avatar, isBot: r.is_bot, stack: r.balance ?? 0 })),
       simulation: sim?.simulation ?? false,
     };
   }

@@ -23,6 +23,8 @@ export interface AdoptedSeat {
   seat: number;
   userId: number;
   username: string;
+  /** As stored now: a new owner shows the avatar the player has at the takeover. */
+  avatar?: string | null;
   isBot: boolean;
   /** The player's table account: the stack (and chips added during a voided hand). */
   stack: number;

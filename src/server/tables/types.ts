@@ -31,6 +31,8 @@ export interface Seat {
   seat: number;
   userId: number;
   username: string;
+  /** The avatar id the player sat down with (null or absent: the initials; bots have none). */
+  avatar?: string | null;
   isBot: boolean;
   /** Chips at the table; between hands this equals the user's table account in the ledger. */
   stack: number;

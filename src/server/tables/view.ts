@@ -13,6 +13,7 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
     seat: seat.seat,
     userId: seat.userId,
     username: seat.username,
+    avatar: seat.isBot ? null : (seat.avatar ?? null),
     isBot: seat.isBot,
     stack: seat.stack,
     bet: 0,

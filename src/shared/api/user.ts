@@ -1,7 +1,11 @@
 // Schemas of the player API (/api/v1/user).
 import { z } from 'zod';
+import { AVATAR_IDS, AVATAR_ID_MAX_LENGTH } from '../avatars';
 import { AccountNumber, Amount, Email, Id, IdempotencyKey, IsoDate, ListQuery, Money, Password, Username, listOf } from './common';
 import { BankCode, HandStatus, OutcomeType, Role, TableStatus, UserStatus, Variant, WithdrawalStatus } from './enums';
+
+/** One of the avatars of the set (src/shared/avatars.ts); anything else is refused (400 INVALID_INPUT, path body.avatar). */
+export const AvatarChoice = z.enum(AVATAR_IDS, { error: `Unknown avatar: choose one of ${AVATAR_IDS.join(', ')}, or null for the initials` });
 
 /** The signed-in user (`GET /me`). balance = available; locked = table chips + pending withdrawals. */
 export const Me = z.object({
@@ -23,6 +27,11 @@ export const Me = z.object({
   payoutChangedAt: IsoDate.nullable(),
   /** Withdrawals requested before this time are held until it (cooling-off after a payout change). */
   payoutHoldUntil: IsoDate.nullable(),
+  /**
+   * The chosen avatar's id (null: the initials). Answered as stored, not checked against the set:
+   * an id retired from the set shows the initials in the apps (isAvatarId).
+   */
+  avatar: z.string().max(AVATAR_ID_MAX_LENGTH).nullable().optional(),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -60,6 +69,8 @@ export const PatchMeBody = z
     password: Password.optional(),
     confirmPassword: z.string().max(200).optional(),
     currentPassword: z.string().max(200).optional(),
+    /** An avatar of the set, or null for the initials; needs no password. Shown from the player's next sit. */
+    avatar: AvatarChoice.nullable().optional(),
   })
   .refine((b) => b.password === undefined || b.currentPassword !== undefined, {
     path: ['currentPassword'],

@@ -9,6 +9,11 @@ export interface SeatView {
   seat: number;
   userId: number;
   username: string;
+  /**
+   * The player's avatar id (src/shared/avatars.ts) as it was when they sat down; null or absent:
+   * the initials (bots never have one). A change in the profile shows from the next sit.
+   */
+  avatar?: string | null;
   isBot: boolean;
   stack: number;
   /** Chips put in during the current betting round. */

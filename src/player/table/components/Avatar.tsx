@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { AvatarPicture, avatarOrNull } from '../../../shared/ui/avatars';
 
 // A colour per name, so players are told apart at a glance without pictures. Dark enough for the
 // white initials on every hue (at least 4.5:1, WCAG AA for small text).
@@ -19,10 +20,17 @@ export function initials(name: string): string {
   return (parts[0][0] + parts[1][0]).toUpperCase();
 }
 
-export const Avatar = memo(function Avatar({ name, size }: { name: string; size: number }) {
+/**
+ * A seat's picture: the avatar the player chose (src/shared/avatars.ts), else (none, a bot, an id
+ * no longer in the set) their initials on a colour of their name.
+ */
+export const Avatar = memo(function Avatar({ name, size, avatar }: { name: string; size: number; avatar?: string | null }) {
+  const picture = avatarOrNull(avatar);
+  if (picture) return <AvatarPicture id={picture} size={size} ring />;
   return (
     <div
       aria-hidden="true"
+      data-avatar="initials"
       style={{
         width: size,
         height: size,

@@ -168,7 +168,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
               )}
         </div>
         <div style={{ position: 'relative', width: avatar, height: avatar, zIndex: 2 }} className={won ? 'mp-winner' : undefined}>
-          <Avatar name={seat.username} size={avatar} />
+          <Avatar name={seat.username} size={avatar} avatar={seat.avatar} />
           {p.isActing && (
             <TimerRing actionDeadline={p.actionDeadline} timeBankDeadline={p.timeBankDeadline} actionTimeMs={p.actionTimeMs} now={p.now} size={avatar} />
           )}

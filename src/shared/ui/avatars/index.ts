@@ -1,0 +1,2 @@
+export * from './AvatarPicture';
+export { PICTOGRAMS, type Pictogram } from './pictograms';
