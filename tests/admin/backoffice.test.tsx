@@ -381,6 +381,12 @@ describe('the live table', () => {
 });
 
 describe('content blocks', () => {
+  // The editor's preview loads the Markdown renderer on demand: load it once here, so a test under
+  // the full suite's load does not spend its time compiling it.
+  beforeAll(async () => {
+    await import('../../src/shared/ui/Markdown');
+  });
+
   it('lists blocks, edits the English markdown with a live preview and saves both languages', async () => {
     use();
     await renderAdmin('/admin/data');
@@ -404,14 +410,19 @@ describe('content blocks', () => {
   it('refuses a bad block name, then creates one', async () => {
     use();
     await renderAdmin('/admin/data/create');
-    const name = await screen.findByLabelText(/Name/);
+    // By attribute: label and role queries scan the whole react-admin page (seconds under load).
+    const name = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('input[name="name"]');
+      expect(el).toBeTruthy();
+      return el!;
+    });
     fireEvent.change(name, { target: { value: 'Bad Name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Lowercase letters, digits, - and _; starting with a letter or digit');
     expect(requests('POST', '/admin/block')).toHaveLength(0);
     fireEvent.change(name, { target: { value: 'house-bank' } });
     await waitFor(() => expect(screen.queryByText('Lowercase letters, digits, - and _; starting with a letter or digit')).toBeNull());
-    const english = screen.getByRole('textbox', { name: 'English' });
+    const english = document.querySelector<HTMLTextAreaElement>('textarea[name="content.en"]')!;
     fireEvent.change(english, { target: { value: 'Pay to **Khan Bank**' } });
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     await waitFor(() => expect(save.disabled).toBe(false)); // re-validation done

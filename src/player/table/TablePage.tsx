@@ -16,6 +16,7 @@ import { useTableSlice, useTableStore } from './hooks/useTableStore';
 import { useTableActions } from './hooks/useTableActions';
 import { usePreActions } from './hooks/usePreActions';
 import { useShowdown } from './hooks/useShowdown';
+import { useReducedMotion } from './hooks/useReducedMotion';
 import { useTurnAlert } from './hooks/useTurnAlert';
 import { useTableSounds } from './hooks/useTableSounds';
 import { useFullscreen } from './hooks/useFullscreen';
@@ -79,6 +80,9 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const { t, i18n } = useTranslation('table');
   useState(() => ensureTableStrings(i18n));
   const [settings] = useSettings();
+  // Off by the setting or by the system's reduced motion (chip flights are drawn by script).
+  const reducedMotion = useReducedMotion();
+  const animations = settings.animations && !reducedMotion;
   const settingsStore = useSettingsStore();
   const store = useTableStore(tableId, connection, { autoMuck: () => settingsStore.get().autoMuck });
   const view = useTableSlice(store, (s) => s.view);
@@ -211,7 +215,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   );
 
   return (
-    <div ref={rootRef} data-testid="table-page" data-animations={settings.animations ? 'on' : 'off'} style={ROOT_STYLE}>
+    <div ref={rootRef} data-testid="table-page" data-animations={animations ? 'on' : 'off'} style={ROOT_STYLE}>
       <style>{TABLE_CSS}</style>
       <TableToolbar
         title={view.name}
@@ -248,7 +252,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
             results={results}
             winning={showdown.winning}
             banner={banner}
-            animations={settings.animations}
+            animations={animations}
             onSit={onSit}
           />
         </div>

@@ -5,6 +5,7 @@ import { PlayingCard } from '../../../shared/ui/PlayingCard';
 import { ChipStack } from '../../../shared/ui/ChipStack';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useFormat } from '../hooks/useFormat';
+import { DealtCard } from './DealtCard';
 
 export interface BoardProps {
   board: string[];
@@ -51,11 +52,12 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
           // Flop cards fan out one after another; turn and river come alone.
           <div
             key={c}
-            className="mp-deal"
             data-best={winning?.has(c) || undefined}
-            style={{ animationDelay: `${i < 3 ? i * 90 : 0}ms`, transform: winning?.has(c) ? 'translateY(-8px)' : undefined, transition: 'transform .2s' }}
+            style={{ transform: winning?.has(c) ? 'translateY(-8px)' : undefined, transition: 'transform .2s' }}
           >
-            <PlayingCard card={c} height={h} fourColour={fourColour} highlighted={winning?.has(c)} />
+            <DealtCard entry="deal" delayMs={i < 3 ? i * 90 : 0}>
+              <PlayingCard card={c} height={h} fourColour={fourColour} highlighted={winning?.has(c)} />
+            </DealtCard>
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';
 import type { SeatView } from '../../../shared/protocol/table-view';
@@ -8,6 +8,7 @@ import type { SeatSpot } from '../../../shared/ui/seatPositions';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useRenderProbe } from '../hooks/useRenderProbe';
 import { Avatar } from './Avatar';
+import { DealtCard } from './DealtCard';
 import { TimerRing } from './TimerRing';
 
 export interface SeatResult {
@@ -84,6 +85,11 @@ export const Seat = memo(function Seat(p: SeatProps) {
   const { seat, spot, compact, t, chips } = p;
   const avatar = compact ? 38 : 54;
   const width = compact ? 78 : 118;
+  const shownBacks = useRef(false);
+  const backsNow = !!seat && !seat.cards && !!seat.hasCards && seat.state !== 'FOLDED';
+  useEffect(() => {
+    shownBacks.current = backsNow;
+  });
 
   if (!seat) {
     return (
@@ -119,6 +125,11 @@ export const Seat = memo(function Seat(p: SeatProps) {
   const inBest = (c: string) => !!won && (best ? best.includes(c) : true);
   const status = seat.state === 'ALL_IN' ? t('seat.allIn') : sittingOut ? t('seat.sittingOut') : null;
   const cards = seat.cards;
+  // Face-down cards seen last render, face up now: a showdown, so they flip (DealtCard decides
+  // once, when it mounts). Cards arrive from the middle of the table.
+  const revealing = !!cards && shownBacks.current;
+  const pull = compact ? 3 : 5;
+  const from = { x: (50 - spot.seat.x) * pull, y: (50 - spot.seat.y) * pull };
 
   return (
     <>
@@ -144,7 +155,6 @@ export const Seat = memo(function Seat(p: SeatProps) {
             ? cards.map((c, i) => (
                 <div
                   key={c}
-                  className="mp-deal"
                   data-best={inBest(c) || undefined}
                   style={{
                     marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0,
@@ -153,7 +163,9 @@ export const Seat = memo(function Seat(p: SeatProps) {
                     transition: 'transform .2s',
                   }}
                 >
-                  <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={inBest(c)} />
+                  <DealtCard entry={revealing ? 'flip' : 'deal'} from={from} delayMs={revealing ? i * 60 : i * 90}>
+                    <PlayingCard card={c} height={cardH} fourColour={fourColour} dimmed={folded} highlighted={inBest(c)} />
+                  </DealtCard>
                 </div>
               ))
             : seat.hasCards &&
@@ -161,7 +173,9 @@ export const Seat = memo(function Seat(p: SeatProps) {
                 <div style={{ display: 'flex' }} role="img" aria-label={t('seat.hiddenCards')}>
                   {[0, 1].map((i) => (
                     <div key={i} style={{ marginLeft: i ? -14 : 0, transform: `rotate(${i ? 6 : -6}deg)` }}>
-                      <PlayingCard height={cardH * 0.85} />
+                      <DealtCard entry="deal" from={from} delayMs={i * 90}>
+                        <PlayingCard height={cardH * 0.85} />
+                      </DealtCard>
                     </div>
                   ))}
                 </div>

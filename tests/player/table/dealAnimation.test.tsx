@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// Cards arrive as at the big rooms (docs/table.md, Animations): dealt from the middle of the table,
+// an opponent's face-down cards flip over at a showdown, and nothing moves when the animations
+// setting is off or the system asks for reduced motion.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { TablePage } from '../../../src/player/table/TablePage';
+import { FakeConnection, hand, renderWith, seat, TABLE_ID, tableView } from './helpers';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function start() {
+  const conn = new FakeConnection();
+  renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={{ userId: 101, username: 'player1', balance: 50_000 }} onLobby={() => {}} />);
+  act(() =>
+    conn.state(
+      tableView({
+        mySeat: 1,
+        seats: [seat(0), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
+        hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
+      }),
+      1,
+    ),
+  );
+  return conn;
+}
+const entries = (seatIndex: number) =>
+  [...screen.getByTestId(`seat-cards-${seatIndex}`).querySelectorAll('[data-entry]')].map((e) => e.getAttribute('data-entry'));
+
+describe('dealing and flipping cards', () => {
+  it('deals my cards and the backs from the middle, and flips an opponent’s cards at the showdown, once', () => {
+    const conn = start();
+    expect(entries(1)).toEqual(['deal', 'deal']);
+    expect(entries(3)).toEqual(['deal', 'deal']);
+    const flyFrom = (screen.getByTestId('seat-cards-3').querySelector('[data-entry]') as HTMLElement).style;
+    // Seat 3 sits away from the middle: its cards start from the middle's side, not from straight above.
+    expect(flyFrom.getPropertyValue('--from-x') !== '0px' || flyFrom.getPropertyValue('--from-y') !== '0px').toBe(true);
+
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        2,
+        { kind: 'SHOWED', seat: 3, cards: ['Qs', 'Qd'], description: 'a pair of Queens' },
+        {
+          seats: { 3: seat(3, { cards: ['Qs', 'Qd'] }) },
+        },
+      ),
+    );
+    expect(entries(3)).toEqual(['flip', 'flip']);
+    expect(entries(1)).toEqual(['deal', 'deal']);
+    // A later change of the seat (its stack paid) does not play the cards again.
+    act(() =>
+      conn.event(
+        TABLE_ID,
+        3,
+        { kind: 'POT_AWARDED', potIndex: 0, amount: 2_000, rake: 0, winners: [{ seat: 3, amount: 2_000 }], description: 'a pair of Queens' },
+        { seats: { 3: seat(3, { cards: ['Qs', 'Qd'], stack: 12_000 }) } },
+      ),
+    );
+    expect(entries(3)).toEqual(['flip', 'flip']);
+  });
+
+  it('turns every animation off under the system’s reduced motion', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener: () => {}, removeEventListener: () => {} }));
+    start();
+    expect(screen.getByTestId('table-page').getAttribute('data-animations')).toBe('off');
+  });
+
+  it('animates when neither the setting nor the system says otherwise', () => {
+    start();
+    expect(screen.getByTestId('table-page').getAttribute('data-animations')).toBe('on');
+  });
+});
