@@ -74,58 +74,34 @@ export async function register(ledger: Ledger, tx: Executor, tournamentId: numbe
     sql`INSERT INTO tournament_entries (tournament_id, user_id, entry_no, paid_buy_in, paid_fee)
         VALUES (${tournamentId}, ${userId}, ${last + 1}, ${t.buy_in}, ${t.fee}) RETURNING id`,
   );
-  const key = `tournament:${tournamentId}:entry:${entry!.id}`;
-  const moves: TransferInput[] = [
-    {
-      key: `${key}:buy-in`,
-      from: { userId, kind: 'available' },
-      to: { tournament: tournamentId },
-      amount: t.buy_in,
-      kind: 'TOURNAMENT_BUY_IN',
-      reference: `T${tournamentId}`,
-      actorUserId: userId,
-    },
-  ];
-  if (t.fee > 0)
-    moves.push({
-      key: `${key}:fee`,
-      from: { userId, kind: 'available' },
-      to: { house: 'rake' },
-      amount: t.fee,
-      kind: 'TOURNAMENT_FEE',
-      reference: `T${tournamentId}`,
-      actorUserId: userId,
-    });
+  const moves = payInMoves(`tournament:${tournamentId}:entry:${entry!.id}`, tournamentId, userId, t.buy_in, t.fee, 'TOURNAMENT_BUY_IN');
   const res = await ledger.transferMany(tx, moves);
   const wallet = await ledger.accountId(tx, { userId, kind: 'available' });
   return { entryId: entry!.id, entryNo: last + 1, balance: res.balances?.get(wallet) ?? 0, full: count + 1 >= t.max_entrants };
 }
 
+/** A pay-in's moves: the buy-in to the tournament's pool, the fee (if any) to the house. Keys are `key:buy-in` and `key:fee`. */
+function payInMoves(key: string, tournamentId: number, userId: number, buyIn: number, fee: number, kind: TransferInput['kind']): TransferInput[] {
+  const base = { from: { userId, kind: 'available' as const }, reference: `T${tournamentId}`, actorUserId: userId };
+  const moves: TransferInput[] = [{ ...base, key: `${key}:buy-in`, to: { tournament: tournamentId }, amount: buyIn, kind }];
+  if (fee > 0) moves.push({ ...base, key: `${key}:fee`, to: { house: 'rake' }, amount: fee, kind: 'TOURNAMENT_FEE' });
+  return moves;
+}
+
+/** Exactly what a pay-in took, back to the wallet: from the pool and (the fee) from the house. */
+function refundMoves(key: string, tournamentId: number, userId: number, buyIn: number, fee: number, actorUserId: number | null): TransferInput[] {
+  const base = { to: { userId, kind: 'available' as const }, kind: 'TOURNAMENT_REFUND' as const, reference: `T${tournamentId}`, actorUserId };
+  const moves: TransferInput[] = [{ ...base, key: `${key}:buy-in`, from: { tournament: tournamentId }, amount: buyIn }];
+  if (fee > 0) moves.push({ ...base, key: `${key}:fee`, from: { house: 'rake' }, amount: fee });
+  return moves;
+}
+
 /** Buy-in and fee back to the wallet, exactly what the entry paid; `status` says why. */
 async function refund(ledger: Ledger, tx: Executor, tournamentId: number, e: LiveEntry, status: 'unregistered' | 'refunded', actorUserId: number | null) {
-  const key = `tournament:${tournamentId}:entry:${e.id}:refund`;
-  const moves: TransferInput[] = [
-    {
-      key: `${key}:buy-in`,
-      from: { tournament: tournamentId },
-      to: { userId: e.user_id, kind: 'available' },
-      amount: e.paid_buy_in,
-      kind: 'TOURNAMENT_REFUND',
-      reference: `T${tournamentId}`,
-      actorUserId,
-    },
-  ];
-  if (e.paid_fee > 0)
-    moves.push({
-      key: `${key}:fee`,
-      from: { house: 'rake' },
-      to: { userId: e.user_id, kind: 'available' },
-      amount: e.paid_fee,
-      kind: 'TOURNAMENT_REFUND',
-      reference: `T${tournamentId}`,
-      actorUserId,
-    });
-  await ledger.transferMany(tx, moves);
+  await ledger.transferMany(
+    tx,
+    refundMoves(`tournament:${tournamentId}:entry:${e.id}:refund`, tournamentId, e.user_id, e.paid_buy_in, e.paid_fee, actorUserId),
+  );
   await tx.execute(sql`UPDATE tournament_entries SET status = ${status}, finished_at = now() WHERE id = ${e.id}`);
 }
 
@@ -203,29 +179,8 @@ export async function purchase(ledger: Ledger, tx: Executor, tournamentId: numbe
     sql`INSERT INTO tournament_purchases (tournament_id, entry_id, user_id, kind, chips, paid_buy_in, paid_fee)
         VALUES (${tournamentId}, ${e.id}, ${userId}, ${kind}, ${chips}, ${t.buy_in}, ${t.fee}) RETURNING id`,
   );
-  const key = `tournament:${tournamentId}:purchase:${row!.id}`;
   const kindCode = kind === 'rebuy' ? 'TOURNAMENT_REBUY' : 'TOURNAMENT_ADDON';
-  const moves: TransferInput[] = [
-    {
-      key: `${key}:buy-in`,
-      from: { userId, kind: 'available' },
-      to: { tournament: tournamentId },
-      amount: t.buy_in,
-      kind: kindCode,
-      reference: `T${tournamentId}`,
-      actorUserId: userId,
-    },
-  ];
-  if (t.fee > 0)
-    moves.push({
-      key: `${key}:fee`,
-      from: { userId, kind: 'available' },
-      to: { house: 'rake' },
-      amount: t.fee,
-      kind: 'TOURNAMENT_FEE',
-      reference: `T${tournamentId}`,
-      actorUserId: userId,
-    });
+  const moves = payInMoves(`tournament:${tournamentId}:purchase:${row!.id}`, tournamentId, userId, t.buy_in, t.fee, kindCode);
   const res = await ledger.transferMany(tx, moves);
   const wallet = await ledger.accountId(tx, { userId, kind: 'available' });
   return { purchaseId: row!.id, kind, chips, paidBuyIn: t.buy_in, paidFee: t.fee, balance: res.balances?.get(wallet) ?? 0 };
@@ -238,27 +193,7 @@ export async function refundPurchase(
   tournamentId: number,
   p: { id: number; user_id: number; paid_buy_in: number; paid_fee: number },
 ): Promise<void> {
-  const key = `tournament:${tournamentId}:purchase:${p.id}:refund`;
-  const moves: TransferInput[] = [
-    {
-      key: `${key}:buy-in`,
-      from: { tournament: tournamentId },
-      to: { userId: p.user_id, kind: 'available' },
-      amount: p.paid_buy_in,
-      kind: 'TOURNAMENT_REFUND',
-      reference: `T${tournamentId}`,
-    },
-  ];
-  if (p.paid_fee > 0)
-    moves.push({
-      key: `${key}:fee`,
-      from: { house: 'rake' },
-      to: { userId: p.user_id, kind: 'available' },
-      amount: p.paid_fee,
-      kind: 'TOURNAMENT_REFUND',
-      reference: `T${tournamentId}`,
-    });
-  await ledger.transferMany(tx, moves);
+  await ledger.transferMany(tx, refundMoves(`tournament:${tournamentId}:purchase:${p.id}:refund`, tournamentId, p.user_id, p.paid_buy_in, p.paid_fee, null));
   await tx.execute(sql`UPDATE tournament_purchases SET status = 'refunded' WHERE id = ${p.id}`);
 }
 
