@@ -78,6 +78,8 @@ describe('tournaments played on the live tables', () => {
     });
     const id = res.json().id as number;
     const p = await ctx.player({ balance: 5_500 });
+    // The avatar chosen before registering is the one the tournament seat shows.
+    expect((await ctx.call({ method: 'PATCH', url: '/api/v1/user/me', as: p, payload: { avatar: 'eagle' } })).statusCode).toBe(200);
     expect((await ctx.call({ method: 'POST', url: `${U}/${id}/register`, as: p })).statusCode).toBe(201);
     expect(await ctx.app.live.tournaments.addBots(id, 1)).toBe(1);
     let tableId: number | null = null;
@@ -108,6 +110,7 @@ describe('tournaments played on the live tables', () => {
     const me = () => view!.mySeat;
     expect(me()).not.toBeNull();
     expect(view!.seats[me()!]!.stack).toBeGreaterThan(0);
+    expect(view!.seats[me()!]!.avatar).toBe('eagle');
     // No buying in or adding chips at a tournament table.
     expect(await request({ type: 'GAME', action: 'ADD_CHIPS', tableId, amount: 100 })).toMatchObject({ type: 'ERROR', code: 'TABLE_CLOSED' });
 

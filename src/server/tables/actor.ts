@@ -264,7 +264,7 @@ export class TableActor {
 
   /** Seats a tournament player with the director's chip count (dealt in from the next hand the director deals here). */
   seatPlayer(
-    user: { userId: number; username: string; isBot: boolean },
+    user: { userId: number; username: string; avatar?: string | null; isBot: boolean },
     seatNo: number,
     stack: number,
     /** Asked when the command runs: a seat the director no longer wants (the player moved on) is not taken. */

@@ -24,6 +24,8 @@ export interface Player {
   entryId: number;
   userId: number;
   username: string;
+  /** The avatar at registration (absent in states written before avatars: the initials). */
+  avatar?: string | null;
   isBot: boolean;
 }
 
@@ -183,7 +185,7 @@ export class TournamentDirector implements TournamentWriter {
     const seats = table.seats.flatMap((pid, seat) => {
       if (pid === null) return [];
       const p = this.players[pid];
-      return [{ seat, userId: p.userId, username: p.username, isBot: p.isBot, stack: entryOf(this.state, pid)!.chips }];
+      return [{ seat, userId: p.userId, username: p.username, avatar: p.avatar ?? null, isBot: p.isBot, stack: entryOf(this.state, pid)!.chips }];
     });
     await actor.restore(seats, false);
   }
@@ -349,7 +351,14 @@ export class TournamentDirector implements TournamentWriter {
         const chips = entryOf(this.state, pid)!.chips;
         // Taken only if the state still seats them here when the actor gets to it.
         const wanted = () => this.state.tables.find((t) => t.id === table.id)?.seats[seat] === pid;
-        const sit = () => actor.seatPlayer({ userId: p.userId, username: p.username, isBot: p.isBot }, seat, chips, wanted, this.carried.get(p.userId));
+        const sit = () =>
+          actor.seatPlayer(
+            { userId: p.userId, username: p.username, avatar: p.avatar ?? null, isBot: p.isBot },
+            seat,
+            chips,
+            wanted,
+            this.carried.get(p.userId),
+          );
         // A moved player sits at the new table only once the old one has let them go (its queue
         // may be busy; a later pass may get here first): never at two tables at once.
         const leaving = this.leaving.get(p.userId);

@@ -14,7 +14,7 @@ import { hold } from './leases';
 import { writeOutcome } from './outcome';
 import { insertTable } from './start';
 
-type Waiting = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'is_bot'>;
+type Waiting = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'avatar' | 'is_bot'>;
 type Bought = Pick<TournamentPurchaseRow, 'id' | 'entry_id' | 'user_id' | 'chips' | 'paid_buy_in' | 'paid_fee'>;
 type TableInfo = Pick<TournamentRow, 'id' | 'name' | 'variant' | 'starting_stack' | 'table_size' | 'structure'>;
 
@@ -48,7 +48,7 @@ export async function admitLate(
     await hold(tx, tournamentId, epoch);
     const waiting = await rows<Waiting>(
       tx,
-      sql`SELECT e.id, e.user_id, u.username, u.is_bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
+      sql`SELECT e.id, e.user_id, u.username, u.avatar, u.is_bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
           WHERE e.tournament_id = ${tournamentId} AND e.status = 'registered' ORDER BY e.id`,
     );
     const bought = await rows<Bought>(
@@ -86,7 +86,7 @@ export async function admitLate(
       }
       if (!r.ok) throw new Error(`tournament ${tournamentId}: entry ${pid}: ${r.error.message}`);
       next = r.state;
-      added[pid] = { entryId: e.id, userId: e.user_id, username: e.username, isBot: e.is_bot };
+      added[pid] = { entryId: e.id, userId: e.user_id, username: e.username, avatar: e.is_bot ? null : e.avatar, isBot: e.is_bot };
     }
     const topped = bought.filter((p) => !out(p)).map((p) => sql`(${p.entry_id}::bigint, ${entryOf(next, String(p.entry_id))!.chips}::bigint)`);
     if (topped.length > 0)

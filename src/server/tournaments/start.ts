@@ -15,7 +15,7 @@ import { storedState, type Player } from './director';
 
 export type StartOutcome = 'started' | 'cancelled' | 'waiting';
 
-type Entrant = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'is_bot'>;
+type Entrant = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'avatar' | 'is_bot'>;
 
 export async function startTournament(ledger: Ledger, id: number, randomInt: RandomInt, actionTime: number): Promise<StartOutcome> {
   return ledger.transaction(async (tx) => {
@@ -24,7 +24,7 @@ export async function startTournament(ledger: Ledger, id: number, randomInt: Ran
     const t = (await first<TournamentRow & { due: boolean }>(tx, sql`SELECT *, coalesce(starts_at <= now(), false) AS due FROM tournaments WHERE id = ${id}`))!;
     const entrants = await rows<Entrant>(
       tx,
-      sql`SELECT e.id, e.user_id, u.username, u.is_bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
+      sql`SELECT e.id, e.user_id, u.username, u.avatar, u.is_bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
           WHERE e.tournament_id = ${id} AND e.status = 'registered' ORDER BY e.id`,
     );
     if (t.kind === 'sng' && entrants.length < t.max_entrants) return 'waiting';
@@ -64,7 +64,8 @@ export async function startTournament(ledger: Ledger, id: number, randomInt: Ran
     const started = start(created.state, { tables: draw.tables.map((d) => ({ ...d, id: ids.get(d.id)! })) });
     if (!started.ok) throw new Error(`tournament ${id}: ${started.error.message}`);
     const byEntry: Record<string, Player> = {};
-    for (const e of entrants) byEntry[String(e.id)] = { entryId: e.id, userId: e.user_id, username: e.username, isBot: e.is_bot };
+    for (const e of entrants)
+      byEntry[String(e.id)] = { entryId: e.id, userId: e.user_id, username: e.username, avatar: e.is_bot ? null : e.avatar, isBot: e.is_bot };
     await tx.execute(sql`UPDATE tournament_entries SET status = 'playing', chips = ${t.starting_stack} WHERE tournament_id = ${id} AND status = 'registered'`);
     await tx.execute(
       sql`UPDATE tournaments SET status = 'running', started_at = now(), state = ${JSON.stringify(storedState(started.state, byEntry, {}))}::jsonb WHERE id = ${id}`,
