@@ -67,8 +67,8 @@ describe('table list', () => {
     renderPlayer({ children: <TableList /> });
     await screen.findByTestId('table-list');
     expect(screen.getByTestId('table-row-3')).toBeTruthy();
-    fireEvent.mouseDown(within(screen.getByTestId('filter-players')).getByRole('combobox'));
-    fireEvent.click(await screen.findByRole('option', { name: 'With players' }));
+    const select = within(screen.getByTestId('filter-players')).getByRole<HTMLSelectElement>('combobox', { name: 'Active players' });
+    fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: 'With players' }).value } });
     await waitFor(() => expect(screen.queryByTestId('table-row-3')).toBeNull());
     expect(screen.getByTestId('table-row-1')).toBeTruthy();
   });

@@ -7,9 +7,6 @@ import {
   Card,
   CardContent,
   Chip,
-  FormControl,
-  InputLabel,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -29,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { keys, type List, type Table as PokerTable } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
-import { LazyMenuItem } from '../mui/LazyMenuItem';
+import { FilterSelect } from './FilterSelect';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
@@ -135,40 +132,32 @@ export function TableList() {
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <FormControl size="small" sx={{ minWidth: 150, flex: { xs: 1, sm: 'none' } }}>
-          <InputLabel id="blinds-filter">{t('lobby.filterBlinds')}</InputLabel>
-          <Select
-            labelId="blinds-filter"
-            label={t('lobby.filterBlinds')}
-            value={blinds}
-            onChange={(e) => setBlinds(e.target.value)}
-            data-testid="filter-blinds"
-          >
-            <LazyMenuItem value="all">{t('lobby.allBlinds')}</LazyMenuItem>
-            {blindLevels.map((b) => {
+        <FilterSelect
+          label={t('lobby.filterBlinds')}
+          value={blinds}
+          onChange={setBlinds}
+          minWidth={150}
+          testId="filter-blinds"
+          options={[
+            { value: 'all', label: t('lobby.allBlinds') },
+            ...blindLevels.map((b) => {
               const [sb, bb] = b.split('/').map(Number);
-              return (
-                <LazyMenuItem key={b} value={b}>
-                  {number(sb)} / {number(bb)}
-                </LazyMenuItem>
-              );
-            })}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 170, flex: { xs: 1, sm: 'none' } }}>
-          <InputLabel id="players-filter">{t('lobby.filterPlayers')}</InputLabel>
-          <Select
-            labelId="players-filter"
-            label={t('lobby.filterPlayers')}
-            value={players}
-            onChange={(e) => setPlayers(e.target.value as PlayersFilter)}
-            data-testid="filter-players"
-          >
-            <LazyMenuItem value="all">{t('lobby.playersAll')}</LazyMenuItem>
-            <LazyMenuItem value="active">{t('lobby.playersActive')}</LazyMenuItem>
-            <LazyMenuItem value="free">{t('lobby.playersFree')}</LazyMenuItem>
-          </Select>
-        </FormControl>
+              return { value: b, label: `${number(sb)} / ${number(bb)}` };
+            }),
+          ]}
+        />
+        <FilterSelect
+          label={t('lobby.filterPlayers')}
+          value={players}
+          onChange={(v) => setPlayers(v as PlayersFilter)}
+          minWidth={170}
+          testId="filter-players"
+          options={[
+            { value: 'all', label: t('lobby.playersAll') },
+            { value: 'active', label: t('lobby.playersActive') },
+            { value: 'free', label: t('lobby.playersFree') },
+          ]}
+        />
       </Stack>
 
       {error && !data && <Alert severity="error">{t('lobby.tablesError')}</Alert>}

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,14 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { Logo } from '../components/Logo';
 import { useLoadingGate } from '../hooks/useLoadingGate';
 import { modeFromPath, safeNext } from './auth/authMode';
-import { ForgotForm } from './auth/ForgotForm';
 import { LoginForm } from './auth/LoginForm';
-import { RegisterForm } from './auth/RegisterForm';
+
+// Registering and the forgotten password carry the shared contract's schemas (zod): loaded only
+// for those modes, so the login page does not build them (docs/delivery.md, Code splitting).
+const loadRegister = () => import('./auth/RegisterForm');
+const loadForgot = () => import('./auth/ForgotForm');
+const RegisterForm = lazy(() => loadRegister().then((m) => ({ default: m.RegisterForm })));
+const ForgotForm = lazy(() => loadForgot().then((m) => ({ default: m.ForgotForm })));
 
 /** One page, three modes (SPEC §2); each mode shows the 500 ms loading screen first. */
 export default function AuthPage() {
@@ -19,6 +25,11 @@ export default function AuthPage() {
   const { isAuthenticated } = useAuth();
   const mode = modeFromPath(location.pathname);
   const loading = useLoadingGate(mode);
+  // Fetched while the loading screen shows, so the form is there when it ends.
+  useEffect(() => {
+    if (mode === 'register') void loadRegister();
+    if (mode === 'forgot-password') void loadForgot();
+  }, [mode]);
   if (isAuthenticated && mode !== 'forgot-password') return <Navigate to={safeNext(params.get('next'))} replace />;
   if (loading) return <LoadingScreen />;
   const title = mode === 'login' ? t('auth.loginTitle') : mode === 'register' ? t('auth.registerTitle') : t('forgot.title');
@@ -39,8 +50,10 @@ export default function AuthPage() {
             </Tabs>
           )}
           {mode === 'login' && <LoginForm />}
-          {mode === 'register' && <RegisterForm />}
-          {mode === 'forgot-password' && <ForgotForm />}
+          <Suspense fallback={<LoadingScreen />}>
+            {mode === 'register' && <RegisterForm />}
+            {mode === 'forgot-password' && <ForgotForm />}
+          </Suspense>
         </CardContent>
       </Card>
     </Box>
