@@ -240,3 +240,37 @@ describe('global chat', () => {
     err.mockRestore();
   });
 });
+
+describe('lobby page on a phone', () => {
+  it('shows the chat only once the table list has arrived, so the list never pushes it down', async () => {
+    setWidth(375);
+    const { http: mswHttp, HttpResponse } = await import('msw');
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      mswHttp.get('*/api/v1/user/table', async () => {
+        await held;
+        return HttpResponse.json({ items: [makeTable({ tableId: 1 })], total: 1 });
+      }),
+    );
+    const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
+    renderPlayer({ children: <LobbyPage /> });
+    await screen.findByTestId('lobby', undefined, { timeout: 3000 });
+    expect(screen.queryByText('Sign in to read and write in the chat.')).toBeNull();
+    release();
+    await screen.findByTestId('table-cards');
+    expect(await screen.findByText('Sign in to read and write in the chat.')).toBeTruthy();
+    setWidth(1024);
+  });
+
+  it('shows the chat at once beside the list on a desktop', async () => {
+    setWidth(1280);
+    const { http: mswHttp } = await import('msw');
+    server.use(mswHttp.get('*/api/v1/user/table', () => new Promise<never>(() => {})));
+    const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
+    renderPlayer({ children: <LobbyPage /> });
+    await screen.findByTestId('lobby', undefined, { timeout: 3000 });
+    expect(screen.getByText('Sign in to read and write in the chat.')).toBeTruthy();
+    setWidth(1024);
+  });
+});

@@ -8,7 +8,8 @@ const TabScrollButton = lazy(() => import('@mui/material/TabScrollButton'));
 
 const DeferredTabScrollButton = forwardRef<HTMLButtonElement, TabScrollButtonProps>(function DeferredTabScrollButton(props, ref) {
   return (
-    <Suspense fallback={null}>
+    // Holds the button's 40 px while its code loads, so the tabs do not jump sideways.
+    <Suspense fallback={<div aria-hidden style={props.orientation === 'vertical' ? { height: 40, flexShrink: 0 } : { width: 40, flexShrink: 0 }} />}>
       <TabScrollButton ref={ref} {...props} />
     </Suspense>
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
+import { keys } from '../api';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLoadingGate } from '../hooks/useLoadingGate';
 import { JackpotBanner } from '../lobby/JackpotBanner';
@@ -14,6 +16,11 @@ export default function LobbyPage() {
   const { t } = useTranslation();
   const loading = useLoadingGate();
   const [tab, setTab] = useState<'tables' | 'tournament'>('tables');
+  // On a phone the chat sits under the list: it comes once the list has loaded (or failed), so
+  // the arriving list does not push a chat already on screen down (a layout shift).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const { data: tables, error: tablesError } = useSWR(keys.tables);
+  const chatNow = !phone || tab !== 'tables' || tables !== undefined || tablesError !== undefined;
   if (loading) return <LoadingScreen />;
   return (
     <Box data-testid="lobby">
@@ -38,9 +45,7 @@ export default function LobbyPage() {
             )}
           </Box>
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <ChatPanel height={{ xs: 360, md: 520 }} />
-        </Box>
+        <Box sx={{ minWidth: 0 }}>{chatNow && <ChatPanel height={{ xs: 360, md: 520 }} />}</Box>
       </Box>
     </Box>
   );

@@ -73,7 +73,9 @@ export default function ProfilePage() {
           value={tab}
           onChange={(_, v: ProfileTab) => setParams({ tab: v }, { replace: true })}
           variant="scrollable"
-          scrollButtons="auto"
+          // Always there (greyed out when the tabs fit): buttons that appear once the tabs are
+          // measured would shift the whole row sideways (layout shift on a phone).
+          scrollButtons
           allowScrollButtonsMobile
           aria-label={t('wallet.title')}
         >

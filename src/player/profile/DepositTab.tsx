@@ -63,7 +63,7 @@ export default function DepositTab() {
           {t('deposit.bankDetails')}
         </Typography>
         <Box data-testid="bank-details">
-          <ContentBlock name="bank-details" emptyText={t('deposit.noBankDetails')} />
+          <ContentBlock name="bank-details" emptyText={t('deposit.noBankDetails')} loadingHeight={250} />
         </Box>
       </Paper>
       <Box>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,12 +29,15 @@ import { TABLE_CSS } from './components/tableCss';
 import { BuyInDialog } from './dialogs/BuyInDialog';
 import { SitInDialog } from './dialogs/SitInDialog';
 import { LeaveDialog } from './dialogs/LeaveDialog';
-import { InfoDialog } from './dialogs/InfoDialog';
-import { SettingsDialog } from './dialogs/SettingsDialog';
-import { ReplayDialog } from './dialogs/ReplayDialog';
 import type { FairTools } from './logic/fairCheck';
 import type { TableApi } from './tableApi';
 import type { GameCommand } from '../../shared/socket/messages';
+
+// Opened from the toolbar, not needed to show the table: loaded on first use. The info dialog's
+// fairness check carries the rules engine and its evaluator tables (docs/delivery.md).
+const InfoDialog = lazy(() => import('./dialogs/InfoDialog').then((m) => ({ default: m.InfoDialog })));
+const SettingsDialog = lazy(() => import('./dialogs/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
+const ReplayDialog = lazy(() => import('./dialogs/ReplayDialog').then((m) => ({ default: m.ReplayDialog })));
 
 export interface TableAccount {
   userId: number;
@@ -329,21 +332,23 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
           }}
         />
       )}
-      {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} fairMemory={store.fairMemory} />}
-      {dialog === 'settings' && <SettingsDialog open onClose={open.close} account={account} onLogout={onLogout ?? null} onDark={onDark} />}
-      {dialog === 'replay' && (
-        <ReplayDialog
-          open
-          tableId={tableId}
-          hands={hands}
-          heroSeat={mySeat}
-          heroName={account?.username ?? null}
-          heroUserId={account?.userId ?? null}
-          api={account ? api : null}
-          initialHandId={replayHandId}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'info' && <InfoDialog open view={view} onClose={() => setDialog(null)} fairTools={fairTools} fairMemory={store.fairMemory} />}
+        {dialog === 'settings' && <SettingsDialog open onClose={open.close} account={account} onLogout={onLogout ?? null} onDark={onDark} />}
+        {dialog === 'replay' && (
+          <ReplayDialog
+            open
+            tableId={tableId}
+            hands={hands}
+            heroSeat={mySeat}
+            heroName={account?.username ?? null}
+            heroUserId={account?.userId ?? null}
+            api={account ? api : null}
+            initialHandId={replayHandId}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
       {snack !== null && (
         <Snackbar open autoHideDuration={4000} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
           <Alert severity="error" variant="filled" onClose={() => setSnack(null)} role="alert">

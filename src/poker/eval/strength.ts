@@ -79,25 +79,33 @@ function enumerateClassCodes(): number[] {
   return [...codes].sort((x, y) => x - y);
 }
 
-const SORTED_CODES = enumerateClassCodes();
-if (SORTED_CODES.length !== STRENGTH_COUNT) throw new Error(`expected 7462 hand classes, got ${SORTED_CODES.length}`);
+// Built on first use, not at import: the apps read hand names (describe.ts) without evaluating,
+// and enumerating the 7,462 classes cost a phone's table page ~50 ms of blocking (docs/delivery.md).
+let sortedCodes: number[] | null = null;
+let strengthByCode: Map<number, number> | null = null;
 
-const STRENGTH_BY_CODE = new Map<number, number>();
-SORTED_CODES.forEach((code, i) => STRENGTH_BY_CODE.set(code, i + 1));
+function codes(): number[] {
+  if (sortedCodes) return sortedCodes;
+  const all = enumerateClassCodes();
+  if (all.length !== STRENGTH_COUNT) throw new Error(`expected 7462 hand classes, got ${all.length}`);
+  // The written-out starts below must be what the enumeration gives.
+  all.forEach((code, i) => {
+    const c = Math.floor(code / B5);
+    if (i + 1 < CATEGORY_START[c] || i + 1 >= CATEGORY_START[c + 1]) throw new Error(`CATEGORY_START disagrees at strength ${i + 1}`);
+  });
+  return (sortedCodes = all);
+}
 
 /** Strength of a class code (table building only). */
 export function strengthOfCode(code: number): number {
-  const s = STRENGTH_BY_CODE.get(code);
+  strengthByCode ??= new Map(codes().map((c, i) => [c, i + 1]));
+  const s = strengthByCode.get(code);
   if (s === undefined) throw new RangeError(`unknown class code ${code}`);
   return s;
 }
 
-/** First strength of each category, index = category; CATEGORY_START[9] = 7463. */
-export const CATEGORY_START: readonly number[] = (() => {
-  const starts = new Array<number>(10).fill(STRENGTH_COUNT + 1);
-  for (let i = SORTED_CODES.length - 1; i >= 0; i--) starts[Math.floor(SORTED_CODES[i] / B5)] = i + 1;
-  return starts;
-})();
+/** First strength of each category, index = category; CATEGORY_START[9] = 7463 (checked against the enumeration). */
+export const CATEGORY_START: readonly number[] = [1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7463];
 
 /** Number of tie-break ranks that matter per category. */
 const RANKS_PER_CATEGORY = [5, 4, 3, 3, 1, 5, 2, 2, 1];
@@ -127,7 +135,7 @@ export function handCategory(strength: number): HandCategory {
  */
 export function strengthRanks(strength: number): number[] {
   const category = categoryIndex(strength);
-  let code = SORTED_CODES[strength - 1] % B5;
+  let code = codes()[strength - 1] % B5;
   const digits: number[] = [];
   for (let i = 0; i < 5; i++) {
     digits.unshift(code % 13);
