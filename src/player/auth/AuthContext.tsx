@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { AuthResponse, Me } from '../api';
 import { paths } from '../api';
@@ -75,8 +75,10 @@ export function AuthProvider({ children, reload }: AuthProviderProps) {
     revalidateOnFocus: true,
   });
 
+  // A transition: the signed-in pages that wait for the user mount in slices, not in one long
+  // task (a phone's blocking time; docs/delivery.md).
   useEffect(() => {
-    if (data) dispatch({ type: 'authenticated', user: data });
+    if (data) startTransition(() => dispatch({ type: 'authenticated', user: data }));
   }, [data]);
 
   useEffect(() => {

@@ -8,10 +8,12 @@ import { useAuth } from '../auth/AuthContext';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useFormat } from '../hooks/useLang';
 import DepositTab from '../profile/DepositTab';
-import WithdrawTab from '../profile/WithdrawTab';
-import HistoryTab from '../profile/HistoryTab';
-import AccountTab from '../profile/AccountTab';
 
+// The deposit tab opens first; the others come when opened. The account tab checks its form
+// against the shared contract (zod), whose schemas cost a phone ~70 ms to build.
+const WithdrawTab = lazy(() => import('../profile/WithdrawTab'));
+const HistoryTab = lazy(() => import('../profile/HistoryTab'));
+const AccountTab = lazy(() => import('../profile/AccountTab'));
 const BalanceChart = lazy(() => import('../profile/BalanceChart'));
 
 export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'chart', 'account'] as const;
@@ -87,17 +89,17 @@ export default function ProfilePage() {
         </Tabs>
       </Paper>
       <Box sx={{ mt: 2 }}>
-        {tab === 'deposit' && <DepositTab />}
-        {tab === 'withdraw' && <WithdrawTab />}
-        {tab === 'history' && <HistoryTab />}
-        {tab === 'chart' && (
-          <Paper sx={{ p: { xs: 1, sm: 2 }, border: 1, borderColor: 'divider' }}>
-            <Suspense fallback={<CircularProgress size={24} />}>
+        <Suspense fallback={<CircularProgress size={24} />}>
+          {tab === 'deposit' && <DepositTab />}
+          {tab === 'withdraw' && <WithdrawTab />}
+          {tab === 'history' && <HistoryTab />}
+          {tab === 'chart' && (
+            <Paper sx={{ p: { xs: 1, sm: 2 }, border: 1, borderColor: 'divider' }}>
               <BalanceChart />
-            </Suspense>
-          </Paper>
-        )}
-        {tab === 'account' && <AccountTab />}
+            </Paper>
+          )}
+          {tab === 'account' && <AccountTab />}
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -89,6 +89,14 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const settingsStore = useSettingsStore();
   const store = useTableStore(tableId, connection, { autoMuck: () => settingsStore.get().autoMuck });
   const view = useTableSlice(store, (s) => s.view);
+  // The first snapshot mounts the whole table: as a transition, in slices that let the phone's
+  // browser breathe, rather than one store-driven (always synchronous) render. Later updates are
+  // small and stay synchronous.
+  const [mounted, setMounted] = useState(false);
+  const hasView = view !== null;
+  useEffect(() => {
+    if (hasView && !mounted) startTransition(() => setMounted(true));
+  }, [hasView, mounted]);
   const resyncing = useTableSlice(store, (s) => s.resyncing);
   const connected = useTableSlice(store, (s) => s.connected);
   const loadError = useTableSlice(store, (s) => s.error);
@@ -169,7 +177,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const sitOut = useCallback(() => void act({ type: 'GAME', action: 'SIT_OUT', tableId }), [act, tableId]);
   const onAct = useCallback((cmd: GameCommand) => void act(cmd), [act]);
 
-  if (!view) {
+  if (!view || !mounted) {
     return (
       <Box
         sx={{
