@@ -97,6 +97,14 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   useEffect(() => {
     if (hasView && !mounted) startTransition(() => setMounted(true));
   }, [hasView, mounted]);
+  // The hand log and chat come after the table is on screen, in their own transition: the chat
+  // loads its history when it mounts, so nothing said meanwhile is missed.
+  const [sideReady, setSideReady] = useState(false);
+  useEffect(() => {
+    if (!mounted || sideReady) return;
+    const id = setTimeout(() => startTransition(() => setSideReady(true)), 0);
+    return () => clearTimeout(id);
+  }, [mounted, sideReady]);
   const resyncing = useTableSlice(store, (s) => s.resyncing);
   const connected = useTableSlice(store, (s) => s.connected);
   const loadError = useTableSlice(store, (s) => s.error);
@@ -267,7 +275,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
             onSit={onSit}
           />
         </div>
-        {!compact && <aside style={ASIDE_STYLE}>{side}</aside>}
+        {!compact && <aside style={ASIDE_STYLE}>{sideReady ? side : null}</aside>}
       </div>
       <PlayerPanel
         tableId={tableId}
@@ -284,7 +292,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         tournament={!!view.tournamentId}
       />
 
-      {compact && (
+      {compact && sideReady && (
         <Drawer
           anchor="bottom"
           open={drawer}

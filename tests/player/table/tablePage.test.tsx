@@ -27,7 +27,7 @@ describe('TablePage', () => {
     expect(screen.getByText('player0')).toBeTruthy();
   });
 
-  it("names the shown and winning hands in the player's language", () => {
+  it("names the shown and winning hands in the player's language", async () => {
     const conn = new FakeConnection();
     renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={account} onLobby={vi.fn()} fairTools={null} />, { i18n: testI18n('mn') });
     act(() => conn.state(tableView(), 1));
@@ -41,7 +41,8 @@ describe('TablePage', () => {
       ),
     );
     expect(within(screen.getByTestId('seat-0')).getByText('Фулл хаус: гурван арав, хоёр дөрөв')).toBeTruthy();
-    expect(screen.getByTestId('hand-log').textContent).toContain('Фулл хаус: гурван арав, хоёр дөрөв');
+    // The hand log mounts just after the table (its own transition).
+    expect((await screen.findByTestId('hand-log')).textContent).toContain('Фулл хаус: гурван арав, хоёр дөрөв');
     expect(document.body.textContent).not.toContain('Full house');
   });
 
