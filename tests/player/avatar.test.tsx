@@ -72,7 +72,7 @@ describe('the profile avatar picker', () => {
     await user.click(within(group).getByRole('radio', { name: 'Snow leopard' }));
     expect((within(group).getByRole('radio', { name: 'Snow leopard' }) as HTMLInputElement).checked).toBe(true);
     await user.click(save);
-    expect(await screen.findByText('Avatar saved')).toBeTruthy();
+    expect(await screen.findByText('Avatar saved', undefined, { timeout: 5000 })).toBeTruthy();
     expect(state.users[0].me.avatar).toBe('leopard');
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true)); // saved: /me says leopard now
 

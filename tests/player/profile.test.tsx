@@ -62,7 +62,7 @@ describe('wallet page', () => {
     await user.type(input('email'), 'bataa.new@example.mn');
     await user.type(input('currentPassword'), 'secret123');
     await user.click(screen.getByTestId('account-submit'));
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(await screen.findByText('Profile updated', undefined, { timeout: 5000 })).toBeTruthy();
     expect(state.users[0].me.email).toBe('bataa.new@example.mn');
     expect(state.users[0].password).toBe('brandnew123');
     await waitFor(() => expect(input('currentPassword').value).toBe(''));
@@ -90,7 +90,7 @@ describe('wallet page', () => {
     await user.clear(input('currentPassword'));
     await user.type(input('currentPassword'), 'secret123');
     await user.click(screen.getByTestId('account-submit'));
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(await screen.findByText('Profile updated', undefined, { timeout: 5000 })).toBeTruthy();
     expect(state.users[0].me.accountNumber).toBe('99999999');
     const hold = await screen.findByTestId('payout-hold');
     expect(hold.textContent).toMatch(/^Withdrawals to your new account are possible from .+\.$/);

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { AuthResponse, Me } from '../api';
 import { paths } from '../api';
@@ -75,10 +75,10 @@ export function AuthProvider({ children, reload }: AuthProviderProps) {
     revalidateOnFocus: true,
   });
 
-  // A transition: the signed-in pages that wait for the user mount in slices, not in one long
-  // task (a phone's blocking time; docs/delivery.md).
+  // Not a transition: pages read the user together with their own data (a tournament's
+  // Unregister button with its registration), and a deferred user let them disagree.
   useEffect(() => {
-    if (data) startTransition(() => dispatch({ type: 'authenticated', user: data }));
+    if (data) dispatch({ type: 'authenticated', user: data });
   }, [data]);
 
   useEffect(() => {

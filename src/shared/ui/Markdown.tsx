@@ -11,10 +11,9 @@ export default function Markdown({ source }: { source: string }) {
       className="markdown"
       sx={{
         overflowWrap: 'anywhere',
-        // The block's first margin stays inside it: collapsed through, it moved the block down
-        // once loaded (a layout shift), and the loading placeholder has no margin.
-        '& > :first-child': { mt: 0 },
-        '& > :last-child': { mb: 0 },
+        // Its own block formatting context: the first and last margins stay inside. Collapsed
+        // through, they moved the block down once loaded (a layout shift on /profile).
+        display: 'flow-root',
         '& h1, & h2, & h3': { mt: 2, mb: 1, lineHeight: 1.25 },
         '& p': { my: 1 },
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
