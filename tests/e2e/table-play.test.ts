@@ -1,8 +1,8 @@
 // The poker table in real Chromium against the real server (embedded PGlite, live tables on):
 // Alice on a desktop in English, Bob on a 375 px phone in Mongolian (?lng=mn), at one table.
 // They sit through the buy-in dialog, play hands to a showdown with the action bar, Bob reloads
-// mid-hand and gets his cards and the board back, a house bot joins (admin simulation) for an
-// all-in with a side pot, Alice adds chips, Bob sits out and in, both leave; then the wallets
+// mid-hand and gets his cards and the board back, a third player with a short stack joins (over a
+// socket) for an all-in with a side pot, Alice adds chips, Bob sits out and in, both leave; then the wallets
 // (GET /user/me) and game history (GET /user/outcome, the history tab and its table replay link)
 // are checked. Screenshots go to test-artifacts/table-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import mn from '../../locales/mn/table.json';
 import { amountsField, parsePhh } from '../../src/poker';
 import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
 import { hasHorizontalScroll, launch, screenshot } from './helpers/browser';
+import { SocketPlayer } from '../server/helpers/socket-player';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,6 +26,8 @@ afterAll(async () => {
 });
 
 const DEPOSIT = 100_000;
+const CAROL_SEAT = 3;
+const CAROL_BUY_IN = 600;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Player {
@@ -218,7 +221,7 @@ async function until(what: string, check: () => Promise<boolean>, timeout = 45_0
 }
 
 describe('the poker table in Chromium against the live server', () => {
-  it('two players (desktop en, 375 px mn) and a bot: showdowns, reload, side pot, add chips, sit out/in, leave, balances', async () => {
+  it('two players (desktop en, 375 px mn) and a third: showdowns, reload, side pot, add chips, sit out/in, leave, balances', async () => {
     const started = Date.now();
     const phase = (name: string) => console.log(`[table e2e] ${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = server.url;
@@ -243,7 +246,8 @@ describe('the poker table in Chromium against the live server', () => {
     const suffix = Date.now().toString(36).slice(-5);
     const a = await register(base, `alice_${suffix}`);
     const b = await register(base, `bob_${suffix}`);
-    for (const u of [a, b]) await api(base, 'POST', '/api/v1/admin/deposit', { depositCode: u.depositCode, amount: DEPOSIT, note: 'e2e' }, admin);
+    const c = await register(base, `carol_${suffix}`);
+    for (const u of [a, b, c]) await api(base, 'POST', '/api/v1/admin/deposit', { depositCode: u.depositCode, amount: DEPOSIT, note: 'e2e' }, admin);
 
     const alice = await openTable(`alice_${suffix}`, a.token, tableId, false);
     const bob = await openTable(`bob_${suffix}`, b.token, tableId, true);
@@ -264,6 +268,7 @@ describe('the poker table in Chromium against the live server', () => {
       await sit(alice, 0, 2_000);
       await sit(bob, 1, 3_000);
       const buyIns = { alice: 2_000, bob: 3_000 };
+      let rebought = 0;
 
       // ---- heads-up: check/call everything to a showdown, two hands; on Bob's phone every button
       // of the action bar (bet presets, fold, check/call, raise) is a 44 px touch target at least
@@ -336,26 +341,33 @@ describe('the poker table in Chromium against the live server', () => {
       expect(panel && panel.y + panel.height <= 812 + 1, 'action area within the phone screen').toBe(true);
 
       phase('reload done');
-      // ---- a house bot joins; Alice shoves with the all-in preset until a side pot forms
-      const sim = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'PUT', headers: { authorization: `Bearer ${admin}` } });
-      expect(sim.status).toBe(200);
-      await until('a bot sits', async () => (await alice.page.locator('[data-testid^="seat-"][data-seat-state]').count()) >= 3, 20_000);
+      // ---- a third player joins (Carol, over a socket from this test, with a short stack, who only
+      // checks and calls); Alice shoves with the all-in preset: the first hand the three play ends
+      // in a side pot (Carol all in for less than the others), with no waiting on chance.
+      const carol = new SocketPlayer(0, c.token, tableId, CAROL_BUY_IN);
+      carol.passive = true;
+      play = autoPlay([
+        [alice, checkCall],
+        [bob, checkCall],
+      ]);
+      await carol.join(`${base.replace(/^http/, 'ws')}/api/v1/socket`, CAROL_SEAT);
+      await until('Carol dealt in', async () => (await alice.page.locator(`[data-testid="seat-cards-${CAROL_SEAT}"] [data-card]`).count()) > 0, 30_000);
+      await play.stop();
       const shove: Strategy = async (p) => {
         const preset = p.page.getByTestId('preset-allIn');
         if (await preset.count()) await preset.click({ timeout: 2_000 });
         if (await raiseButton(p).count()) await raiseButton(p).click({ timeout: 2_000 });
         else await callButton(p).click({ timeout: 2_000 });
       };
-      // Bob calls before the flop and bets the minimum after it, so chips go in beyond Alice's all-in.
+      // Bob calls before the flop and bets the minimum after it, so chips go in beyond Carol's all-in.
       const betAfterFlop: Strategy = async (p) => {
         const flop = (await boardCards(p)).length >= 3;
         if (flop && (await raiseButton(p).count()) && (await p.page.getByTestId('preset-allIn').count())) await raiseButton(p).click({ timeout: 2_000 });
         else await callButton(p).click({ timeout: 2_000 });
       };
-      let sidePot = false;
-      let reseated = 0;
       // An all-in runs the board out in one go, so a side pot may never rest on the felt: the hand
-      // log has one "wins" line per pot, so two in one hand mean a side pot.
+      // log has one "wins" line per pot, so two in one hand mean a side pot (or one line, when one
+      // player wins every pot and the pots are merged: then the exported hand shows it).
       const sidePotInLog = () =>
         alice.page.getByTestId('hand-log').evaluate((log) => {
           const hands = (log.textContent ?? '').split('— Hand #');
@@ -365,40 +377,23 @@ describe('the poker table in Chromium against the live server', () => {
         [alice, shove],
         [bob, betAfterFlop],
       ]);
-      await until(
-        'a side pot',
-        async () => {
-          if ((await sidePotInLog()) || (await settledHands(base, a.token, tableId)).some((h) => sidePotIn(h.phh))) {
-            sidePot = true;
-            await screenshot(alice.page, 'table-desktop-02-side-pot');
-            await screenshot(bob.page, 'table-phone-mn-03-side-pot');
-            return true;
-          }
-          // Busted (sitting out with no chips): the player adds chips and sits in again. Both must, or
-          // a side pot (three stacks in one hand) can never form.
-          if (await rebuy(alice, 2_000)) {
-            buyIns.alice += 2_000;
-            reseated++;
-          }
-          if (await rebuy(bob, 2_000)) {
-            buyIns.bob += 2_000;
-            reseated++;
-          }
-          return false;
+      await until('a side pot', async () => (await sidePotInLog()) || (await settledHands(base, a.token, tableId)).some((h) => sidePotIn(h.phh)), 60_000).catch(
+        async (e) => {
+          await screenshot(alice.page, 'table-desktop-xx-no-side-pot');
+          const last = (await settledHands(base, b.token, tableId)).slice(0, 4);
+          console.log(last.map((h) => h.phh).join('\n----\n'));
+          throw e;
         },
-        120_000,
-      ).catch(async (e) => {
-        await screenshot(alice.page, 'table-desktop-xx-no-side-pot');
-        const last = (await settledHands(base, b.token, tableId)).slice(0, 4);
-        console.log(last.map((h) => h.phh).join('\n----\n'));
-        throw e;
-      });
-      expect(sidePot).toBe(true);
+      );
+      await screenshot(alice.page, 'table-desktop-02-side-pot');
+      await screenshot(bob.page, 'table-phone-mn-03-side-pot');
       await play.stop();
-      // The bot's part is done: it leaves after its hand, and the rest is heads-up check/call, where a
-      // hand moves at most a big blind (so nobody goes bust in the few hands that follow).
-      const simOff = await fetch(`${base}/api/v1/admin/table/simulate?tableId=${tableId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
-      expect(simOff.status).toBe(200);
+      // Carol leaves (after her hand, if in one) and the rest is heads-up check/call, where a hand
+      // moves at most a big blind.
+      carol.paused = true;
+      const left = await carol.request({ type: 'GAME', action: 'LEAVE', tableId });
+      expect(left.type, JSON.stringify(left)).toBe('ACK');
+      carol.close();
 
       // ---- the rest is played by check/call; a player who went bust re-sits
       play = autoPlay([
@@ -409,7 +404,10 @@ describe('the poker table in Chromium against the live server', () => {
         [alice, 'alice'],
         [bob, 'bob'],
       ] as const)
-        if (await rebuy(p, 2_000)) buyIns[name] += 2_000;
+        if (await rebuy(p, 2_000)) {
+          buyIns[name] += 2_000;
+          rebought++;
+        }
 
       phase('side pot done');
       // ---- add chips between hands (Alice)
@@ -489,7 +487,7 @@ describe('the poker table in Chromium against the live server', () => {
       await alice.page.getByTestId('leave-confirm').click();
       await toolbar(bob, 'leave');
       await bob.page.getByTestId('leave-confirm').click();
-      // Spectators again: "Sit here" is offered (bots take the seats they left, two stay free).
+      // Spectators again: "Sit here" is offered.
       await until(
         'both left',
         async () => (await alice.page.locator('[data-testid^="sit-"]').count()) > 0 && (await bob.page.locator('[data-testid^="sit-"]').count()) > 0,
@@ -538,7 +536,7 @@ describe('the poker table in Chromium against the live server', () => {
       await screenshot(winner.page, winner.phone ? 'table-phone-mn-07-replay-link' : 'table-desktop-06-replay-link');
 
       console.log(
-        `[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, players re-sat ${reseated}×`,
+        `[table e2e] ${((Date.now() - started) / 1000).toFixed(1)} s, ${(await settledHands(base, a.token, tableId)).length} hands for Alice, rebought ${rebought}×`,
       );
       await alice.page.context().close();
       await bob.page.context().close();

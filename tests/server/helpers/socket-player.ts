@@ -15,6 +15,8 @@ export class SocketPlayer {
   readonly messages: ServerMessage[] = [];
   /** Set to stop acting (the player still watches). */
   paused = false;
+  /** Only checks and calls (never folds, bets or raises): a predictable opponent for scenarios. */
+  passive = false;
   /** The server socket it is connected to. */
   url = '';
 
@@ -120,6 +122,7 @@ export class SocketPlayer {
     const legal = v.hand?.legal;
     if (!legal || v.hand!.toAct !== v.mySeat) return;
     this.actions++;
+    if (this.passive) return this.send(legal.canCheck ? 'CHECK' : 'CALL');
     const r = Math.random();
     const aggressive = (legal.canBet || legal.canRaise) && legal.minRaiseTo !== null && legal.maxRaiseTo !== null;
     if (r < 0.1 && legal.canFold && !legal.canCheck) return this.send('FOLD');
