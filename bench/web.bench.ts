@@ -20,9 +20,12 @@
 //    administrator). Each run starts with an empty HTTP cache.
 //
 // A benchmark, not a test: it prints a table with each figure beside its bar (PASS / FAIL) and
-// exits 0 either way. BENCH_RUNS=n changes the number of runs (3).
+// exits 0 either way. BENCH_RUNS=n changes the number of runs (3); BENCH_PAGES=/table,/profile
+// keeps the pages whose path starts with one of those (all), BENCH_PRESETS=mobile the presets
+// (mobile,desktop), BENCH_LOBBY=0 skips the lobby's playwright loads, and BENCH_LHR_DIR=dir keeps
+// each Lighthouse report there as JSON (to read its diagnostics: the LCP element, long tasks...).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -32,6 +35,11 @@ import { ROOT, adminToken, api, startServer } from '../tests/e2e/helpers/server'
 import { LOADING_SCREEN_MS } from '../src/player/hooks/useLoadingGate';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').filter((x): x is 'mobile' | 'desktop' => x === 'mobile' || x === 'desktop');
+const LOBBY = process.env.BENCH_LOBBY !== '0';
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+let lhrCount = 0;
 const BARS = { lobbyJsKB: 150, interactiveMs: 1500, mobile: 90, desktop: 95 };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => {
@@ -118,6 +126,10 @@ async function lighthouseRun(port: number, url: string, config: Config | undefin
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(join(LHR_DIR, `${++lhrCount}-${config ? 'desktop' : 'mobile'}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -155,7 +167,7 @@ async function main(): Promise<void> {
     // ---- The lobby: cold loads in playwright ----
     const browser = await chromium.launch(CHROMIUM_OPTIONS);
     const lobby: LobbyRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (LOBBY ? RUNS : 0); i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
       lobby.push(await lobbyRun(context, `${base}/`));
       await context.close();
@@ -181,18 +193,19 @@ async function main(): Promise<void> {
     const helper = await cdpBrowser.contexts()[0].newPage();
     const cdp = await helper.context().newCDPSession(helper);
     await helper.goto(`${base}/robots.txt`);
-    const pages: Array<{ path: string; token: string | null; player: boolean }> = [
+    const allPages: Array<{ path: string; token: string | null; player: boolean }> = [
       { path: '/', token: null, player: true },
       { path: '/auth/login', token: null, player: true },
       { path: `/table/${tableId}`, token: player.accessToken, player: true },
       { path: '/profile', token: player.accessToken, player: true },
       { path: '/admin', token: admin, player: false },
     ];
+    const pages = allPages.filter((p) => !PAGES || PAGES.some((x) => p.path.startsWith(x)));
     const lh: Record<string, { mobile: LhResult[]; desktop: LhResult[] }> = {};
     try {
       for (const p of pages) {
         lh[p.path] = { mobile: [], desktop: [] };
-        for (const preset of ['mobile', 'desktop'] as const) {
+        for (const preset of PRESETS) {
           for (let i = 0; i < RUNS; i++) {
             await helper.evaluate((t) => (t ? localStorage.setItem('accessToken', t) : localStorage.removeItem('accessToken')), p.token);
             await cdp.send('Network.clearBrowserCache');
@@ -210,28 +223,30 @@ async function main(): Promise<void> {
     }
 
     // ---- Report ----
-    const jsI = median(lobby.map((r) => r.jsInteractive));
-    const jsS = median(lobby.map((r) => r.jsSettled));
-    const tti = median(lobby.map((r) => r.interactiveMs));
-    const ttiNet = tti - LOADING_SCREEN_MS;
     console.log(`\nbench:web — ${new Date().toISOString().slice(0, 10)}, ${RUNS} run(s) each, Chromium ${CHROMIUM}, server ${base}`);
-    console.log('\nLobby (/), cold cache, desktop 1280x800, no throttling (median):');
-    console.log(`  ${'figure'.padEnd(58)} ${'value'.padStart(10)}  ${'bar'.padStart(10)}  result`);
-    const row = (name: string, value: string, bar: string, ok: boolean | null) =>
-      console.log(`  ${name.padEnd(58)} ${value.padStart(10)}  ${bar.padStart(10)}  ${ok === null ? '' : verdict(ok)}`);
-    row('JavaScript on the wire until interactive', kb(jsI), `<= ${BARS.lobbyJsKB} KB`, jsI <= BARS.lobbyJsKB * 1024);
-    row('JavaScript on the wire once settled (2 s quiet, no clicks)', kb(jsS), `<= ${BARS.lobbyJsKB} KB`, jsS <= BARS.lobbyJsKB * 1024);
-    row('  script responses (brotli) / their HTTP headers', `${lobby[0].scripts} (${lobby[0].brotli}) / ${kb(lobby[0].headers)}`, '', null);
-    row('Interactive (list shown, Play enabled) from navigation', `${Math.round(tti)} ms`, '', null);
-    row(`  minus the ${LOADING_SCREEN_MS} ms loading screen`, `${Math.round(ttiNet)} ms`, `<= ${BARS.interactiveMs} ms`, ttiNet <= BARS.interactiveMs);
-    console.log(`  runs: ${lobby.map((r) => `${kb(r.jsInteractive)} / ${kb(r.jsSettled)} / ${Math.round(r.interactiveMs)} ms`).join(';  ')}`);
+    if (lobby.length) {
+      const jsI = median(lobby.map((r) => r.jsInteractive));
+      const jsS = median(lobby.map((r) => r.jsSettled));
+      const tti = median(lobby.map((r) => r.interactiveMs));
+      const ttiNet = tti - LOADING_SCREEN_MS;
+      console.log('\nLobby (/), cold cache, desktop 1280x800, no throttling (median):');
+      console.log(`  ${'figure'.padEnd(58)} ${'value'.padStart(10)}  ${'bar'.padStart(10)}  result`);
+      const row = (name: string, value: string, bar: string, ok: boolean | null) =>
+        console.log(`  ${name.padEnd(58)} ${value.padStart(10)}  ${bar.padStart(10)}  ${ok === null ? '' : verdict(ok)}`);
+      row('JavaScript on the wire until interactive', kb(jsI), `<= ${BARS.lobbyJsKB} KB`, jsI <= BARS.lobbyJsKB * 1024);
+      row('JavaScript on the wire once settled (2 s quiet, no clicks)', kb(jsS), `<= ${BARS.lobbyJsKB} KB`, jsS <= BARS.lobbyJsKB * 1024);
+      row('  script responses (brotli) / their HTTP headers', `${lobby[0].scripts} (${lobby[0].brotli}) / ${kb(lobby[0].headers)}`, '', null);
+      row('Interactive (list shown, Play enabled) from navigation', `${Math.round(tti)} ms`, '', null);
+      row(`  minus the ${LOADING_SCREEN_MS} ms loading screen`, `${Math.round(ttiNet)} ms`, `<= ${BARS.interactiveMs} ms`, ttiNet <= BARS.interactiveMs);
+      console.log(`  runs: ${lobby.map((r) => `${kb(r.jsInteractive)} / ${kb(r.jsSettled)} / ${Math.round(r.interactiveMs)} ms`).join(';  ')}`);
+    }
 
     console.log(`\nLighthouse ${RUNS}x per page and preset (median score; LCP, TBT, CLS, FCP of the median-score run):`);
     console.log(
       `  ${'page'.padEnd(14)} ${'preset'.padEnd(8)} ${'score'.padStart(5)} ${'bar'.padStart(6)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'FCP'.padStart(8)}  runs        result`,
     );
     for (const p of pages) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of PRESETS) {
         const runs = lh[p.path][preset];
         if (!runs.length) {
           console.log(`  ${p.path.padEnd(14)} ${preset.padEnd(8)} (every run failed)`);
