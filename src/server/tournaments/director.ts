@@ -336,7 +336,10 @@ export class TournamentDirector implements TournamentWriter {
         if (wanted.get(userId) === actor.seatOf(userId)?.seat) continue;
         const pid = this.byUser.get(userId);
         const out = pid !== undefined && entryOf(this.state, pid)?.status === 'busted';
-        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT', (c) => this.carried.set(userId, c)).catch(() => undefined);
+        // A moved player carries their time bank and absence; a busted one nothing (a re-entry
+        // starts afresh), so the map holds at most one entry per player still in.
+        const carry = (c: CarriedSeat) => (out ? this.carried.delete(userId) : this.carried.set(userId, c));
+        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT', carry).catch(() => undefined);
         this.leaving.set(userId, gone);
         void gone.then(() => this.leaving.get(userId) === gone && this.leaving.delete(userId));
       }
