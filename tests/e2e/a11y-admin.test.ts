@@ -11,14 +11,14 @@
 // from the start, and `?lng=mn` survives the /admin redirect.
 // It runs in the a11y project, after the rest of the suite (scripts/test.sh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { launch } from './helpers/browser';
+import { adminToken, api, registerPlayer } from './helpers/server';
+import { SIZES, type Size } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 import { ADMIN_KEYS, expectNoViolations, sweep, variantsFor, type Finding, type Variant } from './helpers/axe';
 
-let server: RunningServer;
-let browser: Browser;
+const env = e2eFile();
 let admin: string;
 
 interface Fixture {
@@ -28,23 +28,9 @@ interface Fixture {
 }
 let fixture: Fixture;
 
-const PASSWORD = 'Secret1234';
-
-async function register(name: string): Promise<{ token: string; userId: number }> {
-  const r = await api<{ accessToken: string; user: { userId: number } }>(server.url, 'POST', '/api/v1/user/register', {
-    email: `${name}@example.mn`,
-    username: name,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  return { token: r.accessToken, userId: r.user.userId };
-}
-
 /** A message in the lobby chat from the player (over the socket, as the player app sends it). */
 async function chat(token: string, text: string): Promise<void> {
-  const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/v1/socket');
+  const ws = new WebSocket(env.server.url.replace('http', 'ws') + '/api/v1/socket');
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -62,13 +48,11 @@ async function chat(token: string, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-  admin = await adminToken(server.url);
+  admin = await adminToken(env.server.url);
   // The bots' table first: the table's page comes halfway through the sweep and wants a finished
   // hand by then (the bots play at human pace, 1 to 4 s a move).
   const { tableId } = await api<{ tableId: number }>(
-    server.url,
+    env.server.url,
     'POST',
     '/api/v1/admin/table',
     {
@@ -82,40 +66,27 @@ beforeAll(async () => {
     },
     admin,
   );
-  await api(server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin);
+  await api(env.server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin);
   const name = `axa_${Date.now().toString(36).slice(-7)}`;
-  const p = await register(name);
-  await api(server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 300_000, note: 'a11y' }, admin);
-  const w = await api<{ code: string }>(server.url, 'POST', '/api/v1/user/withdrawal', { amount: 40_000 }, p.token);
-  await api(server.url, 'POST', `/api/v1/admin/user/note?userId=${p.userId}`, { text: 'Called about the transfer.' }, admin).catch(() => undefined);
+  const p = await registerPlayer(env.server.url, name);
+  await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 300_000, note: 'a11y' }, admin);
+  const w = await api<{ code: string }>(env.server.url, 'POST', '/api/v1/user/withdrawal', { amount: 40_000 }, p.token);
+  await api(env.server.url, 'POST', `/api/v1/admin/user/note?userId=${p.userId}`, { text: 'Called about the transfer.' }, admin).catch(() => undefined);
   // A large request the administrator approved first: the second approval must be someone else's,
   // so its Approve button is disabled here (and must keep its name: on a phone it is an icon).
-  const big = await register(`${name}b`);
-  await api(server.url, 'POST', '/api/v1/admin/deposit', { username: `${name}b`, amount: 1_500_000, note: 'a11y' }, admin);
-  const large = await api<{ id: number }>(server.url, 'POST', '/api/v1/user/withdrawal', { amount: 1_200_000 }, big.token);
-  await api(server.url, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${large.id}`, undefined, admin);
+  const big = await registerPlayer(env.server.url, `${name}b`);
+  await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: `${name}b`, amount: 1_500_000, note: 'a11y' }, admin);
+  const large = await api<{ id: number }>(env.server.url, 'POST', '/api/v1/user/withdrawal', { amount: 1_200_000 }, big.token);
+  await api(env.server.url, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${large.id}`, undefined, admin);
   await chat(p.token, 'Сайн уу, hello from a11y');
   fixture = { player: { name, userId: p.userId, token: p.token }, withdrawalCode: w.code, tableId };
 });
 afterAll(async () => {
-  if (fixture) await api(server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${fixture.tableId}`, undefined, admin).catch(() => undefined);
-  await browser?.close();
-  await server?.close();
+  if (fixture) await api(env.server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${fixture.tableId}`, undefined, admin).catch(() => undefined);
 });
 
-interface Size {
-  name: string;
-  width: number;
-  height: number;
-  phone: boolean;
-}
-const SIZES: Size[] = [
-  { name: 'desktop', width: 1280, height: 800, phone: false },
-  { name: 'phone', width: 375, height: 812, phone: true },
-];
-
 async function adminPage(size: Size): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: size.width, height: size.height },
     deviceScaleFactor: size.phone ? 2 : 1,
     isMobile: size.phone,
@@ -133,7 +104,7 @@ async function adminPage(size: Size): Promise<Page> {
 
 async function backOffice(size: Size, out: Finding[]): Promise<void> {
   const page = await adminPage(size);
-  const base = server.url;
+  const base = env.server.url;
   const { player, withdrawalCode, tableId } = fixture;
   const dialog = page.getByRole('dialog');
   /** A page: after a language switch (the app re-renders) its content is waited for again. */
@@ -305,13 +276,13 @@ describe('accessibility of the back office (axe, WCAG 2.1 AA)', () => {
 
   it('speaks the detected language from the start, and /admin keeps ?lng=mn', async () => {
     const page = await adminPage(SIZES[0]);
-    await page.goto(server.url + '/admin?lng=mn');
+    await page.goto(env.server.url + '/admin?lng=mn');
     await page.waitForURL(/\/admin\/user/);
     expect(new URL(page.url()).searchParams.get('lng')).toBe('mn');
     await page.getByRole('menuitem', { name: 'Хэрэглэгчид' }).or(page.getByTestId('admin-title')).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mn');
     // Detected from storage on a later visit too (no query, no change of language).
-    await page.goto(server.url + '/admin/withdraw');
+    await page.goto(env.server.url + '/admin/withdraw');
     await page.getByTestId('admin-title').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('mn');
     await page.context().close();

@@ -9,40 +9,20 @@
 // dialog, the player seated in a hand in progress, the action bar on the player's turn, the table
 // chat, the replayer, the information dialog (fair check), the settings and leave dialogs.
 // It runs in the a11y project, after the rest of the suite (scripts/test.sh).
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { launch } from './helpers/browser';
+import { describe, it, type ExpectStatic } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { adminToken, api, registerPlayer } from './helpers/server';
+import { SIZES, type Size } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 import { PLAYER_KEYS, expectNoViolations, sweep, variantsFor, type Finding } from './helpers/axe';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Size {
-  name: string;
-  width: number;
-  height: number;
-  phone: boolean;
-}
-const SIZES: Size[] = [
-  { name: 'desktop', width: 1280, height: 800, phone: false },
-  { name: 'phone', width: 375, height: 812, phone: true },
-];
+const env = e2eFile();
 
 /** Two themes × languages per size, every pair of size, theme and language in all (helpers/axe.ts). */
 const variantsOf = (size: Size) => variantsFor(size.phone);
 
 async function newContext(size: Size, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: size.width, height: size.height },
     deviceScaleFactor: size.phone ? 2 : 1,
     isMobile: size.phone,
@@ -84,17 +64,10 @@ async function newPage(context: BrowserContext, name: string): Promise<Page> {
 
 async function player(size: Size): Promise<{ name: string; token: string }> {
   const name = `ax${size.name[0]}_${Date.now().toString(36).slice(-7)}`;
-  const r = await api<{ accessToken: string }>(server.url, 'POST', '/api/v1/user/register', {
-    email: `${name}@example.mn`,
-    username: name,
-    password: 'Secret1234',
-    confirmPassword: 'Secret1234',
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  const admin = await adminToken(server.url);
-  await api(server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 500_000, note: 'a11y' }, admin);
-  await api(server.url, 'POST', '/api/v1/user/withdrawal', { amount: 20_000 }, r.accessToken);
+  const r = { accessToken: (await registerPlayer(env.server.url, name)).token };
+  const admin = await adminToken(env.server.url);
+  await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 500_000, note: 'a11y' }, admin);
+  await api(env.server.url, 'POST', '/api/v1/user/withdrawal', { amount: 20_000 }, r.accessToken);
   return { name, token: r.accessToken };
 }
 
@@ -107,9 +80,9 @@ async function player(size: Size): Promise<{ name: string; token: string }> {
  * waits for a bot's move (1 to 4 s each) or for the bots to finish a hand.
  */
 async function idleTable(size: Size): Promise<number> {
-  const admin = await adminToken(server.url);
+  const admin = await adminToken(env.server.url);
   const { tableId } = await api<{ tableId: number }>(
-    server.url,
+    env.server.url,
     'POST',
     '/api/v1/admin/table',
     {
@@ -128,19 +101,19 @@ async function idleTable(size: Size): Promise<number> {
 }
 
 async function startBots(tableId: number): Promise<void> {
-  const admin = await adminToken(server.url);
-  await api(server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin);
+  const admin = await adminToken(env.server.url);
+  await api(env.server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin);
 }
 
 async function stopBots(tableId: number): Promise<void> {
-  const admin = await adminToken(server.url);
-  await api(server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin).catch(() => undefined);
+  const admin = await adminToken(env.server.url);
+  await api(env.server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin).catch(() => undefined);
 }
 
 async function guestPages(size: Size, out: Finding[]): Promise<void> {
   const context = await newContext(size);
   const page = await newPage(context, `${size.name} guest`);
-  const base = server.url;
+  const base = env.server.url;
   const check = (where: string) => sweep(page, PLAYER_KEYS, `${size.name} ${where}`, out, { variants: variantsOf(size) });
 
   await page.goto(base + '/');
@@ -196,7 +169,7 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
   const [me, tableId] = await Promise.all([player(size), idleTable(size)]);
   const context = await newContext(size, me.token);
   const page = await newPage(context, `${size.name} ${me.name}`);
-  const base = server.url;
+  const base = env.server.url;
   const check = (where: string) => sweep(page, PLAYER_KEYS, `${size.name} ${where}`, out, { variants: variantsOf(size) });
   try {
     // ---- the table first: the history needs a hand played

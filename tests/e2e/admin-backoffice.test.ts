@@ -3,25 +3,13 @@
 // an administrator signs in on the player app's login page, opens /admin, credits a deposit,
 // approves one withdrawal and rejects another, creates a table that then shows in the lobby;
 // a player who opens /admin lands on `/`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, api, sharedServer, type RunningServer } from './helpers/server';
-import { launch, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, api, registerPlayer } from './helpers/server';
+import { screenshot, money } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const NBSP = '\u00a0';
-const money = (n: string) => `${n}${NBSP}₮`;
+const env = e2eFile();
 
 interface Withdrawal {
   id: number;
@@ -31,22 +19,10 @@ interface Withdrawal {
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
-}
-
-async function register(username: string, password: string): Promise<string> {
-  const r = await api<{ accessToken: string }>(server.url, 'POST', '/api/v1/user/register', {
-    email: `${username}@example.mn`,
-    username,
-    password,
-    confirmPassword: password,
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  return r.accessToken;
 }
 
 /** The row of a list (react-admin Datagrid) that contains `text`. */
@@ -54,10 +30,10 @@ const row = (page: Page, text: string) => page.locator('tr', { hasText: text });
 
 describe('admin back office', () => {
   it('an administrator credits, pays out, refuses and opens a table', async () => {
-    const base = server.url;
+    const base = env.server.url;
     const stamp = Date.now().toString(36).slice(-6);
     const player = `pl_${stamp}`;
-    const playerToken = await register(player, 'Secret1234');
+    const playerToken = (await registerPlayer(env.server.url, player, 'Secret1234')).token;
     const page = await newPage();
 
     // ---- sign in on the player app, then open the back office
@@ -180,8 +156,8 @@ describe('admin back office', () => {
   });
 
   it('a player who opens /admin lands on the home page', async () => {
-    const base = server.url;
-    const token = await register(`pp_${Date.now().toString(36).slice(-6)}`, 'Secret1234');
+    const base = env.server.url;
+    const token = (await registerPlayer(env.server.url, `pp_${Date.now().toString(36).slice(-6)}`, 'Secret1234')).token;
     const page = await newPage();
     await page.goto(base + '/');
     await page.evaluate((t) => localStorage.setItem('accessToken', t), token);

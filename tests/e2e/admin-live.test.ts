@@ -4,24 +4,18 @@
 // then stops it; a player sits down (over the socket, as the player app does) and the
 // administrator kicks them from the table page; the chips are back in the player's wallet.
 // Screenshots go to test-artifacts/admin-live-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { launch, screenshot } from './helpers/browser';
+import { adminToken, api, registerPlayer } from './helpers/server';
+import { screenshot } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
+const env = e2eFile();
 let admin: string;
 
 beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-  admin = await adminToken(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  admin = await adminToken(env.server.url);
 });
 
 interface TableRow {
@@ -31,7 +25,7 @@ interface TableRow {
 
 async function createTable(name: string): Promise<TableRow> {
   return api<TableRow>(
-    server.url,
+    env.server.url,
     'POST',
     '/api/v1/admin/table',
     {
@@ -48,17 +42,17 @@ async function createTable(name: string): Promise<TableRow> {
 }
 
 async function adminPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
   await context.addInitScript((t) => localStorage.setItem('accessToken', t), admin);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(server.url + path);
+  await page.goto(env.server.url + path);
   return page;
 }
 
 /** A player's socket: AUTH, then GAME commands answered by ACK or ERROR. */
 async function playerSocket(token: string) {
-  const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/v1/socket');
+  const ws = new WebSocket(env.server.url.replace('http', 'ws') + '/api/v1/socket');
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -143,21 +137,13 @@ describe('admin live tables', () => {
   it('an administrator kicks a seated player from the table page; the chips go back to the wallet', async () => {
     const t = await createTable(`Kick ${Date.now().toString(36).slice(-5)}`);
     const name = `kp_${Date.now().toString(36).slice(-6)}`;
-    const reg = await api<{ accessToken: string }>(server.url, 'POST', '/api/v1/user/register', {
-      email: `${name}@example.mn`,
-      username: name,
-      password: 'Secret1234',
-      confirmPassword: 'Secret1234',
-      bank: 'KHAN',
-      accountNumber: '5012345678',
-    });
-    const token = reg.accessToken;
-    await api(server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 100_000, note: 'e2e' }, admin);
+    const { token } = await registerPlayer(env.server.url, name);
+    await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 100_000, note: 'e2e' }, admin);
 
     const player = await playerSocket(token);
     await player.request({ action: 'SIT', tableId: t.tableId, seat: 3, buyIn: 60_000 });
     await expect
-      .poll(async () => api<{ balance: number; locked: number }>(server.url, 'GET', '/api/v1/user/me', undefined, token))
+      .poll(async () => api<{ balance: number; locked: number }>(env.server.url, 'GET', '/api/v1/user/me', undefined, token))
       .toMatchObject({ balance: 40_000, locked: 60_000 });
 
     const page = await adminPage(`/admin/table/${t.tableId}`);
@@ -177,7 +163,7 @@ describe('admin live tables', () => {
     await screenshot(page, 'admin-live-05-kicked');
 
     await expect
-      .poll(async () => api<{ balance: number; locked: number }>(server.url, 'GET', '/api/v1/user/me', undefined, token))
+      .poll(async () => api<{ balance: number; locked: number }>(env.server.url, 'GET', '/api/v1/user/me', undefined, token))
       .toMatchObject({ balance: 100_000, locked: 0 });
     player.ws.close();
     await page.context().close();

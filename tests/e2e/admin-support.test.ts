@@ -2,26 +2,16 @@
 // withdrawal (above the two-person threshold) that an administrator approved first is paid by a
 // SUPPORT user; Approve and Reject are on screen without sideways scrolling, both names are shown,
 // the user list fits, the user page labels its figures, and what support may not do is not offered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { hasHorizontalScroll, launch, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, adminToken, api, registerPlayer, PLAYER_PASSWORD } from './helpers/server';
+import { hasHorizontalScroll, screenshot } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = e2eFile();
 
 const WIDTH = 1280;
 const HEIGHT = 800;
-const PASSWORD = 'Secret1234';
 
 interface Withdrawal {
   id: number;
@@ -29,18 +19,6 @@ interface Withdrawal {
   status: string;
   approvedBy: string | null;
   firstApprovedBy?: string | null;
-}
-
-async function register(username: string): Promise<{ token: string; userId: number }> {
-  const r = await api<{ accessToken: string; user: { userId: number } }>(server.url, 'POST', '/api/v1/user/register', {
-    email: `${username}@example.mn`,
-    username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  return { token: r.accessToken, userId: r.user.userId };
 }
 
 /** Fully inside the 1280×800 window: nothing to scroll to, sideways or down. */
@@ -69,35 +47,35 @@ const row = (page: Page, text: string) => page.locator('tr', { hasText: text });
 
 describe('support on a laptop', () => {
   it('a SUPPORT user pays a large withdrawal that an ADMIN approved first, every button on screen', async () => {
-    const base = server.url;
+    const base = env.server.url;
     const stamp = Date.now().toString(36).slice(-6);
     const admin = await adminToken(base);
     const support = `sup_${stamp}`;
-    const supportUser = await register(support);
+    const supportUser = await registerPlayer(env.server.url, support);
     await api(base, 'PATCH', `/api/v1/admin/user/role?userId=${supportUser.userId}`, { role: 'SUPPORT' }, admin);
     const player = `big_${stamp}`;
-    const p = await register(player);
+    const p = await registerPlayer(env.server.url, player);
     const settings = await api<{ twoPersonThreshold: number }>(base, 'GET', '/api/v1/admin/settings', undefined, admin);
     const amount = settings.twoPersonThreshold + 500_000;
     await api(base, 'POST', '/api/v1/admin/deposit', { username: player, amount: amount + 100_000 }, admin);
     const w = await api<Withdrawal>(base, 'POST', '/api/v1/user/withdrawal', { amount }, p.token);
     const first = await api<Withdrawal>(base, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${w.id}`, undefined, admin);
     // Another one in the queue with everything a row can show: a payout hold after a bank change.
-    const q = await register(`held_${stamp}`);
+    const q = await registerPlayer(env.server.url, `held_${stamp}`);
     await api(base, 'POST', '/api/v1/admin/deposit', { username: `held_${stamp}`, amount: 300_000 }, admin);
-    await api(base, 'PATCH', '/api/v1/user/me', { bank: 'GOLOMT', accountNumber: '99887766554433221100', currentPassword: PASSWORD }, q.token);
+    await api(base, 'PATCH', '/api/v1/user/me', { bank: 'GOLOMT', accountNumber: '99887766554433221100', currentPassword: PLAYER_PASSWORD }, q.token);
     const held = await api<Withdrawal & { holdUntil: string | null }>(base, 'POST', '/api/v1/user/withdrawal', { amount: 250_000 }, q.token);
     expect(held.holdUntil).not.toBeNull();
     expect(first).toMatchObject({ status: 'NOT_APPROVED', firstApprovedBy: ADMIN.username });
 
     // ---- the support agent signs in on the player app and opens the queue
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-US' });
+    const context = await env.browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-US' });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(base + '/auth/login');
     await page.getByTestId('login-form').waitFor();
     await page.fill('input[name="username"]', support);
-    await page.fill('input[name="password"]', PASSWORD);
+    await page.fill('input[name="password"]', PLAYER_PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
@@ -186,16 +164,16 @@ describe('support on a laptop', () => {
   });
 
   it('an ADMIN reads the reports (chart, CSV) and the audit trail (filter, CSV) at 1280×800', async () => {
-    const base = server.url;
+    const base = env.server.url;
     const token = await adminToken(base);
     // Its own money moves: a deposit and the first approval of a large withdrawal.
     const name = `rep_${Date.now().toString(36).slice(-6)}`;
-    const p = await register(name);
+    const p = await registerPlayer(env.server.url, name);
     const { twoPersonThreshold } = await api<{ twoPersonThreshold: number }>(base, 'GET', '/api/v1/admin/settings', undefined, token);
     await api(base, 'POST', '/api/v1/admin/deposit', { username: name, amount: twoPersonThreshold + 10_000 }, token);
     const w = await api<Withdrawal>(base, 'POST', '/api/v1/user/withdrawal', { amount: twoPersonThreshold + 10_000 }, p.token);
     await api(base, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${w.id}`, undefined, token);
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-US', acceptDownloads: true });
+    const context = await env.browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(base + '/');

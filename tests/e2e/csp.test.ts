@@ -1,22 +1,12 @@
 // The Content-Security-Policy in real Chromium: the player app and the back office load, talk to the
 // API and to the socket, draw charts, markdown and live tables, and not one thing is refused by the
 // policy (securitypolicyviolation events and console reports are both collected).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { launch } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminToken, api, registerPlayer } from './helpers/server';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = e2eFile();
 
 interface Watched {
   page: Page;
@@ -25,7 +15,7 @@ interface Watched {
 }
 
 async function watchedPage(token?: string): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
   const violations: string[] = [];
   const sockets: string[] = [];
@@ -46,23 +36,11 @@ async function watchedPage(token?: string): Promise<Watched> {
   return { page, violations, sockets };
 }
 
-async function register(username: string): Promise<string> {
-  const r = await api<{ accessToken: string }>(server.url, 'POST', '/api/v1/user/register', {
-    email: `${username}@example.mn`,
-    username,
-    password: 'Secret1234',
-    confirmPassword: 'Secret1234',
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  return r.accessToken;
-}
-
 describe('Content-Security-Policy in Chromium', () => {
   it('the player app runs without a single violation (lobby, wallet, chart, table, socket)', async () => {
-    const base = server.url;
+    const base = env.server.url;
     const admin = await adminToken(base);
-    const token = await register(`csp_${Date.now().toString(36)}`.slice(0, 20));
+    const token = (await registerPlayer(env.server.url, `csp_${Date.now().toString(36)}`.slice(0, 20))).token;
     const me = await api<{ userId: number; depositCode: string }>(base, 'GET', '/api/v1/user/me', undefined, token);
     await api(base, 'POST', '/api/v1/admin/deposit', { userId: me.userId, amount: 300_000 }, admin);
     const { page, violations, sockets } = await watchedPage(token);
@@ -91,7 +69,7 @@ describe('Content-Security-Policy in Chromium', () => {
   });
 
   it('the back office runs without a single violation (lists, settings, content, live table)', async () => {
-    const base = server.url;
+    const base = env.server.url;
     const token = await adminToken(base);
     const { page, violations } = await watchedPage(token);
     const res = await page.goto(base + '/admin');
@@ -108,7 +86,7 @@ describe('Content-Security-Policy in Chromium', () => {
 
   it('an injected inline script is refused (the policy is really enforced)', async () => {
     const { page, violations } = await watchedPage();
-    await page.goto(server.url + '/');
+    await page.goto(env.server.url + '/');
     await page.getByTestId('lobby').waitFor();
     const ran = await page.evaluate(() => {
       const s = document.createElement('script');

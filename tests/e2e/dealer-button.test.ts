@@ -1,23 +1,14 @@
 // The dealer button is always in sight and covers nothing: at tables of 4, 6 and 9 seats, on a
 // 375 px phone and a 1280 px desktop, watched while house bots play, its box never overlaps a
 // card, a name plate or a bet, and it stays inside the window, wherever the button goes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, startServer, type RunningServer } from './helpers/server';
-import { launch, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminToken, api, startServer } from './helpers/server';
+import { screenshot } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: bots play fast here, so the button goes round in seconds.
-  server = await startServer({ live: { fastBots: true, botDelayMs: 120, betweenHands: 400 } });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: bots play fast here, so the button goes round in seconds.
+const env = e2eFile(() => startServer({ live: { fastBots: true, botDelayMs: 120, betweenHands: 400 } }));
 
 interface Box {
   id: string;
@@ -49,16 +40,16 @@ describe('the dealer button', () => {
   for (const phone of [true, false]) {
     for (const seats of [4, 6, 9]) {
       it(`${seats} seats on ${phone ? 'a 375 px phone' : 'a desktop'}: always visible, never on a card, a name or a bet`, { timeout: 120_000 }, async () => {
-        const token = await adminToken(server.url);
+        const token = await adminToken(env.server.url);
         const { tableId } = await api<{ tableId: number }>(
-          server.url,
+          env.server.url,
           'POST',
           '/api/v1/admin/table',
           { name: `Button ${seats}${phone ? 'p' : 'd'}`, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: seats },
           token,
         );
-        await api(server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, token);
-        const context = await browser.newContext({
+        await api(env.server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, token);
+        const context = await env.browser.newContext({
           viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },
           deviceScaleFactor: phone ? 2 : 1,
           isMobile: phone,
@@ -68,7 +59,7 @@ describe('the dealer button', () => {
         await context.addInitScript((t) => localStorage.setItem('accessToken', t), token);
         const page = await context.newPage();
         try {
-          await page.goto(`${server.url}/table/${tableId}`);
+          await page.goto(`${env.server.url}/table/${tableId}`);
           await page.getByTestId('table-page').waitFor();
           const seen = new Set<string>();
           const want = Math.min(seats - 2, 4); // bots leave two seats free for people
@@ -95,7 +86,7 @@ describe('the dealer button', () => {
           await screenshot(page, `dealer-${seats}-${phone ? 'phone' : 'desktop'}`);
         } finally {
           await context.close();
-          await api(server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, token).catch(() => undefined);
+          await api(env.server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, token).catch(() => undefined);
         }
       });
     }

@@ -1,25 +1,13 @@
 // The player's journey in real Chromium against the real server (embedded PGlite):
 // register, sign in, a deposit by the admin API seen live without a reload, a withdrawal moving
 // money to locked, Mongolian, dark theme, sign out — on a desktop and on a 375 px phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { hasHorizontalScroll, launch, muiSelect, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminToken, api } from './helpers/server';
+import { hasHorizontalScroll, muiSelect, screenshot, money } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const NBSP = '\u00a0';
-const money = (n: string) => `${n}${NBSP}₮`;
+const env = e2eFile();
 
 interface Viewport {
   name: string;
@@ -29,7 +17,7 @@ interface Viewport {
 }
 
 async function newPage(vp: Viewport): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width: vp.width, height: vp.height },
     deviceScaleFactor: vp.phone ? 2 : 1,
     isMobile: vp.phone,
@@ -53,7 +41,7 @@ async function closeMenu(page: Page) {
 
 async function journey(vp: Viewport) {
   const page = await newPage(vp);
-  const base = server.url;
+  const base = env.server.url;
   const username = `e2e_${vp.name}_${Date.now().toString(36)}`.slice(0, 20);
   const password = 'Secret1234';
   const checkNoSideScroll = async (where: string) => expect(await hasHorizontalScroll(page), `horizontal scroll on ${where}`).toBe(false);
@@ -140,7 +128,7 @@ async function journey(vp: Viewport) {
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);
   expect(r + g + b, `dark body background, got ${bg}`).toBeLessThan(150);
-  await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe(`150${NBSP}000${NBSP}₮`);
+  await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe(money('150\u00a0000'));
   await page.getByTestId('tab-withdraw').click();
   await page.getByTestId('withdraw-list').getByText('Батлагдаагүй').waitFor();
   await checkNoSideScroll('wallet in Mongolian');

@@ -5,25 +5,16 @@
 // socket) for an all-in with a side pot, Alice adds chips, Bob sits out and in, both leave; then the wallets
 // (GET /user/me) and game history (GET /user/outcome, the history tab and its table replay link)
 // are checked. Screenshots go to test-artifacts/table-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import mn from '../../locales/mn/table.json';
 import { amountsField, parsePhh } from '../../src/poker';
-import { adminToken, api, sharedServer, type RunningServer } from './helpers/server';
-import { hasHorizontalScroll, launch, screenshot } from './helpers/browser';
+import { adminToken, api, registerPlayer } from './helpers/server';
+import { hasHorizontalScroll, screenshot } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 import { SocketPlayer } from '../server/helpers/socket-player';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await sharedServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = e2eFile();
 
 const DEPOSIT = 100_000;
 const CAROL_SEAT = 3;
@@ -45,20 +36,8 @@ interface Outcome {
   handId?: number;
 }
 
-async function register(base: string, name: string): Promise<{ token: string; depositCode: string }> {
-  const r = await api<{ accessToken: string; user: { depositCode: string } }>(base, 'POST', '/api/v1/user/register', {
-    email: `${name}@example.mn`,
-    username: name,
-    password: 'Secret1234',
-    confirmPassword: 'Secret1234',
-    bank: 'KHAN',
-    accountNumber: '5012345678',
-  });
-  return { token: r.accessToken, depositCode: r.user.depositCode };
-}
-
 async function openTable(name: string, token: string, tableId: number, phone: boolean): Promise<Player> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     deviceScaleFactor: phone ? 2 : 1,
     isMobile: phone,
@@ -68,7 +47,7 @@ async function openTable(name: string, token: string, tableId: number, phone: bo
   await context.addInitScript((t) => localStorage.setItem('accessToken', t), token);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[${name}] page error:`, e.message));
-  await page.goto(`${server.url}/table/${tableId}${phone ? '?lng=mn' : ''}`);
+  await page.goto(`${env.server.url}/table/${tableId}${phone ? '?lng=mn' : ''}`);
   await page.getByTestId('table-page').waitFor();
   return { name, token, page, seat: -1, phone };
 }
@@ -224,7 +203,7 @@ describe('the poker table in Chromium against the live server', () => {
   it('two players (desktop en, 375 px mn) and a third: showdowns, reload, side pot, add chips, sit out/in, leave, balances', async () => {
     const started = Date.now();
     const phase = (name: string) => console.log(`[table e2e] ${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const base = server.url;
+    const base = env.server.url;
     const admin = await adminToken(base);
     const table = await api<{ tableId: number }>(
       base,
@@ -244,9 +223,9 @@ describe('the poker table in Chromium against the live server', () => {
     );
     const tableId = table.tableId;
     const suffix = Date.now().toString(36).slice(-5);
-    const a = await register(base, `alice_${suffix}`);
-    const b = await register(base, `bob_${suffix}`);
-    const c = await register(base, `carol_${suffix}`);
+    const a = await registerPlayer(base, `alice_${suffix}`);
+    const b = await registerPlayer(base, `bob_${suffix}`);
+    const c = await registerPlayer(base, `carol_${suffix}`);
     for (const u of [a, b, c]) await api(base, 'POST', '/api/v1/admin/deposit', { depositCode: u.depositCode, amount: DEPOSIT, note: 'e2e' }, admin);
 
     const alice = await openTable(`alice_${suffix}`, a.token, tableId, false);

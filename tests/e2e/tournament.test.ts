@@ -2,23 +2,13 @@
 // (the confirmation names the amounts), a house bot fills the seat, the player opens their table
 // from the tournament page, reads the level on the table's strip, plays all-in until one of them
 // is out, and sees the place and the prize on the strip, the tournament page and the game history.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { adminToken, api, startServer, type RunningServer } from './helpers/server';
-import { launch, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, registerPlayer, startServer } from './helpers/server';
+import { screenshot } from './helpers/browser';
+import { e2eFile } from './helpers/file';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Its own server: bots act at once, hands follow each other quickly, 5 s to act (the least a table allows).
-  server = await startServer({ live: { fastBots: true, botDelayMs: 100, betweenHands: 300, tournamentTickMs: 200, tournamentActionTime: 5 } });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Its own server: bots act at once, hands follow each other quickly, 5 s to act (the least a table allows).
+const env = e2eFile(() => startServer({ live: { fastBots: true, botDelayMs: 100, betweenHands: 300, tournamentTickMs: 200, tournamentActionTime: 5 } }));
 
 const BUY_IN = 20_000;
 const FEE = 2_000;
@@ -34,19 +24,12 @@ const LEVELS = [
 
 describe('a sit & go in the browser', () => {
   it('registers, plays, goes out or wins, and sees the place and the prize', { timeout: 240_000 }, async () => {
-    const admin = await adminToken(server.url);
+    const admin = await adminToken(env.server.url);
     const name = `sng_${Date.now().toString(36).slice(-6)}`;
-    const { accessToken } = await api<{ accessToken: string }>(server.url, 'POST', '/api/v1/user/register', {
-      email: `${name}@example.mn`,
-      username: name,
-      password: 'Secret1234',
-      confirmPassword: 'Secret1234',
-      bank: 'KHAN',
-      accountNumber: '5012345678',
-    });
-    await api(server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 100_000, note: 'sng' }, admin);
+    const accessToken = (await registerPlayer(env.server.url, name)).token;
+    await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 100_000, note: 'sng' }, admin);
     const { id } = await api<{ id: number }>(
-      server.url,
+      env.server.url,
       'POST',
       '/api/v1/admin/tournament',
       {
@@ -64,7 +47,7 @@ describe('a sit & go in the browser', () => {
       admin,
     );
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await context.addInitScript((t) => {
       localStorage.setItem('i18nextLng', 'en');
       if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', t);
@@ -72,7 +55,7 @@ describe('a sit & go in the browser', () => {
     const page = await context.newPage();
     try {
       // ---- register from the lobby
-      await page.goto(server.url + '/');
+      await page.goto(env.server.url + '/');
       await page.getByTestId('tab-tournament').click();
       await page.getByTestId(`tournament-register-${id}`).click();
       await expect.poll(() => page.getByTestId('tournament-dialog-text').textContent()).toContain('22,000');
@@ -80,14 +63,14 @@ describe('a sit & go in the browser', () => {
       await page.getByTestId(`tournament-registered-${id}`).waitFor();
 
       // ---- a house bot takes the other seat: it starts
-      await api(server.url, 'POST', `/api/v1/admin/tournament/${id}/bots`, { count: 1 }, admin);
+      await api(env.server.url, 'POST', `/api/v1/admin/tournament/${id}/bots`, { count: 1 }, admin);
       await page.getByTestId(`tournament-link-${id}`).click();
       await page.getByTestId('tournament-page').waitFor();
       await page
         .getByTestId('tournament-my-table')
         .click({ timeout: 30_000 })
         .catch(async (e) => {
-          console.log(JSON.stringify(await api(server.url, 'GET', `/api/v1/user/tournament/${id}`, undefined, accessToken)).slice(0, 3000));
+          console.log(JSON.stringify(await api(env.server.url, 'GET', `/api/v1/user/tournament/${id}`, undefined, accessToken)).slice(0, 3000));
           await screenshot(page, 'tournament-page');
           throw e;
         });
@@ -122,14 +105,14 @@ describe('a sit & go in the browser', () => {
       if (place === 2) expect(await page.getByTestId('player-panel').textContent()).toContain('watching this tournament table');
 
       // ---- the tournament page and the wallet's history say the same
-      await page.goto(`${server.url}/tournament/${id}`);
+      await page.goto(`${env.server.url}/tournament/${id}`);
       await expect.poll(() => page.getByTestId('tournament-status').textContent()).toBe('Finished');
       expect(await page.getByTestId('tournament-me').textContent()).toContain(`place ${place}`);
-      await page.goto(`${server.url}/profile?tab=history`);
+      await page.goto(`${env.server.url}/profile?tab=history`);
       const history = page.getByTestId('history-list');
       await history.getByText('Tournament prize').first().waitFor();
       await history.getByText('Tournament buy-in').first().waitFor();
-      const me = await api<{ balance: number }>(server.url, 'GET', '/api/v1/user/me', undefined, accessToken);
+      const me = await api<{ balance: number }>(env.server.url, 'GET', '/api/v1/user/me', undefined, accessToken);
       expect(me.balance).toBe(100_000 - BUY_IN - FEE + prize);
     } finally {
       await context.close();

@@ -48,3 +48,18 @@ export async function muiSelect(page: Page, rootSelector: string, optionName: st
   await page.locator(`${rootSelector} [role="combobox"]`).first().click();
   await page.getByRole('option', { name: optionName, exact: true }).click();
 }
+
+/** An amount as the apps show it: the number, a no-break space and the tugrik sign. */
+export const money = (n: string) => `${n}\u00a0₮`;
+
+export interface Size {
+  name: string;
+  width: number;
+  height: number;
+  phone: boolean;
+}
+/** The two windows the browser suites check: a desktop and a 375 px phone. */
+export const SIZES: Size[] = [
+  { name: 'desktop', width: 1280, height: 800, phone: false },
+  { name: 'phone', width: 375, height: 812, phone: true },
+];

@@ -131,3 +131,22 @@ export function adminToken(base: string): Promise<string> {
   }
   return token;
 }
+
+export const PLAYER_PASSWORD = 'Secret1234';
+
+/** A new player through the API, as the register form sends it. */
+export async function registerPlayer(
+  base: string,
+  username: string,
+  password = PLAYER_PASSWORD,
+): Promise<{ token: string; userId: number; depositCode: string }> {
+  const r = await api<{ accessToken: string; user: { userId: number; depositCode: string } }>(base, 'POST', '/api/v1/user/register', {
+    email: `${username}@example.mn`,
+    username,
+    password,
+    confirmPassword: password,
+    bank: 'KHAN',
+    accountNumber: '5012345678',
+  });
+  return { token: r.accessToken, userId: r.user.userId, depositCode: r.user.depositCode };
+}
