@@ -1,11 +1,8 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Snackbar from '@mui/material/Snackbar';
-import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSettings, useSettingsStore } from '../../shared/settings/useSettings';
 import { formatNumber } from '../../shared/format/money';
@@ -22,6 +19,8 @@ import { useTableSounds } from './hooks/useTableSounds';
 import { useFullscreen } from './hooks/useFullscreen';
 import { TableFelt } from './components/TableFelt';
 import { TableToolbar } from './components/TableToolbar';
+import { TableSkeleton } from './components/TableSkeleton';
+import { TABLE_ASIDE_STYLE, TABLE_ROOT_STYLE } from './components/feltStyle';
 import { PlayerPanel } from './components/PlayerPanel';
 import { SidePanel } from './components/SidePanel';
 import { TournamentHud } from './components/TournamentHud';
@@ -63,19 +62,6 @@ export interface TablePageProps {
   /** A tournament's director moved the player to another table. */
   onMoved?: (tableId: number) => void;
 }
-
-// The page covers the viewport like a poker client window: nothing scrolls, on any screen.
-const ROOT_STYLE = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1200,
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  background: 'radial-gradient(ellipse at center, #1d3a2c 0%, #0b1611 100%)',
-  color: '#fff',
-} as const;
-const ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1px solid rgba(255,255,255,.1)' } as const;
 
 type DialogName = 'buyIn' | 'addChips' | 'info' | 'settings' | 'replay' | 'leave' | 'sitIn' | null;
 
@@ -186,29 +172,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const onAct = useCallback((cmd: GameCommand) => void act(cmd), [act]);
 
   if (!view || !mounted) {
-    return (
-      <Box
-        sx={{
-          position: 'fixed',
-          inset: 0,
-          zIndex: 1300,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-          bgcolor: '#0d1f17',
-          color: '#fff',
-        }}
-        data-testid="table-loading"
-      >
-        {loadError ? <Alert severity="error">{t(`error.${loadError}`, { defaultValue: t('error.notFound') })}</Alert> : <CircularProgress color="inherit" />}
-        {!connected && !loadError && <Box>{t('banner.connecting')}</Box>}
-        <Button variant="outlined" color="inherit" onClick={onLobby}>
-          {t('toolbar.lobby')}
-        </Button>
-      </Box>
-    );
+    return <TableSkeleton portrait={portrait} compact={compact} connected={connected} error={loadError} onLobby={onLobby} />;
   }
 
   const banner = showdown.winners.length
@@ -234,7 +198,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   );
 
   return (
-    <div ref={rootRef} data-testid="table-page" data-animations={animations ? 'on' : 'off'} style={ROOT_STYLE}>
+    <div ref={rootRef} data-testid="table-page" data-animations={animations ? 'on' : 'off'} style={TABLE_ROOT_STYLE}>
       <style>{TABLE_CSS}</style>
       <TableToolbar
         title={view.name}
@@ -275,7 +239,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
             onSit={onSit}
           />
         </div>
-        {!compact && <aside style={ASIDE_STYLE}>{sideReady ? side : null}</aside>}
+        {!compact && <aside style={TABLE_ASIDE_STYLE}>{sideReady ? side : null}</aside>}
       </div>
       <PlayerPanel
         tableId={tableId}

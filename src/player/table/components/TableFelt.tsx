@@ -8,6 +8,7 @@ import { Board } from './Board';
 import { ChipFlights } from './ChipFlights';
 import { useFormat } from '../hooks/useFormat';
 import { Logo } from '../../components/Logo';
+import { feltLogoStyle, ovalStyle } from './feltStyle';
 
 export interface TableFeltProps {
   store: TableStore;
@@ -38,25 +39,8 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
 
   return (
     <div data-testid="table-felt" style={{ position: 'relative', width: '100%', height: '100%', minHeight: 0 }}>
-      {/* The oval: inset so seats on its rim stay inside the box. */}
-      <div
-        style={{
-          position: 'absolute',
-          left: portrait ? '9%' : '7%',
-          right: portrait ? '9%' : '7%',
-          top: portrait ? '9%' : '11%',
-          bottom: portrait ? '9%' : '11%',
-          borderRadius: '50%',
-          border: `${compact ? 7 : 12}px solid #4a3020`,
-          background: 'radial-gradient(ellipse at center, #2f8a57 0%, #1e6b40 55%, #134a2c 100%)',
-          boxShadow: 'inset 0 0 40px rgba(0,0,0,.55), 0 10px 30px rgba(0,0,0,.45)',
-        }}
-      />
-      {/* The room's mark printed on the felt, below the board: decoration only. */}
-      <div
-        data-testid="felt-logo"
-        style={{ position: 'absolute', left: '50%', top: portrait ? '70%' : '72%', transform: 'translate(-50%, -50%)', opacity: 0.16, pointerEvents: 'none' }}
-      >
+      <div style={ovalStyle(portrait, compact)} />
+      <div data-testid="felt-logo" style={feltLogoStyle(portrait)}>
         <Logo size={compact ? 56 : 88} />
       </div>
       <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} winning={winning} />
