@@ -114,4 +114,18 @@ describe('auth state', () => {
     expect(read().balance).toBe(2_000_000);
     expect(latest!.userLocked).toBe(300_000);
   });
+
+  it('a guest (no session) gets a socket of its own once that is known, with no AUTH: tables and the jackpot can be watched', async () => {
+    FakeWebSocket.instances = [];
+    localStorage.removeItem('accessToken');
+    const socket = makeSocket();
+    renderPlayer({ children: <Probe />, socket });
+    await waitFor(() => expect(read().checkedAuth).toBe(true));
+    expect(read().isAuthenticated).toBe(false);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const ws = FakeWebSocket.last();
+    act(() => ws.open());
+    expect(ws.sentJson()).toEqual([]);
+    expect(socket.status).toBe('open');
+  });
 });

@@ -14,8 +14,9 @@ interface SocketValue {
 const SocketContext = createContext<SocketValue | null>(null);
 
 /**
- * One socket per tab. Connects once the current user is known (SPEC §4), disconnects when the
- * session ends; BALANCE_UPDATE goes to the auth state, which applies it only for this user.
+ * One socket per tab. Connects once the current user is known (SPEC §4), or once the session is
+ * known to be none (a guest watching), and afresh when the user changes; BALANCE_UPDATE goes to
+ * the auth state, which applies it only for this user.
  */
 export function SocketProvider({ children, client: injected }: { children: ReactNode; client?: SocketClient }) {
   const { userInfo, checkedAuth, applyBalanceUpdate } = useAuth();
@@ -25,10 +26,15 @@ export function SocketProvider({ children, client: injected }: { children: React
 
   useEffect(() => client.onStatus(setStatus), [client]);
 
+  // Who the socket is for, once the session is checked: the signed-in user, or a guest who may
+  // watch a table and the jackpot as a visitor (the server caps such sockets per address). A
+  // change of who is a fresh socket: an ended session's socket never carries on as anyone.
+  const who = userId !== undefined ? `user:${userId}` : checkedAuth ? 'guest' : null;
   useEffect(() => {
-    if (userId !== undefined) client.connect();
-    else if (checkedAuth) client.disconnect();
-  }, [client, userId, checkedAuth]);
+    if (who === null) return;
+    client.disconnect();
+    client.connect();
+  }, [client, who]);
 
   useEffect(() => () => client.disconnect(), [client]);
 
