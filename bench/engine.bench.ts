@@ -1,8 +1,10 @@
 // `npm run bench`: the evaluator, Omaha and whole-hand figures against the named peers, in one process.
 // The evaluator rows come in pairs: the unchecked fast path and the public validating call, each
 // with its ratio to the peer and PASS/FAIL against its bar (bench/evaluator.ts).
+// `npm run bench -- --evaluator` runs the evaluator rows only, `-- --hands` the whole hands only.
 import { runEvaluatorBench } from './evaluator';
 import { runHandBench } from './hand';
 
-await runEvaluatorBench();
-await runHandBench();
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('--evaluator')) await runEvaluatorBench();
+if (only.length === 0 || only.includes('--hands')) await runHandBench();

@@ -3,9 +3,13 @@
 // Two rows each: our unchecked fast path, and the public validating call (what callers outside
 // the engine use: every card checked, errors thrown). The peer validates nothing in either row.
 // Bars: hold'em 5x, Omaha 10x, for both rows; the validating rows are the ones that matter.
+// The validating 7-card call runs WebAssembly where it compiles (src/poker/eval/wasm7.ts); one more
+// row times its JS path, what a browser page that refuses WebAssembly gets (no bar).
 import { evaluate as peerEvaluate } from '@pokertools/evaluator';
+import { holdem7Path, makeEvaluateHoldem, makeStrength7Js } from '../src/poker/eval/holdem';
 import { evaluateHoldem, evaluateHoldem7, evaluateOmaha, evaluateOmahaUnchecked } from '../src/poker/eval/index';
-import { buildEvalTables } from '../src/poker/eval/tables';
+import { buildEvalTables, TABLES } from '../src/poker/eval/tables';
+import { buildStrength7 } from '../src/poker/eval/wasm7';
 
 const ROUNDS = 7;
 // Rates are per CPU-second of this process (see cpuMs).
@@ -88,6 +92,11 @@ export async function runEvaluatorBench(): Promise<void> {
     buildTimes.push(performance.now() - t0);
   }
   console.log(`evaluator tables: first rebuild ${buildTimes[0].toFixed(1)} ms, warm median ${median(buildTimes).toFixed(1)} ms (built once at module load)`);
+  // A second instance of the 7-card WebAssembly function, timed (evaluateHoldem builds its own on
+  // its first 7-card call, inside the timed loops below: one call among millions).
+  const t0 = performance.now();
+  const wasmBuilt = buildStrength7(TABLES) !== null;
+  console.log(`evaluator 7-card WebAssembly function: ${wasmBuilt ? `built in ${(performance.now() - t0).toFixed(1)} ms (on first use)` : 'refused here'}`);
 
   // 7-card hold'em.
   const rnd = prng(20240601);
@@ -176,6 +185,43 @@ export async function runEvaluatorBench(): Promise<void> {
   const ns = (perSecond: number): string => `${(1e9 / perSecond).toFixed(1)} ns`;
   console.log(
     `  of which the bench loop alone (refilling the array, no evaluator): ${ns(refill)} per hand; ours ${ns(checked.ours)}, @pokertools/evaluator ${ns(checked.peer)} per hand in all`,
+  );
+  console.log(`  evaluateHoldem's 7-card path in this row: ${holdem7Path() === 'wasm' ? 'WebAssembly' : 'JS (WebAssembly refused)'}`);
+  // The same call on its JS 7-card path, where a page refuses WebAssembly.
+  const evaluateHoldemJs = makeEvaluateHoldem(makeStrength7Js());
+  const checkedJs = compare(
+    N7,
+    () => {
+      let s = 0;
+      for (let i = 0, o = 0; i < N7; i++, o += 7) {
+        scratch[0] = flat[o];
+        scratch[1] = flat[o + 1];
+        scratch[2] = flat[o + 2];
+        scratch[3] = flat[o + 3];
+        scratch[4] = flat[o + 4];
+        scratch[5] = flat[o + 5];
+        scratch[6] = flat[o + 6];
+        s += evaluateHoldemJs(scratch);
+      }
+      return s;
+    },
+    () => {
+      let s = 0;
+      for (let i = 0, o = 0; i < N7; i++, o += 7) {
+        scratch[0] = flat[o];
+        scratch[1] = flat[o + 1];
+        scratch[2] = flat[o + 2];
+        scratch[3] = flat[o + 3];
+        scratch[4] = flat[o + 4];
+        scratch[5] = flat[o + 5];
+        scratch[6] = flat[o + 6];
+        s += peerEvaluate(scratch);
+      }
+      return s;
+    },
+  );
+  console.log(
+    `evaluator 7-card, validating evaluateHoldem(array), JS path (no WebAssembly): ours ${fmt(checkedJs.ours)}, @pokertools/evaluator ${fmt(checkedJs.peer)}, ratio ${checkedJs.ratio.toFixed(2)}x (no bar)`,
   );
 
   // Omaha: 4 hole cards + 5 board cards.

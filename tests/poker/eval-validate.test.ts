@@ -1,7 +1,9 @@
 // The validating entry points (evaluateHoldem, evaluateOmaha): they refuse every kind of bad
 // input with the same RangeError the loop-based checks always gave, and on valid input they agree
 // with the unchecked evaluators. The 7-card hold'em check is fused with its evaluation (card set,
-// src/poker/eval/cardset.ts), so agreement is tested broadly, flush-heavy deals exhaustively.
+// src/poker/eval/cardset.ts; for seven cards in WebAssembly, wasm7.ts, where it compiles, as here),
+// so agreement is tested broadly, flush-heavy deals exhaustively. eval-fast7.test.ts checks both
+// 7-card paths, WebAssembly and JS, against a straightforward evaluator.
 import { describe, expect, it } from 'vitest';
 import { evaluateHoldem, evaluateHoldem5, evaluateHoldem6, evaluateHoldem7, evaluateOmaha, evaluateOmahaUnchecked } from '../../src/poker/eval/index';
 import { addCards, setSize } from '../../src/poker/eval/cardset';

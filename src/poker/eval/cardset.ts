@@ -9,8 +9,9 @@
 // per 13-bit suit mask, by table (two float-to-int conversions split the sum into four masks).
 // Indices 52..63 add nothing (SET_BIT is 64 long), so they fail the count too.
 //
-// Seven cards (evaluateHoldem's hot case, in holdem.ts) go further: the same four suit masks
-// evaluate the hand, so the check comes almost free.
+// Seven cards (evaluateHoldem's hot case) go further: the same set, summed in WebAssembly
+// (wasm7.ts) or, where that is refused, its four suit masks in holdem.ts's JS function, also
+// evaluates the hand, so the check comes almost free.
 
 import { TABLES } from './tables';
 

@@ -2,7 +2,7 @@
 // integer cards in, one strength out, no allocation, no validation (callers inside the engine
 // pass cards they dealt). evaluateHoldem validates and throws RangeError on misuse; its checks
 // have no allocation and no data-dependent branch, and for seven cards they are fused with the
-// evaluation (cardset.ts, and the 7-card path below; docs/engine.md has the figures).
+// evaluation (wasm7.ts, or the JS path below; docs/engine.md has the figures).
 //
 // Flush test: each card adds 1 to a 4-bit counter for its suit; counters start at 3, so a
 // suit with 5 or more cards sets bit 3 of its nibble (at most 7 + 3 = 10, no carry).
@@ -11,6 +11,7 @@
 
 import { addCards, HIGH_HALF as HALF, setSize } from './cardset';
 import { CARD_KEY, CARD_KEY5, LOW_BITS as BITS, LOW_MASK as MASK, TABLES } from './tables';
+import { buildStrength7, type Strength7 } from './wasm7';
 
 // Module-level aliases: one context load per use instead of an import-binding check.
 const LOW_BITS = BITS;
@@ -73,33 +74,19 @@ export function evaluateHoldem7(a: number, b: number, c: number, d: number, e: n
   return NF7[LOW7[k & LOW_MASK] + HIGH_INDEX[k >>> LOW_BITS]];
 }
 
-// The validating 7-card path. It lives here, next to evaluateHoldem, because a call to a function
-// of another module costs a check per call even when inlined (about 5% of this path).
-// The card set (cardset.ts) of seven cards gives four 13-bit suit masks; per mask, SUIT_MASK holds
-// its card count, best flush and rank key in one double (tables.ts), and the four add up to the
-// hand's. The path is only fast when V8 inlines it into the caller's loop, so it is kept under the
-// inlining budget (evaluateHoldem and the two arrows below: 464 bytes of bytecode in all; at 633,
-// a caller re-optimized after evaluateHoldem got code of its own no longer inlined it).
-// The helpers are module-private consts: a function declaration or an export is checked per call.
-// The two multiply-read tables are plain double arrays: in this process every typed-array load
-// also tests "buffer detached?" (docs/engine.md), while a plain array's checks are per table.
-const toDoubles = (t: Float64Array): number[] => {
-  const out = Array.from({ length: t.length }, () => 0.5); // PACKED_DOUBLE_ELEMENTS, no holes
-  for (let i = 0; i < t.length; i++) out[i] = t[i];
-  return out;
-};
-const SET_BIT: readonly number[] = toDoubles(TABLES.setBit);
-const SUIT_MASK: readonly number[] = toDoubles(TABLES.suitMask);
-const TWO_POW_M30 = 2 ** -30;
-/** Seven flush-free cards: count 7 in the info sum, no flush (tables.ts). */
-const PLAIN_SEVEN = 7 << 13;
+// The validating 7-card path: evaluateHoldem checks that it got seven int32 values, then one
+// 7-card function checks that they are seven distinct cards 0..51 and evaluates them, returning 0
+// otherwise (then the loop check below finds the exact error). That function is WebAssembly
+// (wasm7.ts) where it compiles, else makeStrength7Js's; both are built on the first 7-card call.
+// evaluateHoldem is then made around it as a constant (makeEvaluateHoldem), so that a caller's
+// compiled loop inlines evaluateHoldem and calls the function directly: read from a variable,
+// the call was about 5% slower (a load and a test per call, and V8 cannot fold the callee).
 
 /**
- * True when all seven are numbers that are int32 values in 0..63 (below 52 and distinct is the
- * set's job). For the int elements of a number[] or typed array the compiler drops the per-card
- * tests; the range keeps the table index in bounds.
+ * True when all seven are numbers that are int32 values (range and duplicates are the 7-card
+ * function's job). For the int elements of a number[] or typed array the compiler drops the tests.
  */
-const smallInts7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): boolean =>
+const ints7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): boolean =>
   typeof a === 'number' &&
   (a | 0) === a &&
   typeof b === 'number' &&
@@ -113,27 +100,62 @@ const smallInts7 = (a: number, b: number, c: number, d: number, e: number, f: nu
   typeof f === 'number' &&
   (f | 0) === f &&
   typeof g === 'number' &&
-  (g | 0) === g &&
-  (a | b | c | d | e | f | g) >>> 6 === 0;
+  (g | 0) === g;
+
+/** A plain array of doubles (PACKED_DOUBLE_ELEMENTS): its loads skip the typed-array checks. */
+const toDoubles = (t: Float64Array): number[] => {
+  const out = Array.from({ length: t.length }, () => 0.5);
+  for (let i = 0; i < t.length; i++) out[i] = t[i];
+  return out;
+};
 
 /**
- * Strength of seven ints 0..63 when they are seven distinct cards, else 0. A repeat carries in the
- * set sum and 52..63 add nothing, so the count falls below 7; bits past 2^52 (only from repeats)
- * are masked off, which can only lower it further.
+ * The 7-card function in JS, for where WebAssembly is refused (a browser page whose CSP lacks
+ * 'wasm-unsafe-eval'): the same contract as wasm7.ts's. The card set (cardset.ts) of seven cards
+ * gives four 13-bit suit masks; per mask, SUIT_MASK holds its card count, best flush and rank key
+ * in one double (tables.ts), and the four add up to the hand's. A repeat carries in the set sum
+ * and 52..63 add nothing, so the count falls below 7; bits past 2^52 (only from repeats) are
+ * masked off, which can only lower it further. The two tables are plain double arrays (in this
+ * process every typed-array load also tests "buffer detached?", docs/engine.md).
  */
-const strengthOf7 = (a: number, b: number, c: number, d: number, e: number, f: number, g: number): number => {
-  const set = SET_BIT[a] + SET_BIT[b] + (SET_BIT[c] + SET_BIT[d]) + (SET_BIT[e] + SET_BIT[f] + SET_BIT[g]);
-  const lo = set | 0;
-  const hi = (set * HIGH_HALF) | 0;
-  const sum = SUIT_MASK[lo & 0x1fff] + SUIT_MASK[(lo >>> 13) & 0x1fff] + (SUIT_MASK[hi & 0x1fff] + SUIT_MASK[(hi >>> 13) & 0x1fff]);
-  const info = (sum * TWO_POW_M30) | 0;
-  if (info === PLAIN_SEVEN) {
-    const key = sum | 0; // the low 32 bits: just the key, as info * 2^30 starts at bit 43 here
-    return NF7[LOW7[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
+export function makeStrength7Js(): Strength7 {
+  const SET_BIT: readonly number[] = toDoubles(TABLES.setBit);
+  const SUIT_MASK: readonly number[] = toDoubles(TABLES.suitMask);
+  const TWO_POW_M30 = 2 ** -30;
+  const PLAIN_SEVEN = 7 << 13; // seven flush-free cards: count 7 in the info sum, no flush
+  return (a, b, c, d, e, f, g) => {
+    if ((a | b | c | d | e | f | g) >>> 6 !== 0) return 0;
+    const set = SET_BIT[a] + SET_BIT[b] + (SET_BIT[c] + SET_BIT[d]) + (SET_BIT[e] + SET_BIT[f] + SET_BIT[g]);
+    const lo = set | 0;
+    const hi = (set * HIGH_HALF) | 0;
+    const sum = SUIT_MASK[lo & 0x1fff] + SUIT_MASK[(lo >>> 13) & 0x1fff] + (SUIT_MASK[hi & 0x1fff] + SUIT_MASK[(hi >>> 13) & 0x1fff]);
+    const info = (sum * TWO_POW_M30) | 0;
+    if (info === PLAIN_SEVEN) {
+      const key = sum | 0; // the low 32 bits: just the key, as info * 2^30 starts at bit 43 here
+      return NF7[LOW7[key & LOW_MASK] + HIGH_INDEX[key >>> LOW_BITS]];
+    }
+    // Five of one suit beat anything the ranks make (no room for quads or a full house).
+    return info >>> 13 === 7 ? info & 0x1fff : 0;
+  };
+}
+
+/** The 7-card function in use, and which one it is; built on first use. */
+const seven: { strength7: Strength7 | null; path: 'wasm' | 'js' } = { strength7: null, path: 'js' };
+
+function strength7(): Strength7 {
+  if (seven.strength7 === null) {
+    const wasm = buildStrength7(TABLES);
+    seven.path = wasm === null ? 'js' : 'wasm';
+    seven.strength7 = wasm ?? makeStrength7Js();
   }
-  // Five of one suit beat anything the ranks make (no room for quads or a full house).
-  return info >>> 13 === 7 ? info & 0x1fff : 0;
-};
+  return seven.strength7;
+}
+
+/** Which 7-card function evaluateHoldem uses: 'wasm' (wasm7.ts) or 'js' (makeStrength7Js). Builds it if need be. */
+export function holdem7Path(): 'wasm' | 'js' {
+  strength7();
+  return seven.path;
+}
 
 /** How a value that is not a card shows in an error message. */
 export const showValue = (v: unknown): string => (typeof v === 'bigint' ? `${v}n` : String(v));
@@ -163,28 +185,42 @@ export function assertCards(cards: ArrayLike<number>, min: number, max: number, 
 }
 
 /**
+ * evaluateHoldem around a given 7-card function (exported for the bench and tests, which time and
+ * check the JS one too). Small enough that callers' loops inline it, and the 7-card call with it.
+ */
+export function makeEvaluateHoldem(sevenCards: Strength7): (cards: ArrayLike<number>) => number {
+  const seven7 = sevenCards; // a const: the compiler folds it where it inlines the function below
+  return function evaluateHoldem(cards: ArrayLike<number>): number {
+    if (cards != null && cards.length === 7) {
+      const a = cards[0],
+        b = cards[1],
+        c = cards[2],
+        d = cards[3],
+        e = cards[4],
+        f = cards[5],
+        g = cards[6];
+      if (ints7(a, b, c, d, e, f, g)) {
+        const strength = seven7(a, b, c, d, e, f, g);
+        if (strength !== 0) return strength;
+      }
+    }
+    return evaluateHoldemOther(cards);
+  };
+}
+
+/** evaluateHoldem until the first call, which builds the 7-card function and puts the real one in its place. */
+function evaluateHoldemFirst(cards: ArrayLike<number>): number {
+  if (evaluateHoldem === evaluateHoldemFirst) evaluateHoldem = makeEvaluateHoldem(strength7());
+  return evaluateHoldem(cards);
+}
+
+/**
  * Strength of the best five-card hand among 5, 6 or 7 cards. Higher wins, equal ties; same scale
  * as evaluateOmaha. Throws RangeError on a wrong count, a duplicate or a non-card (or a non-array).
- *
- * Kept small so that callers' loops inline it: seven cards are checked and evaluated in one pass
- * over their card set (cardset.ts); anything else goes to evaluateHoldemOther.
+ * (A variable: its first call replaces it with the function makeEvaluateHoldem makes. A reference
+ * taken before that keeps working: it calls the current one.)
  */
-export function evaluateHoldem(cards: ArrayLike<number>): number {
-  if (cards != null && cards.length === 7) {
-    const a = cards[0],
-      b = cards[1],
-      c = cards[2],
-      d = cards[3],
-      e = cards[4],
-      f = cards[5],
-      g = cards[6];
-    if (smallInts7(a, b, c, d, e, f, g)) {
-      const strength = strengthOf7(a, b, c, d, e, f, g);
-      if (strength !== 0) return strength;
-    }
-  }
-  return evaluateHoldemOther(cards);
-}
+export let evaluateHoldem: (cards: ArrayLike<number>) => number = evaluateHoldemFirst;
 
 /** evaluateHoldem for five or six cards, and the error for anything that is not 5 to 7 cards. */
 function evaluateHoldemOther(cards: ArrayLike<number>): number {
