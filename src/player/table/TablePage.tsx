@@ -132,7 +132,10 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const mySeat = view?.mySeat ?? null;
   const me = view && mySeat !== null ? view.seats[mySeat] : null;
   const myTurn = !!hand && mySeat !== null && hand.toAct === mySeat && !!hand.legal;
-  const inHand = !!me && me.hasCards && (me.state === 'PLAYING' || me.state === 'ALL_IN');
+  // A settled hand stays on the felt until the next one, which may not come (a player alone):
+  // once its result is in, the player is between hands (chips can be added, leaving is at once).
+  const handOver = !!hand && view?.lastHand?.handId === hand.handId;
+  const inHand = !!me && !handOver && me.hasCards && (me.state === 'PLAYING' || me.state === 'ALL_IN');
 
   useTurnAlert(myTurn, { sound: settings.sounds, title: t('turn.title') });
   useTableSounds(store, settings.sounds, settings.music);

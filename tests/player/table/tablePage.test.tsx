@@ -189,4 +189,35 @@ describe('TablePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add chips' }));
     expect(conn.last()).toEqual({ type: 'GAME', action: 'ADD_CHIPS', tableId: TABLE_ID, amount: 8_000 });
   });
+
+  it('once a hand is settled the player is between hands, even when no next hand comes (alone at the table)', async () => {
+    const conn = new FakeConnection();
+    mount(conn);
+    const me = seat(1, { stack: 12_000, cards: ['As', 'Kd'], hasCards: true, state: 'PLAYING' });
+    const view = tableView({
+      mySeat: 1,
+      hand: hand({ handId: 9, street: 'SHOWDOWN' }),
+      seats: [seat(0, { state: 'SITTING_OUT', stack: 0 }), me, null, null, null, null],
+    });
+    act(() => conn.state(view, 1));
+    const addChips = () => screen.getByRole('button', { name: 'Add chips' }) as HTMLButtonElement;
+    expect(addChips().disabled).toBe(true); // the hand is still being played out
+    const settled = {
+      handId: 9,
+      handNumber: 9,
+      seedHash: 'ab'.repeat(32),
+      cardsRoot: 'cd'.repeat(32),
+      entropy: [],
+      seed: null,
+      openings: [],
+      mine: [],
+      winners: [],
+    };
+    act(() =>
+      conn.event(TABLE_ID, 2, { kind: 'HAND_ENDED', handId: 9, seed: null, seedHash: 'ab'.repeat(32), cardsRoot: 'cd'.repeat(32) }, { lastHand: settled }),
+    );
+    expect(addChips().disabled).toBe(false);
+    await userEvent.click(addChips());
+    expect(within(screen.getByRole('dialog')).getByTestId('buyin-max').textContent).toBe('8,000\u00a0₮');
+  });
 });
