@@ -77,7 +77,10 @@ describe('the dealer button', () => {
               expect(dealer.y).toBeGreaterThanOrEqual(0);
               expect(dealer.x + dealer.w).toBeLessThanOrEqual(view.w);
               expect(dealer.y + dealer.h).toBeLessThanOrEqual(view.h);
-              for (const o of others) expect(overlaps(dealer, o), `dealer button over ${o.id}`).toBe(false);
+              for (const o of others) {
+                if (overlaps(dealer, o)) await screenshot(page, `dealer-${seats}-${phone ? 'phone' : 'desktop'}-zz-overlap`);
+                expect(overlaps(dealer, o), `dealer button ${JSON.stringify(dealer)} over ${JSON.stringify(o)}`).toBe(false);
+              }
             }
             await page.waitForTimeout(150);
           }

@@ -62,10 +62,12 @@ export interface ChipStackProps {
   label?: string;
   /** Width of one column (one chip) in px. */
   size?: number;
+  /** At most this many stacks side by side (the largest denominations): a phone's bets have less room. */
+  maxColumns?: number;
 }
 
-export const ChipStack = memo(function ChipStack({ amount, label, size = 18 }: ChipStackProps) {
-  const cols = chipColumns(amount);
+export const ChipStack = memo(function ChipStack({ amount, label, size = 18, maxColumns }: ChipStackProps) {
+  const cols = chipColumns(amount, maxColumns);
   let tallest = 0;
   for (const c of cols) tallest = Math.max(tallest, c.shown);
   const w = 2 * (PAD + RX) + (cols.length - 1) * PITCH;

@@ -50,6 +50,10 @@ describe('ChipStack', () => {
     cleanup();
     const big = render(createElement(ChipStack, { amount: 1e9, bigBlind: 200 }));
     expect(drawn(big.container).map((c) => [c.value, c.chips])).toEqual([[25_000_000, 10]]);
+    cleanup();
+    // A phone's bet: the largest only, so the box stays narrow beside the dealer button.
+    const phone = render(createElement(ChipStack, { amount: 1_234, bigBlind: 200, size: 14, maxColumns: 1 }));
+    expect(drawn(phone.container).map((c) => c.value)).toEqual([1_000]);
   });
 
   it('stays compact: one column is `size` wide, a full one no taller than the old 5-chip stack; columns overlap', () => {

@@ -265,7 +265,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
           className="mp-bet"
           style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 12 : 13, textShadow: '0 1px 2px #000' }}
         >
-          <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} />
+          <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} maxColumns={compact ? 1 : undefined} />
         </div>
       )}
     </>
