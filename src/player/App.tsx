@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useMatch } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { I18nextProvider } from 'react-i18next';
@@ -46,10 +46,13 @@ export function AppRoutes() {
 }
 
 export function Shell({ children }: { children?: ReactNode }) {
+  // A table covers the whole screen (its own bar, its own state): the room's bar and banner under
+  // it would be drawn, and fetched for, in vain.
+  const atTable = useMatch('/table/:id') !== null;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
-      <TopBar />
-      <MaintenanceBanner />
+      {!atTable && <TopBar />}
+      {!atTable && <MaintenanceBanner />}
       <Container maxWidth="lg" component="main" sx={{ flex: 1, py: { xs: 1.5, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         {children ?? <AppRoutes />}
       </Container>

@@ -34,7 +34,14 @@ async function onScreen(l: Locator): Promise<void> {
 
 /** The page and its main area cannot scroll sideways. */
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await hasHorizontalScroll(page)).toBe(false);
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((e) => ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} "${(e.textContent ?? '').slice(0, 40)}" right=${Math.round(e.getBoundingClientRect().right)}`),
+  );
+  expect(await hasHorizontalScroll(page), overflowing.join('; ')).toBe(false);
   const wider = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.RaList-main, .MuiTableContainer-root, .RaDatagrid-tableWrapper, main')]
       .filter((e) => e.scrollWidth > e.clientWidth + 1)
