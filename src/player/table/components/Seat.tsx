@@ -244,7 +244,9 @@ export const Seat = memo(function Seat(p: SeatProps) {
           </div>
         </div>
         {(seat.leaving || seat.missedBlind) && (
-          <div style={{ fontSize: 12, color: '#ffe082', marginTop: 2, whiteSpace: 'nowrap' }}>{seat.leaving ? t('seat.leaving') : t('seat.missedBlind')}</div>
+          <div style={{ fontSize: 12, color: '#ffe082', marginTop: 2, maxWidth: width, textAlign: 'center', lineHeight: 1.15 }}>
+            {seat.leaving ? t('seat.leaving') : t('seat.missedBlind')}
+          </div>
         )}
         {won !== undefined && won > 0 && (
           <div
