@@ -55,7 +55,7 @@ describe('the dealer button', () => {
           isMobile: phone,
           hasTouch: phone,
         });
-        // Watching from a signed-in account (the table page asks for one).
+        // Watching from a signed-in account (a guest may watch too: table-play checks that).
         await context.addInitScript((t) => localStorage.setItem('accessToken', t), token);
         const page = await context.newPage();
         try {

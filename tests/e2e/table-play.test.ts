@@ -238,6 +238,14 @@ describe('the poker table in Chromium against the live server', () => {
       throw e;
     }
     async function scenario() {
+      // ---- a guest with the table's link watches it (no account: a socket without AUTH)
+      const guest = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const guestPage = await guest.newPage();
+      await guestPage.goto(`${base}/table/${tableId}`);
+      await guestPage.getByTestId('table-felt').waitFor({ timeout: 20_000 });
+      expect(await guestPage.getByTestId('player-panel').textContent()).toContain('You are watching');
+      await guest.close();
+
       // ---- Bob's phone: Mongolian, fits 375 px
       await bob.page.getByTestId('sit-1').waitFor();
       expect(await bob.page.getByTestId('sit-1').textContent()).toBe(mn.seat.sitHere);
