@@ -56,8 +56,6 @@ function column(col: ChipColumn, cx: number, bottom: number) {
 
 export interface ChipStackProps {
   amount: number;
-  /** Kept for the callers; the colours now come from the denominations, not the big blind. */
-  bigBlind: number;
   /** Pre-formatted amount shown beside the chips. */
   label?: string;
   /** Width of one column (one chip) in px. */

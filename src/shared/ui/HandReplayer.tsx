@@ -148,7 +148,7 @@ export function HandReplayer({
               </Box>
               {s.bet > 0 && (
                 <Box sx={{ fontSize: 12, color: '#fff' }}>
-                  <ChipStack amount={s.bet} bigBlind={hand.bigBlind} label={formatAmount(s.bet)} size={12} />
+                  <ChipStack amount={s.bet} label={formatAmount(s.bet)} size={12} />
                 </Box>
               )}
               {s.won > 0 && <Box sx={{ fontSize: 12, color: '#ffd54f', fontWeight: 700 }}>+{formatAmount(s.won)}</Box>}

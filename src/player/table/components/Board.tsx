@@ -12,7 +12,6 @@ export interface BoardProps {
   pots: PotView[];
   /** Pots plus the bets in front of players: what players call "the pot". */
   total: number;
-  bigBlind: number;
   compact: boolean;
   banner: string | null;
   /** Board cards in a winning five (raised and lit at the showdown). */
@@ -20,7 +19,7 @@ export interface BoardProps {
 }
 
 /** Community cards and pots in the middle. New cards mount and play the deal animation once. */
-export const Board = memo(function Board({ board, pots, total, bigBlind, compact, banner, winning }: BoardProps) {
+export const Board = memo(function Board({ board, pots, total, compact, banner, winning }: BoardProps) {
   const { t } = useTranslation('table');
   const fourColour = useSetting('fourColor');
   const { chips } = useFormat();
@@ -66,7 +65,6 @@ export const Board = memo(function Board({ board, pots, total, bigBlind, compact
           <div key={i} data-testid={`pot-${i}`} title={i === 0 ? t('pot.main') : t('pot.side', { n: i })}>
             <ChipStack
               amount={p.amount}
-              bigBlind={bigBlind}
               size={compact ? 14 : 18}
               label={pots.length > 1 ? `${i === 0 ? t('pot.main') : t('pot.side', { n: i })}: ${chips(p.amount)}` : chips(p.amount)}
             />

@@ -19,17 +19,7 @@ let nextId = 0;
  * A full-size layer is translated by a percentage of its own box, i.e. of the table: a pure
  * transform animation the compositor runs without touching layout.
  */
-export const ChipFlights = memo(function ChipFlights({
-  store,
-  spots,
-  bigBlind,
-  enabled,
-}: {
-  store: TableStore;
-  spots: SeatSpot[];
-  bigBlind: number;
-  enabled: boolean;
-}) {
+export const ChipFlights = memo(function ChipFlights({ store, spots, enabled }: { store: TableStore; spots: SeatSpot[]; enabled: boolean }) {
   const [flights, setFlights] = useState<Flight[]>([]);
 
   useEffect(() => {
@@ -68,7 +58,7 @@ export const ChipFlights = memo(function ChipFlights({
           }}
         >
           <div style={{ position: 'absolute', left: `${f.from.x}%`, top: `${f.from.y}%`, transform: 'translate(-50%, -50%)' }}>
-            <ChipStack amount={f.amount} bigBlind={bigBlind} size={18} />
+            <ChipStack amount={f.amount} size={18} />
           </div>
         </div>
       ))}

@@ -8,6 +8,7 @@ import type { GameCommand } from '../../../shared/socket/messages';
 import type { PreActionState } from '../hooks/usePreActions';
 import { ActionBar } from './ActionBar';
 import { PreActionBar } from './PreActionBar';
+import { panelSx } from './feltStyle';
 
 export interface PlayerPanelProps {
   tableId: number;
@@ -86,21 +87,7 @@ export const PlayerPanel = memo(function PlayerPanel({
     content = <Typography sx={{ opacity: 0.85 }}>{hand ? t('panel.inHand') : t('panel.nextHand')}</Typography>;
   }
   return (
-    <Box
-      data-testid="player-panel"
-      sx={{
-        px: compact ? 1 : 2,
-        pt: 1,
-        pb: 'max(8px, env(safe-area-inset-bottom))',
-        bgcolor: 'rgba(0,0,0,.6)',
-        color: '#fff',
-        minHeight: compact ? 64 : 72,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-      }}
-    >
+    <Box data-testid="player-panel" sx={panelSx(compact)}>
       <Box sx={{ width: '100%', maxWidth: 640 }}>{content}</Box>
     </Box>
   );

@@ -34,7 +34,6 @@ export interface SeatProps {
   canSit: boolean;
   compact: boolean;
   result: SeatResult | undefined;
-  bigBlind: number;
   onSit: (index: number) => void;
   now: () => number;
   /** Translations and chip formatting come from the felt: one hook for nine seats. */
@@ -267,7 +266,7 @@ export const Seat = memo(function Seat(p: SeatProps) {
           className="mp-bet"
           style={{ ...centred(spot.bet.x, spot.bet.y, 2), color: '#fff', fontSize: compact ? 12 : 13, textShadow: '0 1px 2px #000' }}
         >
-          <ChipStack amount={seat.bet} bigBlind={p.bigBlind} label={chips(seat.bet)} size={compact ? 14 : 18} maxColumns={compact ? 1 : undefined} />
+          <ChipStack amount={seat.bet} label={chips(seat.bet)} size={compact ? 14 : 18} maxColumns={compact ? 1 : undefined} />
         </div>
       )}
     </>

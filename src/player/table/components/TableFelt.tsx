@@ -43,7 +43,7 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
       <div data-testid="felt-logo" style={feltLogoStyle(portrait)}>
         <Logo size={compact ? 56 : 88} />
       </div>
-      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} bigBlind={view.bigBlind} compact={compact} banner={banner} winning={winning} />
+      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} compact={compact} banner={banner} winning={winning} />
       {spots.map((spot, i) => {
         const seat = view.seats[i] ?? null;
         const acting = hand?.toAct === i;
@@ -62,7 +62,6 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
             canSit={spectator && seat === null && view.status === 'OPEN' && !view.tournamentId}
             compact={compact}
             result={results[i]}
-            bigBlind={view.bigBlind}
             onSit={onSit}
             now={now}
             t={t}
@@ -70,7 +69,7 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
           />
         );
       })}
-      <ChipFlights store={store} spots={spots} bigBlind={view.bigBlind} enabled={animations} />
+      <ChipFlights store={store} spots={spots} enabled={animations} />
     </div>
   );
 });

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Logo } from '../../components/Logo';
-import { TABLE_ASIDE_STYLE, TABLE_ROOT_STYLE, feltLogoStyle, ovalStyle } from './feltStyle';
+import { TABLE_ASIDE_STYLE, TABLE_ROOT_STYLE, feltLogoStyle, ovalStyle, panelSx } from './feltStyle';
 
 export interface TableSkeletonProps {
   portrait: boolean;
@@ -45,19 +45,7 @@ export function TableSkeleton({ portrait, compact, connected, error, onLobby }: 
         </div>
         {!compact && <aside style={TABLE_ASIDE_STYLE} />}
       </div>
-      <Box
-        sx={{
-          px: compact ? 1 : 2,
-          pt: 1,
-          pb: 'max(8px, env(safe-area-inset-bottom))',
-          bgcolor: 'rgba(0,0,0,.6)',
-          minHeight: compact ? 64 : 72,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          textAlign: 'center',
-        }}
-      >
+      <Box sx={panelSx(compact)}>
         {error ? (
           <Alert severity="error">{t(`error.${error}`, { defaultValue: t('error.notFound') })}</Alert>
         ) : (

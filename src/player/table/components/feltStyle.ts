@@ -18,6 +18,22 @@ export const TABLE_ROOT_STYLE = {
 /** The hand log and chat beside the table on a wide screen. */
 export const TABLE_ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1px solid rgba(255,255,255,.1)' } as const;
 
+/** The bottom strip (the player's panel), within thumb reach on phones. */
+export function panelSx(compact: boolean) {
+  return {
+    px: compact ? 1 : 2,
+    pt: 1,
+    pb: 'max(8px, env(safe-area-inset-bottom))',
+    bgcolor: 'rgba(0,0,0,.6)',
+    color: '#fff',
+    minHeight: compact ? 64 : 72,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+  } as const;
+}
+
 /** The oval, inset so seats on its rim stay inside the box. */
 export function ovalStyle(portrait: boolean, compact: boolean): CSSProperties {
   return {
