@@ -45,7 +45,10 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   const wider = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.RaList-main, .MuiTableContainer-root, .RaDatagrid-tableWrapper, main')]
       .filter((e) => e.scrollWidth > e.clientWidth + 1)
-      .map((e) => `${e.className} ${e.scrollWidth}>${e.clientWidth}`),
+      .map((e) => {
+        const columns = [...e.querySelectorAll('thead th')].map((th) => `${(th.textContent ?? '').trim()} ${Math.round(th.getBoundingClientRect().width)}`);
+        return `${e.className} ${e.scrollWidth}>${e.clientWidth}${columns.length ? ` (${columns.join(', ')})` : ''}`;
+      }),
   );
   expect(wider).toEqual([]);
 }
@@ -74,6 +77,10 @@ describe('support on a laptop', () => {
     const held = await api<Withdrawal & { holdUntil: string | null }>(base, 'POST', '/api/v1/user/withdrawal', { amount: 250_000 }, q.token);
     expect(held.holdUntil).not.toBeNull();
     expect(first).toMatchObject({ status: 'NOT_APPROVED', firstApprovedBy: ADMIN.username });
+    // The widest a user row gets: a 20-letter username of wide letters, its e-mail, a balance in hundreds of millions.
+    const wide = `${'w'.repeat(13)}_${stamp}`;
+    await registerPlayer(env.server.url, wide);
+    await api(base, 'POST', '/api/v1/admin/deposit', { username: wide, amount: 987_654_321 }, admin);
 
     // ---- the support agent signs in on the player app and opens the queue
     const context = await env.browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: 'en-US' });
@@ -86,13 +93,15 @@ describe('support on a laptop', () => {
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
-    // ---- the users list fits, "Registered" and the pagination included
+    // ---- the users list fits, "Registered" and the pagination included, the widest row too (cut)
     await page.goto(base + '/admin');
     await page.waitForURL(/\/admin\/user$/);
     await row(page, player).waitFor();
+    await row(page, wide).waitFor();
     await onScreen(page.getByRole('columnheader', { name: 'Registered' }));
     await onScreen(page.locator('.MuiTablePagination-root').first());
     await noSidewaysScroll(page);
+    expect(await row(page, wide).getByTitle(wide, { exact: true }).count(), 'the cut username, whole in its tooltip').toBe(1);
     // Support sees no settings, content, audit or reports in the menu.
     for (const name of ['Settings', 'Content', 'Audit trail', 'Reports', 'Dashboard']) expect(await page.getByRole('menuitem', { name }).count()).toBe(0);
     await screenshot(page, 'admin-support-01-users-1280');

@@ -1,5 +1,5 @@
 // Fields shared by the resources: money in tugrik (the shared formatter), dates, bank details.
-import { Chip } from '@mui/material';
+import { Chip, Link as MuiLink } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { BANKS } from '../../shared/api/enums';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../shared/format';
@@ -95,5 +95,29 @@ export function UserLinkField(_props: Partial<FieldProps>) {
     <Link to={createPath({ resource: 'user', id: record.userId, type: 'show' })} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
       {record.username}
     </Link>
+  );
+}
+
+const CLIPPED = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/**
+ * Text cut with an ellipsis past `maxWidth` (a list keeps its laptop width whatever one user typed),
+ * the whole value in its tooltip; `mailto` makes it an e-mail link, as react-admin's EmailField.
+ */
+export function ClippedTextField({ source, maxWidth, mailto }: FieldProps & { maxWidth: string; mailto?: boolean }) {
+  const record = useRecordContext();
+  const v = get(record, source);
+  if (typeof v !== 'string' && typeof v !== 'number') return <span>—</span>;
+  const text = String(v);
+  if (mailto)
+    return (
+      <MuiLink href={`mailto:${text}`} title={text} variant="body2" sx={{ ...CLIPPED, maxWidth }} onClick={(e) => e.stopPropagation()}>
+        {text}
+      </MuiLink>
+    );
+  return (
+    <span title={text} style={{ ...CLIPPED, maxWidth }}>
+      {text}
+    </span>
   );
 }

@@ -1,9 +1,9 @@
-// Users: search and filters; fits a 1280×800 laptop (e-mail, deposit code and bank account come
-// from the column chooser), a simple list on phones; CSV export of the filtered list.
+// Users: search and filters; fits a 1280×800 laptop (long usernames and e-mails are cut, whole in
+// their tooltip; deposit code, bank account and last sign-in come from the column chooser), a
+// simple list on phones; CSV export of the filtered list.
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   DatagridConfigurable,
-  EmailField,
   ExportButton,
   List,
   SearchInput,
@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { ROLES, USER_STATUSES } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
-import { BankField, DateTimeField, MoneyField, StatusField, useLang } from '../common/fields';
+import { BankField, ClippedTextField, DateTimeField, MoneyField, StatusField, useLang } from '../common/fields';
 import type { UserRecord } from '../dataProvider';
 
 function useUserFilters() {
@@ -56,8 +56,8 @@ export function UserList() {
       ) : (
         <DatagridConfigurable rowClick="show" bulkActionButtons={false} omit={['depositCode', 'bankDetails', 'lastLoginAt']} preferenceKey="user.datagrid">
           <TextField source="userId" />
-          <TextField source="username" />
-          <EmailField source="email" sortable={false} />
+          <ClippedTextField source="username" maxWidth="8rem" />
+          <ClippedTextField source="email" mailto maxWidth="12rem" sortable={false} />
           <StatusField source="role" />
           <StatusField source="status" />
           <MoneyField source="balance" textAlign="right" />
