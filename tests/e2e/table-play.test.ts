@@ -125,16 +125,27 @@ const checkCall: Strategy = async (p) => {
     .catch(() => {});
 };
 
-/** Plays for the given players in the background (what each does on its turn) until stopped. */
+/**
+ * Plays for the given players in the background (what each does on its turn) until stopped.
+ * `pause(p)` returns once no move of p's is in flight: a click already under way when the test
+ * opens a dialog on the same page lands on the dialog's backdrop and closes it.
+ */
 function autoPlay(players: Array<[Player, Strategy]>) {
   let running = true;
   let failure: unknown = null;
+  const paused = new Set<Player>();
+  let inFlight: Promise<unknown> = Promise.resolve();
   const done = (async () => {
     while (running) {
       for (const [p, strategy] of players) {
         if (!running) break;
-        try {
+        if (paused.has(p)) continue;
+        const step = (async () => {
           if (await canAct(p)) await strategy(p);
+        })();
+        inFlight = step.catch(() => {});
+        try {
+          await step;
         } catch (e) {
           failure = e;
         }
@@ -143,6 +154,11 @@ function autoPlay(players: Array<[Player, Strategy]>) {
     }
   })();
   return {
+    pause: async (p: Player) => {
+      paused.add(p);
+      await inFlight;
+    },
+    resume: (p: Player) => void paused.delete(p),
     stop: async () => {
       running = false;
       await done;
@@ -387,93 +403,119 @@ describe('the poker table in Chromium against the live server', () => {
         [alice, checkCall],
         [bob, checkCall],
       ]);
+      /** What the test does on a player's page while the background play leaves that page alone. */
+      const alone = async <T>(p: Player, fn: () => Promise<T>): Promise<T> => {
+        await play.pause(p);
+        try {
+          return await fn();
+        } finally {
+          play.resume(p);
+        }
+      };
       for (const [p, name] of [
         [alice, 'alice'],
         [bob, 'bob'],
       ] as const)
-        if (await rebuy(p, 2_000)) {
+        if (await alone(p, () => rebuy(p, 2_000))) {
           buyIns[name] += 2_000;
           rebought++;
         }
 
       phase('side pot done');
       // ---- add chips between hands (Alice)
+      // Only between hands (1 s each): on a loaded machine the next hand can start between seeing
+      // the button enabled and the click, so a window missed waits for the next.
+      const addChips = alice.page.locator('button[data-testid="toolbar-addChips"]:not([disabled])');
+      /** Whether it went through (no throw). */
+      const succeeds = (p: Promise<unknown>) =>
+        p.then(
+          () => true,
+          () => false,
+        );
+      let added = 0;
       await until(
-        'add chips enabled',
+        'chips added',
         async () =>
-          alice.page
-            .locator('button[data-testid="toolbar-addChips"]:not([disabled])')
-            .count()
-            .then((n) => n > 0),
-        // Only between hands (1 s each): a loaded machine can miss a few windows.
+          (await addChips.count()) > 0 &&
+          alone(alice, async () => {
+            if (!(await succeeds(addChips.click({ timeout: 2_000 })))) return false;
+            if (!(await succeeds(alice.page.getByTestId('buyin-dialog').waitFor({ timeout: 3_000 })))) {
+              await alice.page.keyboard.press('Escape'); // in case it opens late
+              return false;
+            }
+            // Up to the table's maximum: a big winner may only top up a little.
+            const maxAdd = Number(((await alice.page.getByTestId('buyin-max').textContent()) ?? '').replace(/\D/g, ''));
+            expect(maxAdd).toBeGreaterThan(0);
+            added = Math.min(500, maxAdd);
+            await alice.page.getByTestId('buyin-amount').fill(String(added));
+            await alice.page.getByTestId('buyin-confirm').click();
+            await alice.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
+            return true;
+          }),
         120_000,
       );
-      await toolbar(alice, 'addChips');
-      await alice.page.getByTestId('buyin-dialog').waitFor();
-      // Up to the table's maximum: a big winner may only top up a little.
-      const maxAdd = Number(((await alice.page.getByTestId('buyin-max').textContent()) ?? '').replace(/\D/g, ''));
-      expect(maxAdd).toBeGreaterThan(0);
-      const added = Math.min(500, maxAdd);
-      await alice.page.getByTestId('buyin-amount').fill(String(added));
-      await alice.page.getByTestId('buyin-confirm').click();
-      await alice.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
       buyIns.alice += added;
 
       // ---- Bob sits out, then in (from the phone's toolbar menu). On a loaded machine his clock may
       // have run out twice already, which sits him out by itself: then only the way back is tried.
       const bobAway = bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`);
-      if ((await bobAway.count()) === 0) await toolbar(bob, 'sitOut');
+      if ((await bobAway.count()) === 0) await alone(bob, () => toolbar(bob, 'sitOut'));
       await until(
         'Bob sitting out',
         async () => (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) > 0,
         60_000,
       );
       await screenshot(bob.page, 'table-phone-mn-04-sitting-out');
-      await toolbar(bob, 'sitIn');
-      const choice = bob.page.getByTestId('sitin-post');
-      await Promise.race([choice.waitFor({ timeout: 5_000 }).then(() => choice.click()), sleep(5_000)]).catch(() => {});
+      await alone(bob, async () => {
+        await toolbar(bob, 'sitIn');
+        const choice = bob.page.getByTestId('sitin-post');
+        await Promise.race([choice.waitFor({ timeout: 5_000 }).then(() => choice.click()), sleep(5_000)]).catch(() => {});
+      });
       await until(
         'Bob back in',
         async () => {
           // A short stack can still go bust at the all-in that ends the bot's last hand: then he rebuys.
-          if (await rebuy(bob, 2_000)) buyIns.bob += 2_000;
+          if (await alone(bob, () => rebuy(bob, 2_000))) buyIns.bob += 2_000;
           return (await bob.page.locator(`[data-testid="seat-${bob.seat}"][data-seat-state="SITTING_OUT"]`).count()) === 0;
         },
         30_000,
       );
 
       // ---- the replayer: this table's hands from the server, step by step
-      // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
-      for (let attempt = 1; ; attempt++) {
-        await toolbar(alice, 'replay');
-        const opened = await alice.page
-          .getByTestId('replay-dialog')
-          .waitFor({ timeout: 10_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (opened) break;
-        if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
-        await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
+      await alone(alice, async () => {
+        // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
+        for (let attempt = 1; ; attempt++) {
+          await toolbar(alice, 'replay');
+          const opened = await alice.page
+            .getByTestId('replay-dialog')
+            .waitFor({ timeout: 10_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          if (opened) break;
+          if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
+          await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
+          await alice.page.keyboard.press('Escape');
+        }
+        await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
+        const step0 = await alice.page.getByTestId('replayer-step').textContent();
+        await alice.page.getByRole('button', { name: 'Forward' }).click();
+        await alice.page.getByRole('button', { name: 'Forward' }).click();
+        expect(await alice.page.getByTestId('replayer-step').textContent()).not.toBe(step0);
+        await alice.page.getByRole('button', { name: 'Back' }).click();
+        await screenshot(alice.page, 'table-desktop-03-replayer');
         await alice.page.keyboard.press('Escape');
-      }
-      await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
-      const step0 = await alice.page.getByTestId('replayer-step').textContent();
-      await alice.page.getByRole('button', { name: 'Forward' }).click();
-      await alice.page.getByRole('button', { name: 'Forward' }).click();
-      expect(await alice.page.getByTestId('replayer-step').textContent()).not.toBe(step0);
-      await alice.page.getByRole('button', { name: 'Back' }).click();
-      await screenshot(alice.page, 'table-desktop-03-replayer');
-      await alice.page.keyboard.press('Escape');
-      await alice.page.getByTestId('replay-dialog').waitFor({ state: 'detached' });
+        await alice.page.getByTestId('replay-dialog').waitFor({ state: 'detached' });
+      });
 
       phase('sit out/in + replayer done');
       // ---- both leave (after the hand when in one); the stacks go back to the wallets
-      await toolbar(alice, 'leave');
-      await alice.page.getByTestId('leave-confirm').click();
-      await toolbar(bob, 'leave');
-      await bob.page.getByTestId('leave-confirm').click();
+      for (const p of [alice, bob])
+        await alone(p, async () => {
+          await toolbar(p, 'leave');
+          await p.page.getByTestId('leave-confirm').click();
+        });
       // Spectators again: "Sit here" is offered.
       await until(
         'both left',

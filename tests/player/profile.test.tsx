@@ -45,7 +45,7 @@ describe('wallet page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('hand-replay')).toBeNull());
     await user.click(screen.getByTestId('tab-withdraw'));
-    expect(await screen.findByTestId('withdraw-form')).toBeTruthy();
+    expect(await screen.findByTestId('withdraw-form', undefined, { timeout: 3000 })).toBeTruthy();
   });
 
   it('profile edit sends only what changed and needs the current password for a new one', async () => {
