@@ -119,6 +119,16 @@ describe('tournament registration through the ledger', () => {
     const paid = await Promise.all(players.map(wallet));
     expect(paid.filter((b) => b === 0)).toHaveLength(6);
     expect(paid.filter((b) => b === 11_000)).toHaveLength(3);
+
+    // Once the filled sit & go has started, a late comer hears that it is full, and pays nothing.
+    const status = async () => (await ctx.call({ method: 'GET', url: `${U}/${id}` })).json().status as string;
+    for (let i = 0; i < 100 && (await status()) !== 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBe('running');
+    const late = await ctx.player({ balance: 11_000 });
+    const answer = await register(id, late);
+    expect(answer.statusCode).toBe(409);
+    expect(errCode(answer)).toBe('TOURNAMENT_FULL');
+    expect(await wallet(late)).toBe(11_000);
   });
 
   it('a cancelled tournament refunds everyone and closes registration; the audit trail has it', async () => {
