@@ -83,11 +83,19 @@ async function darkBackground(page: Page): Promise<boolean> {
   });
 }
 
-/** Polls (expect.poll belongs to a test's own expect: the files run their sizes concurrently). */
-async function until(what: string, check: () => Promise<boolean>, timeout = 30_000): Promise<void> {
+/**
+ * Polls (expect.poll belongs to a test's own expect: the files run their sizes concurrently);
+ * `nudge` runs every 3 s while the check fails.
+ */
+async function until(what: string, check: () => Promise<boolean>, timeout = 30_000, nudge?: () => Promise<unknown>): Promise<void> {
   const end = Date.now() + timeout;
+  let nextNudge = Date.now() + 3000;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (nudge && Date.now() > nextNudge) {
+      await nudge();
+      nextNudge = Date.now() + 3000;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -95,26 +103,31 @@ async function until(what: string, check: () => Promise<boolean>, timeout = 30_0
 /** Switches the page to a theme and language in place (transitions off: the colours are final at once). */
 export async function setVariant(page: Page, keys: VariantKeys, v: Variant): Promise<boolean> {
   await noTransitions(page);
-  const changed = await page.evaluate(
-    ({ entries }) => {
-      let any = false;
-      for (const [key, value] of entries) {
-        if (localStorage.getItem(key) === value) continue;
-        localStorage.setItem(key, value);
-        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
-        any = true;
-      }
-      return any;
-    },
-    {
-      entries: [
-        [keys.theme, keys.encode(v.theme)],
-        [keys.lang, keys.encode(v.lang)],
-      ] as Array<[string, string]>,
-    },
-  );
-  await until(`<html lang="${v.lang}">`, async () => (await page.evaluate(() => document.documentElement.lang)) === v.lang);
-  await until(`the ${v.theme} theme`, async () => (await darkBackground(page)) === (v.theme === 'dark'));
+  const entries: Array<[string, string]> = [
+    [keys.theme, keys.encode(v.theme)],
+    [keys.lang, keys.encode(v.lang)],
+  ];
+  /** Writes the values and tells the app's listeners; `always`: tells them even of a value already there. */
+  const write = (always: boolean) =>
+    page.evaluate(
+      ({ entries, always }) => {
+        let any = false;
+        for (const [key, value] of entries) {
+          if (localStorage.getItem(key) === value && !always) continue;
+          any ||= localStorage.getItem(key) !== value;
+          localStorage.setItem(key, value);
+          window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+        }
+        return any;
+      },
+      { entries, always },
+    );
+  const changed = await write(false);
+  // On a loaded machine an event sent while the page was still attaching its listeners is lost:
+  // it is sent again every 3 s until the page shows the change.
+  const again = () => write(true);
+  await until(`<html lang="${v.lang}">`, async () => (await page.evaluate(() => document.documentElement.lang)) === v.lang, 30_000, again);
+  await until(`the ${v.theme} theme`, async () => (await darkBackground(page)) === (v.theme === 'dark'), 30_000, again);
   return changed;
 }
 
