@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One project per layer. Every server suite runs on real PostgreSQL; on embedded PGlite (the
@@ -24,6 +25,9 @@ const PGLITE_SUITES = [
   'dependencies',
   'cluster',
 ];
+// A suite renamed or removed must not drop out of the PGlite run unnoticed.
+const missing = PGLITE_SUITES.filter((f) => !existsSync(new URL(`tests/server/${f}.test.ts`, import.meta.url)));
+if (missing.length > 0) throw new Error(`vitest.config.ts PGLITE_SUITES: no tests/server/${missing.join('.test.ts, ')}.test.ts`);
 const serverProject = (name: string, db: string) => ({
   test: {
     name,
@@ -48,14 +52,7 @@ export default defineConfig({
     // as much as they compute.
     maxWorkers: 3,
     projects: [
-      {
-        test: {
-          name: 'poker',
-          include: ['tests/poker/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-        },
-      },
+      { test: { name: 'poker', include: ['tests/poker/**/*.test.ts', 'tests/conformance/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'shared', include: ['tests/shared/**/*.test.ts', 'tests/arch/**/*.test.ts'], environment: 'node' } },
       // Pure server logic (bots, views, timers) needs no database: run once.
       { test: { name: 'server-unit', include: ['tests/server/unit/**/*.test.ts'], environment: 'node' } },
