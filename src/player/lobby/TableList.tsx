@@ -1,32 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import PeopleIcon from '@mui/icons-material/People';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys, type List, type Table as PokerTable } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { FilterSelect } from './FilterSelect';
+import { CardFooter, LoadingRows, LobbyCard, LobbyTable } from './LobbyList';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
@@ -161,81 +143,62 @@ export function TableList() {
       </Stack>
 
       {error && !data && <Alert severity="error">{t('lobby.tablesError')}</Alert>}
-      {isLoading && (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      )}
+      {isLoading && <LoadingRows />}
       {data && shown.length === 0 && <Alert severity="info">{t('lobby.noTables')}</Alert>}
 
       {data && shown.length > 0 && phone && (
         <Stack spacing={1.25} data-testid="table-cards">
           {shown.map((tb, i) => (
-            <Card key={tb.tableId} data-testid={`table-row-${tb.tableId}`}>
-              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ minWidth: 20 }}>
-                    {i + 1}
+            <LobbyCard key={tb.tableId} testId={`table-row-${tb.tableId}`}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 20 }}>
+                  {i + 1}
+                </Typography>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }} noWrap>
+                    {tb.name}
                   </Typography>
-                  <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography sx={{ fontWeight: 700 }} noWrap>
-                      {tb.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {t(variantKey(tb.variant))} · {t('lobby.blinds')} {blindsText(tb)}
-                    </Typography>
-                  </Box>
-                  <PlayCell table={tb} />
-                </Box>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('lobby.buyIn')}: {buyInText(tb)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`players-${tb.tableId}`}>
-                    <PeopleIcon fontSize="inherit" /> {tb.players}/{tb.maxPlayers}
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {t(variantKey(tb.variant))} · {t('lobby.blinds')} {blindsText(tb)}
                   </Typography>
                 </Box>
-              </CardContent>
-            </Card>
+                <PlayCell table={tb} />
+              </Box>
+              <CardFooter price={`${t('lobby.buyIn')}: ${buyInText(tb)}`} secondary taken={tb.players} most={tb.maxPlayers} testId={`players-${tb.tableId}`} />
+            </LobbyCard>
           ))}
         </Stack>
       )}
 
       {data && shown.length > 0 && !phone && (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <Table size="small" data-testid="table-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('lobby.col.number')}</TableCell>
-                <TableCell>{t('lobby.col.name')}</TableCell>
-                <TableCell>{t('lobby.col.variant')}</TableCell>
-                <TableCell>{t('lobby.col.buyIn')}</TableCell>
-                <TableCell>{t('lobby.col.players')}</TableCell>
-                <TableCell>{t('lobby.col.blinds')}</TableCell>
-                <TableCell align="right">{t('lobby.col.table')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((tb, i) => (
-                <TableRow key={tb.tableId} hover data-testid={`table-row-${tb.tableId}`}>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{tb.name}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(variantKey(tb.variant))}</TableCell>
-                  <TableCell>{buyInText(tb)}</TableCell>
-                  <TableCell data-testid={`players-${tb.tableId}`}>
-                    {tb.players}/{tb.maxPlayers}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{blindsText(tb)}</TableCell>
-                  <TableCell align="right">
-                    <PlayCell table={tb} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <LobbyTable
+          testId="table-list"
+          columns={[
+            { label: t('lobby.col.number') },
+            { label: t('lobby.col.name') },
+            { label: t('lobby.col.variant') },
+            { label: t('lobby.col.buyIn') },
+            { label: t('lobby.col.players') },
+            { label: t('lobby.col.blinds') },
+            { label: t('lobby.col.table'), align: 'right' },
+          ]}
+        >
+          {shown.map((tb, i) => (
+            <TableRow key={tb.tableId} hover data-testid={`table-row-${tb.tableId}`}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{tb.name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(variantKey(tb.variant))}</TableCell>
+              <TableCell>{buyInText(tb)}</TableCell>
+              <TableCell data-testid={`players-${tb.tableId}`}>
+                {tb.players}/{tb.maxPlayers}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{blindsText(tb)}</TableCell>
+              <TableCell align="right">
+                <PlayCell table={tb} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </LobbyTable>
       )}
     </Box>
   );

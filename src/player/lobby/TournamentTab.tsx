@@ -2,31 +2,13 @@
 // like the cash table list; cards on a phone, a table from md up. Each row links to its page
 // (/tournament/:id) and carries the register / unregister button with its confirmation.
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import PeopleIcon from '@mui/icons-material/People';
+import { Alert, Box, Chip, Link, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys, type List, type TournamentSummary } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { RegisterButton } from '../tournament/RegisterButton';
+import { CardFooter, LoadingRows, LobbyCard, LobbyTable } from './LobbyList';
 import { STATUS_COLOR, startText } from '../tournament/text';
 
 /** The list's polling: entrants and prize pools change as players register. */
@@ -78,34 +60,25 @@ function TournamentCards({ items }: { items: TournamentSummary[] }) {
   return (
     <Stack spacing={1.25} data-testid="tournament-cards">
       {items.map((s) => (
-        <Card key={s.id} data-testid={`tournament-row-${s.id}`}>
-          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <NameLink s={s} />
-                <Typography variant="body2" color="text.secondary">
-                  {txt.start(s)}
-                </Typography>
-              </Box>
-              <RegisterButton tournament={s} />
-            </Box>
-            <Box sx={{ mt: 1 }}>
-              <Badges s={s} />
-            </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2">
-                {t('tournament.buyIn')}: {txt.buyIn(s)}
-              </Typography>
-              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid={`tournament-entrants-${s.id}`}>
-                <PeopleIcon fontSize="inherit" /> {s.entrants}/{s.maxEntrants}
+        <LobbyCard key={s.id} testId={`tournament-row-${s.id}`}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <NameLink s={s} />
+              <Typography variant="body2" color="text.secondary">
+                {txt.start(s)}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('tournament.prizePool')}: <b>{txt.pool(s)}</b>
-              {txt.guarantee(s) && <> · {txt.guarantee(s)}</>}
-            </Typography>
-          </CardContent>
-        </Card>
+            <RegisterButton tournament={s} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Badges s={s} />
+          </Box>
+          <CardFooter price={`${t('tournament.buyIn')}: ${txt.buyIn(s)}`} taken={s.entrants} most={s.maxEntrants} testId={`tournament-entrants-${s.id}`} />
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t('tournament.prizePool')}: <b>{txt.pool(s)}</b>
+            {txt.guarantee(s) && <> · {txt.guarantee(s)}</>}
+          </Typography>
+        </LobbyCard>
       ))}
     </Stack>
   );
@@ -115,48 +88,44 @@ function TournamentTable({ items }: { items: TournamentSummary[] }) {
   const { t } = useTranslation();
   const txt = useTexts();
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" data-testid="tournament-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('tournament.col.name')}</TableCell>
-            <TableCell>{t('tournament.col.start')}</TableCell>
-            <TableCell>{t('tournament.col.buyIn')}</TableCell>
-            <TableCell>{t('tournament.col.entrants')}</TableCell>
-            <TableCell>{t('tournament.col.prizePool')}</TableCell>
-            <TableCell align="right">{t('tournament.col.action')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((s) => (
-            <TableRow key={s.id} hover data-testid={`tournament-row-${s.id}`}>
-              <TableCell>
-                <NameLink s={s} />
-                <Box sx={{ mt: 0.5 }}>
-                  <Badges s={s} />
-                </Box>
-              </TableCell>
-              <TableCell>{txt.start(s)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{txt.buyIn(s)}</TableCell>
-              <TableCell data-testid={`tournament-entrants-${s.id}`}>
-                {s.entrants}/{s.maxEntrants}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <b>{txt.pool(s)}</b>
-                {txt.guarantee(s) && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {txt.guarantee(s)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">
-                <RegisterButton tournament={s} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LobbyTable
+      testId="tournament-table"
+      columns={[
+        { label: t('tournament.col.name') },
+        { label: t('tournament.col.start') },
+        { label: t('tournament.col.buyIn') },
+        { label: t('tournament.col.entrants') },
+        { label: t('tournament.col.prizePool') },
+        { label: t('tournament.col.action'), align: 'right' },
+      ]}
+    >
+      {items.map((s) => (
+        <TableRow key={s.id} hover data-testid={`tournament-row-${s.id}`}>
+          <TableCell>
+            <NameLink s={s} />
+            <Box sx={{ mt: 0.5 }}>
+              <Badges s={s} />
+            </Box>
+          </TableCell>
+          <TableCell>{txt.start(s)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{txt.buyIn(s)}</TableCell>
+          <TableCell data-testid={`tournament-entrants-${s.id}`}>
+            {s.entrants}/{s.maxEntrants}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <b>{txt.pool(s)}</b>
+            {txt.guarantee(s) && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {txt.guarantee(s)}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell align="right">
+            <RegisterButton tournament={s} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </LobbyTable>
   );
 }
 
@@ -169,13 +138,7 @@ export function TournamentTab() {
   return (
     <Box data-testid="tournament">
       {error && !data && <Alert severity="error">{t('tournament.error')}</Alert>}
-      {isLoading && (
-        <Stack spacing={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Stack>
-      )}
+      {isLoading && <LoadingRows />}
       {data && items.length === 0 && (
         <Alert severity="info" data-testid="tournament-empty">
           {t('tournament.empty')}

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, pgCode, rows } from '../db/client';
 import type { TableLeaseRow } from '../db/rows';
+import { LeaseRows } from './lease-rows';
 
 /** Whether a database error is the fence refusing a stale epoch (SQLSTATE PF001). */
 export const isStaleEpoch = (e: unknown): boolean => pgCode(e) === 'PF001';
@@ -18,15 +19,9 @@ export interface Lease {
 type LeaseRead = Pick<TableLeaseRow, 'table_id' | 'owner' | 'epoch'> & { expired: boolean };
 type Held = Pick<TableLeaseRow, 'table_id' | 'epoch'>;
 
-export class LeaseStore {
-  constructor(
-    private readonly db: Database,
-    /** How long a lease lives without renewal. */
-    readonly ttlMs: number,
-  ) {}
-
-  private get ttl() {
-    return sql`make_interval(secs => ${this.ttlMs / 1000}::double precision)`;
+export class LeaseStore extends LeaseRows {
+  constructor(db: Database, ttlMs: number) {
+    super(db, ttlMs, { name: 'table_leases', key: 'table_id' });
   }
 
   /** This instance is alive (and whether it is draining: then it gets no share of the tables). */
@@ -52,7 +47,6 @@ export class LeaseStore {
     await this.db.execute(sql`DELETE FROM instances WHERE id = ${instanceId}`);
   }
 
-  /** Every lease, with whether it has run out. */
   /**
    * The open tables of running tournaments, each with its tournament's director lease: a socket on
    * any instance reaches a tournament table through the director's instance (docs/tournaments.md).
@@ -67,39 +61,10 @@ export class LeaseStore {
     return list.map((r) => ({ tableId: r.table_id, owner: r.owner, epoch: r.epoch, expired: r.expired }));
   }
 
+  /** Every lease, with whether it has run out. */
   async all(): Promise<Lease[]> {
     const list = await rows<LeaseRead>(this.db, sql`SELECT table_id, owner, epoch, expires_at < now() AS expired FROM table_leases`);
     return list.map((r) => ({ tableId: r.table_id, owner: r.owner, epoch: r.epoch, expired: r.expired }));
-  }
-
-  /**
-   * Takes the table if nobody holds it (no lease, or an expired one; `force`: whatever its state,
-   * for a lone instance starting after a crash). Returns the new epoch, or null if it is held.
-   */
-  async acquire(tableId: number, owner: string, force = false): Promise<number | null> {
-    const list = await rows<Held>(
-      this.db,
-      sql`INSERT INTO table_leases (table_id, owner, epoch, expires_at) VALUES (${tableId}, ${owner}, 1, now() + ${this.ttl})
-        ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, epoch = table_leases.epoch + 1, expires_at = excluded.expires_at
-        WHERE ${force ? sql`true` : sql`table_leases.expires_at < now()`}
-        RETURNING table_id, epoch`,
-    );
-    return list[0]?.epoch ?? null;
-  }
-
-  /** Renews the leases still held at these epochs; returns the tables whose lease was renewed. */
-  async renew(owner: string, held: Map<number, number>): Promise<Set<number>> {
-    if (held.size === 0) return new Set();
-    const ids = [...held.keys()];
-    const epochs = ids.map((id) => held.get(id)!);
-    const list = await rows<Held>(
-      this.db,
-      sql`UPDATE table_leases l SET expires_at = now() + ${this.ttl}
-        FROM unnest(${`{${ids.join(',')}}`}::integer[], ${`{${epochs.join(',')}}`}::bigint[]) AS h(table_id, epoch)
-        WHERE l.table_id = h.table_id AND l.epoch = h.epoch AND l.owner = ${owner}
-        RETURNING l.table_id, l.epoch`,
-    );
-    return new Set(list.map((r) => r.table_id));
   }
 
   /**
@@ -113,12 +78,6 @@ export class LeaseStore {
         WHERE table_id = ${tableId} AND owner = ${owner} AND epoch = ${epoch} RETURNING table_id, epoch`,
     );
     return list[0]?.epoch ?? null;
-  }
-
-  /** Gives a table up at once (drain, rebalancing): the next instance to ask takes it over. */
-  async release(tableId: number, owner: string, epoch: number): Promise<void> {
-    await this.db.execute(sql`UPDATE table_leases SET expires_at = now() - interval '1 second'
-      WHERE table_id = ${tableId} AND owner = ${owner} AND epoch = ${epoch}`);
   }
 
   /** Whether `epoch` is still the table's current one (tests, diagnostics). */

@@ -3,6 +3,7 @@
 // share of the live instances, and gives one back at a hand's end when it holds more than that.
 // A lone instance (no Redis) takes every table at start, whatever the leases of a previous run say.
 import type { LeaseStore } from './leases';
+import { Ticker } from './ticker';
 
 export interface StewardHost {
   /** Live table ids. */
@@ -34,16 +35,20 @@ export class Steward {
   private readonly leaving = new Set<number>();
   /** Tables whose actor stopped on a write of unknown outcome, by the epoch held: reloaded at a tick. */
   private readonly reloading = new Map<number, number>();
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
+  private readonly ticker: Ticker;
   private draining = false;
-  private stopped = false;
 
   constructor(
     private readonly leases: LeaseStore,
     private readonly host: StewardHost,
     private readonly opts: StewardOptions,
-  ) {}
+  ) {
+    this.ticker = new Ticker(
+      () => this.tick(),
+      opts.tickMs,
+      (e) => host.log.error(e, 'table leases: tick failed'),
+    );
+  }
 
   get instanceId(): string {
     return this.opts.instanceId;
@@ -59,25 +64,16 @@ export class Steward {
     await this.leases.heartbeat(this.opts.instanceId, false);
     if (this.opts.alone) for (const id of await this.host.tableIds()) await this.take(id, true);
     else await this.tick();
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tickNow().finally(() => this.schedule()), this.opts.tickMs);
-    this.timer.unref?.();
+    this.ticker.start();
   }
 
   /** One tick now (a table was freed or created); ticks never overlap. */
   tickNow(): Promise<void> {
-    this.running ??= this.tick()
-      .catch((e) => this.host.log.error(e, 'table leases: tick failed'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.ticker.now();
   }
 
   private async tick(): Promise<void> {
-    if (this.stopped) return;
+    if (this.ticker.isStopped) return;
     try {
       await this.leases.heartbeat(this.opts.instanceId, this.draining);
     } catch (e) {
@@ -124,7 +120,7 @@ export class Steward {
   }
 
   private async takeNow(tableId: number, force: boolean): Promise<boolean> {
-    if (this.held.has(tableId) || this.stopped) return this.held.has(tableId);
+    if (this.held.has(tableId) || this.ticker.isStopped) return this.held.has(tableId);
     const epoch = await this.leases.acquire(tableId, this.opts.instanceId, force);
     if (epoch === null) return false;
     return this.adoptAt(tableId, epoch);
@@ -201,16 +197,14 @@ export class Steward {
   /** Deploy: take nothing more, finish every hand in play and hand every table over. */
   async drainAll(): Promise<void> {
     this.draining = true;
-    await this.running;
+    await this.ticker.idle();
     await this.leases.heartbeat(this.opts.instanceId, true);
     await Promise.all(this.owned().map((id) => this.giveUp(id).catch((e) => this.host.log.error(e, `table ${id}: hand-over failed`))));
   }
 
   /** Stops the ticks; `forget` also removes this instance's heartbeat. */
   async stop(forget: boolean): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.ticker.stop();
     if (forget) await this.leases.forget(this.opts.instanceId).catch(() => undefined);
   }
 }

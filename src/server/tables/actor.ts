@@ -292,11 +292,7 @@ export class TableActor {
       const seat = t.seatOf(userId);
       if (!seat) return OK;
       onGone?.({ timeBank: seat.timeBank, sittingOut: seat.status === 'SITTING_OUT' || seat.sitOutAfterHand });
-      this.sitOutTimers.get(userId)?.cancel();
-      this.sitOutTimers.delete(userId);
-      t.seats[seat.seat] = null;
-      this.viewers.seatChanged([{ kind: 'PLAYER_LEFT', seat: seat.seat, username: seat.username, reason }], seat.seat);
-      this.viewers.resend(userId);
+      this.vacate(seat, reason);
       return OK;
     });
   }
@@ -443,11 +439,16 @@ export class TableActor {
     }
     await this.deps.store.cashOut(t.config.tableId, userId, seat.stack + seat.pendingChips, seat.isBot, this.key('leave', userId));
     await this.deps.store.seatFreed(t.config.tableId, userId);
-    this.sitOutTimers.get(userId)?.cancel();
-    this.sitOutTimers.delete(userId);
-    t.seats[seat.seat] = null;
-    this.viewers.seatChanged([{ kind: 'PLAYER_LEFT', seat: seat.seat, username: seat.username, reason }], seat.seat);
-    this.viewers.resend(userId);
+    this.vacate(seat, reason);
     return OK;
+  }
+
+  /** The seat empties: its timer goes, everyone sees the player leave, and their own sockets get a watcher's view. */
+  private vacate(seat: Seat, reason: LeaveReason): void {
+    this.sitOutTimers.get(seat.userId)?.cancel();
+    this.sitOutTimers.delete(seat.userId);
+    this.table.seats[seat.seat] = null;
+    this.viewers.seatChanged([{ kind: 'PLAYER_LEFT', seat: seat.seat, username: seat.username, reason }], seat.seat);
+    this.viewers.resend(seat.userId);
   }
 }

@@ -1,5 +1,6 @@
 // What a table actor needs from the database: money moves through the ledger, hands are
 // recorded. The actor never touches SQL itself, so its rules can be read without it.
+import type { SeatedPlayer } from './types';
 
 export interface SettlementPlayer {
   userId: number;
@@ -18,17 +19,12 @@ export interface HandCommitments {
 /** What a hand's start records besides its stacks: the commitments and the button's seat. */
 export type HandStart = HandCommitments & { button?: number };
 
-/** A seat found in the database by an instance taking a table over. */
-export interface AdoptedSeat {
-  seat: number;
-  userId: number;
-  username: string;
-  /** As stored now: a new owner shows the avatar the player has at the takeover. */
-  avatar?: string | null;
-  isBot: boolean;
-  /** The player's table account: the stack (and chips added during a voided hand). */
-  stack: number;
-}
+/**
+ * A seat found in the database by an instance taking a table over: the avatar as stored now (a new
+ * owner shows the one the player has at the takeover), the table account as the stack (with the
+ * chips added during a voided hand).
+ */
+export type AdoptedSeat = SeatedPlayer;
 
 export interface HandSettlement {
   tableId: number;

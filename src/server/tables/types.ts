@@ -1,23 +1,15 @@
 // The table actor's own records: the table's settings and who sits where between hands.
+import type { SeatView, TableView } from '../../shared/protocol';
 import type { Clock } from './clock';
 import type { TableStore } from './store';
 
-export interface TableConfig {
-  tableId: number;
-  name: string;
-  variant: 'texas' | 'omaha';
-  smallBlind: number;
-  bigBlind: number;
-  minBuyIn: number;
-  maxBuyIn: number;
-  maxPlayers: number;
-  /** Seconds to act before the time bank starts. */
-  actionTime: number;
-  rakePercent: number;
-  rakeCap: number;
+/** What a view shows of a table's settings (`actionTime`: seconds to act before the time bank starts). */
+type SharedSettings =
+  'tableId' | 'name' | 'variant' | 'smallBlind' | 'bigBlind' | 'minBuyIn' | 'maxBuyIn' | 'maxPlayers' | 'actionTime' | 'rakePercent' | 'rakeCap' | 'status';
+
+export interface TableConfig extends Pick<TableView, SharedSettings> {
   /** Share of each raked pot that feeds the bad-beat jackpot, in percent of the pot. */
   jackpotPercent: number;
-  status: 'OPEN' | 'CLOSED';
   /** Set at a tournament's table (its chips are not money; its director deals). */
   tournamentId?: number | null;
   /** At a tournament's table: the tournament's name and the blind level of the hand (PHH `event`, `level`). */
@@ -27,15 +19,14 @@ export interface TableConfig {
 
 export type SeatStatus = 'ACTIVE' | 'SITTING_OUT';
 
-export interface Seat {
-  seat: number;
-  userId: number;
-  username: string;
-  /** The avatar id the player sat down with (null or absent: the initials; bots have none). */
-  avatar?: string | null;
-  isBot: boolean;
-  /** Chips at the table; between hands this equals the user's table account in the ledger. */
-  stack: number;
+/** Who sits where, as every view shows it: the actor's seats and the seats adopted at a takeover. */
+export type SeatedPlayer = Pick<SeatView, 'seat' | 'userId' | 'username' | 'avatar' | 'isBot' | 'stack'>;
+
+/**
+ * A seat at the actor: `avatar` is the one the player sat down with; `stack` the chips at the
+ * table, between hands equal to the player's table account in the ledger.
+ */
+export interface Seat extends SeatedPlayer {
   status: SeatStatus;
   /** New or returning players wait for the big blind unless they post one. */
   waitingForBigBlind: boolean;

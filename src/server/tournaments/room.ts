@@ -12,6 +12,7 @@ import type { TableRegistry } from '../tables/registry';
 import type { ActorDeps } from '../tables/types';
 import { TournamentDirector } from './director';
 import { TournamentLeases } from './leases';
+import { Ticker } from '../cluster/ticker';
 import { registerBots, startTournament, type StartOutcome } from './start';
 
 export interface TournamentRoomOptions {
@@ -32,9 +33,7 @@ interface Log {
 export class TournamentRoom {
   private readonly directors = new Map<number, TournamentDirector>();
   private readonly leases: TournamentLeases;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly ticker: Ticker;
   private draining = false;
   private first = true;
 
@@ -50,6 +49,11 @@ export class TournamentRoom {
     private readonly opts: TournamentRoomOptions,
   ) {
     this.leases = new TournamentLeases(db, opts.leaseTtlMs);
+    this.ticker = new Ticker(
+      () => this.tick(),
+      opts.tickMs,
+      (e) => log.error(e, 'tournaments: tick failed'),
+    );
   }
 
   director(id: number): TournamentDirector | undefined {
@@ -58,25 +62,16 @@ export class TournamentRoom {
 
   async start(): Promise<void> {
     await this.tickNow();
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tickNow().finally(() => this.schedule()), this.opts.tickMs);
-    this.timer.unref?.();
+    this.ticker.start();
   }
 
   /** One pass now (a registration filled a sit & go); passes never overlap. */
   tickNow(): Promise<void> {
-    this.running ??= this.tick()
-      .catch((e) => this.log.error(e, 'tournaments: tick failed'))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.ticker.now();
   }
 
   private async tick(): Promise<void> {
-    if (this.stopped || this.draining) return;
+    if (this.ticker.isStopped || this.draining) return;
     const held = new Map([...this.directors].map(([id, d]) => [id, d.epoch]));
     const renewed = await this.leases.renew(this.opts.instanceId, held);
     for (const id of held.keys()) if (!renewed.has(id)) await this.lose(id, 'lease not renewed');
@@ -93,7 +88,7 @@ export class TournamentRoom {
     // steward does tables), so they spread; an instance over its share keeps what it has.
     const share = this.opts.alone ? Infinity : Math.ceil(due.length / Math.max(1, await this.liveInstances()));
     for (const t of due) {
-      if (this.stopped) return;
+      if (this.ticker.isStopped) return;
       if (t.status === 'registering') {
         const outcome = await this.startOne(t.id);
         if (outcome !== 'started') continue;
@@ -176,7 +171,7 @@ export class TournamentRoom {
   /** Deploy: every tournament hand in play finishes and is written, then the leases go. */
   async drain(): Promise<void> {
     this.draining = true;
-    await this.running;
+    await this.ticker.idle();
     await Promise.all(
       [...this.directors].map(async ([id, d]) => {
         await d.drain();
@@ -187,9 +182,7 @@ export class TournamentRoom {
   }
 
   async close(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.ticker.stop();
     await Promise.all([...this.directors.values()].map((d) => d.stop()));
     this.directors.clear();
   }
