@@ -1,26 +1,14 @@
 // Component tests of the back office against msw: the gate, the withdrawal queue (approve and
 // reject behind confirmations, once only), role change, delete refused with 409, table form rules.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminHandlers } from '../../mocks/admin-handlers';
-import { ADMIN_SAMPLE_PHH, createAdminState, hand, table, type AdminMockState } from '../../mocks/admin-state';
-import { FakeWebSocket, renderAdmin, seatView, tableView } from './helpers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SAMPLE_PHH, hand, table } from '../../mocks/admin-state';
+import { FakeWebSocket, adminMock, renderAdmin, seatView, tableView } from './helpers';
 
-const server = setupServer();
-let state: AdminMockState;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function use(over: Partial<AdminMockState> = {}) {
-  state = createAdminState(over);
-  server.resetHandlers(...createAdminHandlers(state));
-}
+const mock = adminMock();
+const { use, requests } = mock;
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const requests = (method: string, pathEnd: string) => state.requests.filter((r) => r.method === method && r.path.endsWith(pathEnd));
 
 describe('the gate', () => {
   it('sends a signed-in player to / and never renders the admin', async () => {
@@ -37,7 +25,7 @@ describe('the gate', () => {
     use();
     const { goHome } = await renderAdmin('/admin', { token: null });
     await waitFor(() => expect(goHome).toHaveBeenCalled());
-    expect(state.requests).toHaveLength(0);
+    expect(mock.state.requests).toHaveLength(0);
   });
 
   it('lets an administrator in: /admin lands on the user list', async () => {
@@ -99,7 +87,7 @@ describe('withdrawal queue', () => {
     use();
     await renderAdmin('/admin/withdraw');
     await screen.findByText('WDR-AAA111');
-    state.withdrawals[0].status = 'APPROVED'; // someone else, meanwhile
+    mock.state.withdrawals[0].status = 'APPROVED'; // someone else, meanwhile
     fireEvent.click(within(row('WDR-AAA111')).getByRole('button', { name: /approve/i }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /approve/i }));
     await screen.findByText(/already been resolved/);
@@ -109,7 +97,7 @@ describe('withdrawal queue', () => {
   it('shows the hold after a bank account change: approve is disabled until its end, reject is not', async () => {
     use();
     const until = new Date(Date.now() + 20 * 3600_000).toISOString();
-    state.withdrawals[0].holdUntil = until;
+    mock.state.withdrawals[0].holdUntil = until;
     await renderAdmin('/admin/withdraw');
     await screen.findByText('WDR-AAA111');
     const held = within(row('WDR-AAA111')).getByTestId('withdrawal-hold');
@@ -125,11 +113,11 @@ describe('withdrawal queue', () => {
     use();
     await renderAdmin('/admin/withdraw');
     await screen.findByText('WDR-AAA111');
-    state.withdrawals[0].holdUntil = new Date(Date.now() + 3600_000).toISOString(); // the list was older
+    mock.state.withdrawals[0].holdUntil = new Date(Date.now() + 3600_000).toISOString(); // the list was older
     fireEvent.click(within(row('WDR-AAA111')).getByRole('button', { name: /approve/i }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /approve/i }));
     await screen.findByText(/^Withdrawal WDR-AAA111 can be approved from .+: the bank account was changed recently$/);
-    expect(state.withdrawals[0].status).toBe('NOT_APPROVED');
+    expect(mock.state.withdrawals[0].status).toBe('NOT_APPROVED');
   });
 });
 
@@ -148,7 +136,7 @@ describe('users', () => {
 
   it('shows the 409 of deleting a user who holds money in plain words', async () => {
     use();
-    state.users[0].locked = 20_000;
+    mock.state.users[0].locked = 20_000;
     await renderAdmin('/admin/user/7/show');
     await screen.findByText('bataa@example.mn');
     fireEvent.click(screen.getByRole('button', { name: /delete/i }));
@@ -156,13 +144,13 @@ describe('users', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await screen.findByText('User still holds chips or a pending withdrawal, so the account cannot be deleted.');
     expect(requests('DELETE', '/admin/user')[0].query).toEqual({ userId: '7' });
-    expect(state.users).toHaveLength(2);
+    expect(mock.state.users).toHaveLength(2);
   });
 
   it('shows when the bank account was last changed and the withdrawal hold it started', async () => {
     use();
-    state.users[0].payoutChangedAt = new Date(Date.now() - 3600_000).toISOString();
-    state.users[0].payoutHoldUntil = new Date(Date.now() + 23 * 3600_000).toISOString();
+    mock.state.users[0].payoutChangedAt = new Date(Date.now() - 3600_000).toISOString();
+    mock.state.users[0].payoutHoldUntil = new Date(Date.now() + 23 * 3600_000).toISOString();
     await renderAdmin('/admin/user/7/show');
     await screen.findByText('bataa@example.mn');
     expect(screen.getByText('Bank account last changed')).toBeTruthy();

@@ -1,10 +1,13 @@
-// Test utilities of the back office: a render of the whole app at a given /admin path, the fake
-// socket, live-table views. The mock back end (msw handlers, state, fixtures) is mocks/admin-*.ts,
-// the one `npm run dev:mock` runs.
+// Test utilities of the back office: a test file's msw server and mock back end, a render of the
+// whole app at a given /admin path, the fake socket, live-table views. The mock back end (msw
+// handlers, state, fixtures) is mocks/admin-*.ts, the one `npm run dev:mock` runs.
 import { configure, render } from '@testing-library/react';
+import { setupServer, type SetupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createAdminHandlers } from '../../mocks/admin-handlers';
+import { createAdminState, table, type AdminMockState } from '../../mocks/admin-state';
 import { createAuthProvider } from '../../src/admin/auth/authProvider';
 import { createDataProvider } from '../../src/admin/dataProvider';
 import { createI18nProvider } from '../../src/admin/i18n';
@@ -12,13 +15,46 @@ import { AdminRoot } from '../../src/admin/Root';
 import { SocketClient } from '../../src/shared/socket/client';
 import { FakeWebSocket } from '../support/fake-websocket';
 import { hand, seat, tableView as baseTableView } from '../support/table-fixtures';
-import { table } from '../../mocks/admin-state';
 import type { SeatView, TableView } from '../../src/shared/protocol/table-view';
 
 export const ORIGIN = 'http://localhost:3000';
 
 // A whole react-admin app renders slowly under jsdom; wait for it (no speed is asserted).
 configure({ asyncUtilTimeout: 10_000 });
+
+/** The file's msw server: listening while its tests run, an unhandled request an error. */
+export function mswServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/**
+ * The mock back end (mocks/admin-*.ts) on the file's server. `use` gives a test a fresh state
+ * (`defaults`, then `over`), `state` is that test's, `requests` what the app asked of it; a test
+ * adds handlers of its own with `server.use`.
+ */
+export function adminMock(defaults: () => Partial<AdminMockState> = () => ({})) {
+  const server = mswServer();
+  let current: AdminMockState | undefined;
+  const state = (): AdminMockState => {
+    if (!current) throw new Error('adminMock: call use() first');
+    return current;
+  };
+  return {
+    server,
+    get state() {
+      return state();
+    },
+    use(over: Partial<AdminMockState> = {}) {
+      current = createAdminState({ ...defaults(), ...over });
+      server.resetHandlers(...createAdminHandlers(current));
+    },
+    requests: (method: string, pathEnd: string) => state().requests.filter((r) => r.method === method && r.path.endsWith(pathEnd)),
+  };
+}
 
 export function LocationProbe() {
   const loc = useLocation();

@@ -1,18 +1,13 @@
 // The back office's security page (user menu → Security): two-step sign-in on and off.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminHandlers } from '../../mocks/admin-handlers';
 import { createAdminState } from '../../mocks/admin-state';
 import { twoFactorHandlers, twoFactorMock, type TwoFactorMock } from '../../mocks/two-factor';
-import { renderAdmin } from './helpers';
+import { mswServer, renderAdmin } from './helpers';
 
-const server = setupServer();
+const server = mswServer();
 let tf: TwoFactorMock;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function use(over: Partial<TwoFactorMock> = {}) {
   tf = twoFactorMock(over);

@@ -2,24 +2,12 @@
 // (and not), the hold and notes on a user's page, a user's audit trail, the two approvals of a
 // large withdrawal with both names, the audit list with its export.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHandlers } from '../../mocks/admin-handlers';
-import { createAdminState, withdrawal, type AdminMockState } from '../../mocks/admin-state';
-import { renderAdmin } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { withdrawal } from '../../mocks/admin-state';
+import { adminMock, renderAdmin } from './helpers';
 
-const server = setupServer();
-let state: AdminMockState;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function use(over: Partial<AdminMockState> = {}) {
-  state = createAdminState(over);
-  server.resetHandlers(...createAdminHandlers(state));
-}
-const requests = (method: string, pathEnd: string) => state.requests.filter((r) => r.method === method && r.path.endsWith(pathEnd));
+const mock = adminMock();
+const { use, requests } = mock;
 const menu = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
 
 describe('a support agent', () => {
@@ -82,7 +70,7 @@ describe('two-person approval', () => {
     await screen.findByText('Waiting for the second approval');
     const second = (await screen.findByRole('button', { name: 'Approve 2/2' })) as HTMLButtonElement;
     expect(second.disabled).toBe(true);
-    expect(state.withdrawals[0]).toMatchObject({ status: 'NOT_APPROVED', firstApprovedBy: 'boss' });
+    expect(mock.state.withdrawals[0]).toMatchObject({ status: 'NOT_APPROVED', firstApprovedBy: 'boss' });
   });
 });
 

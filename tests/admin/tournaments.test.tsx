@@ -2,27 +2,13 @@
 // filter, creating one from a template (the body posted), the page with structure, payouts and
 // entrants, cancelling with a reason, and what support staff are (not) offered.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminHandlers } from '../../mocks/admin-handlers';
-import { createAdminState, type AdminMockState } from '../../mocks/admin-state';
+import { describe, expect, it } from 'vitest';
 import { sampleTournaments } from '../../mocks/tournaments';
 import { REGULAR_MTT } from '../../src/poker/tournament';
 import { tournamentBody, templateValues } from '../../src/admin/tournaments/formValues';
-import { renderAdmin } from './helpers';
+import { adminMock, renderAdmin } from './helpers';
 
-const server = setupServer();
-let state: AdminMockState;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function use(over: Partial<AdminMockState> = {}) {
-  state = createAdminState({ tournaments: sampleTournaments(), ...over });
-  server.resetHandlers(...createAdminHandlers(state));
-}
-const requests = (method: string, pathEnd: string) => state.requests.filter((r) => r.method === method && r.path.endsWith(pathEnd));
+const { use, requests } = adminMock(() => ({ tournaments: sampleTournaments() }));
 
 // By attribute, not getByLabelText: with the 34 levels' inputs on the page, each label query
 // scans the whole form (~2 s in jsdom, minutes under the full suite's load).

@@ -1,23 +1,10 @@
 // Chat moderation (staff): every message, newest first, hidden ones marked; "Hide" takes a message
 // out of the chat history (it stays here for the record, and in the audit trail).
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  Datagrid,
-  List,
-  NumberInput,
-  SelectInput,
-  TextField,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Datagrid, List, NumberInput, SelectInput, TextField, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { DateTimeField, UserLinkField } from '../common/fields';
-import { useNotifyError } from '../common/notify';
+import { NamedButton } from '../common/NamedButton';
+import { useConfirmAction } from '../common/useConfirmAction';
 import type { ChatRecord } from '../dataProvider';
 
 const filters = [
@@ -36,46 +23,28 @@ const filters = [
 
 function HideButton() {
   const record = useRecordContext<ChatRecord>();
-  const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  const action = useConfirmAction();
+  const [remove] = useDelete();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const translate = useTranslate();
   if (!record || record.hiddenAt) return null;
   const confirm = () =>
-    remove(
-      'chat',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify('resources.chat.notify.hidden', { type: 'info' }),
-        onError: (e) => notifyError(e),
-        onSettled: () => {
-          setOpen(false);
-          refresh();
-        },
-      },
-    );
+    action.run(async () => {
+      await remove('chat', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify('resources.chat.notify.hidden', { type: 'info' });
+    });
   return (
     <>
-      <Button
-        label="resources.chat.action.hide"
-        aria-label={translate('resources.chat.action.hide')}
-        color="warning"
-        onClick={() => setOpen(true)}
-        disabled={isPending}
-      >
+      <NamedButton label="resources.chat.action.hide" color="warning" onClick={action.show} disabled={action.pending}>
         <VisibilityOffIcon />
-      </Button>
+      </NamedButton>
       <Confirm
-        isOpen={open}
-        loading={isPending}
+        isOpen={action.open}
+        loading={action.pending}
         title="resources.chat.confirm.title"
         content="resources.chat.confirm.content"
         translateOptions={{ username: record.username, text: record.text }}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={action.close}
       />
     </>
   );

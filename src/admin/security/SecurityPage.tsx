@@ -10,6 +10,9 @@ import type { AdminAuthProvider } from '../auth/authProvider';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
+/** The page's inputs: compact, a password's width. */
+const FIELD = { size: 'small', sx: { maxWidth: 320 } } as const;
+
 /** The server's code of a failed call, as a translation key of this page. */
 function errorKey(e: unknown): string {
   const status = (e as { status?: number }).status;
@@ -124,8 +127,7 @@ export function SecurityPage() {
       autoComplete="current-password"
       value={password}
       onChange={(e) => setPassword(e.target.value)}
-      size="small"
-      sx={{ maxWidth: 320 }}
+      {...FIELD}
     />
   );
   const codeField = (label: string) => (
@@ -135,8 +137,7 @@ export function SecurityPage() {
       autoComplete="one-time-code"
       value={code}
       onChange={(e) => setCode(e.target.value)}
-      size="small"
-      sx={{ maxWidth: 320 }}
+      {...FIELD}
       slotProps={{ htmlInput: { maxLength: 40 } }}
     />
   );

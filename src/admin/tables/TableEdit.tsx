@@ -1,5 +1,6 @@
 // /admin/table/:id/edit. Delete is refused by the server while players are seated (409, shown in words).
-import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { TableRecord } from '../dataProvider';
 import { TableForm } from './TableForm';
 
@@ -8,12 +9,7 @@ function EditToolbar() {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="resources.table.confirm.delete_title"
-        confirmContent="resources.table.confirm.delete_content"
-        translateOptions={{ name: record?.name ?? '' }}
-      />
+      <ConfirmDeleteButton resource="table" translateOptions={{ name: record?.name ?? '' }} />
     </Toolbar>
   );
 }

@@ -2,24 +2,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Stack } from '@mui/material';
 import {
   Button,
-  CreateButton,
-  ExportButton,
-  usePermissions,
   Datagrid,
   FunctionField,
+  Link,
   List,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useCreatePath,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-admin';
 import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { StatusField, useLang } from '../common/fields';
+import { ListActions } from '../common/ListActions';
 import type { TableRecord } from '../dataProvider';
 import { can } from '../auth/permissions';
 import { SimulationButtons } from './SimulationButtons';
@@ -57,21 +55,11 @@ export function VariantField(_props: { label?: string; source?: string }) {
   return <span>{translate(`admin.variant.${record.variant}`, { _: translate('admin.variant.unknown') })}</span>;
 }
 
-function TableListActions() {
-  const { permissions } = usePermissions<string | null>();
-  return (
-    <TopToolbar>
-      {can(permissions, 'table', 'create') && <CreateButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 export function TableList() {
   const filters = useFilters();
   const lang = useLang();
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<TableListActions />}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<ListActions create="table" />}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="tableId" />
         <TextField source="name" />

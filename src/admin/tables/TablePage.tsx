@@ -4,12 +4,11 @@
 // sessions) with every card dealt, the replayer and the PHH download.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Button,
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   ListButton,
   ListBase,
@@ -39,6 +38,7 @@ import { dealtCards } from './phh';
 import { can } from '../auth/permissions';
 import { SimulationButtons } from './SimulationButtons';
 import { EditTableButton, VariantField } from './TableList';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { LabelButton } from '../common/LabelButton';
 
 export function CardChip({ card }: { card: string }) {
@@ -176,14 +176,7 @@ function TableActions({ live }: { live: LiveTableSnapshot }) {
       <ListButton />
       <EditTableButton />
       <SimulationButtons simulation={live.view?.simulation} />
-      {can(permissions, 'table', 'delete') && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          confirmTitle="resources.table.confirm.delete_title"
-          confirmContent="resources.table.confirm.delete_content"
-          translateOptions={{ name: record?.name ?? '' }}
-        />
-      )}
+      {can(permissions, 'table', 'delete') && <ConfirmDeleteButton resource="table" translateOptions={{ name: record?.name ?? '' }} />}
     </TopToolbar>
   );
 }
@@ -194,9 +187,22 @@ function TableTitle() {
   return <span>{record ? `${translate('resources.table.name', { smart_count: 1 })}: ${record.name}` : ''}</span>;
 }
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 function TableBody({ live }: { live: LiveTableSnapshot }) {
   const record = useRecordContext<TableRecord>();
-  const translate = useTranslate();
   const lang = useLang();
   if (!record) return null;
   return (
@@ -244,22 +250,12 @@ function TableBody({ live }: { live: LiveTableSnapshot }) {
           </Labeled>
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {translate('resources.table.sections.live')}
-          </Typography>
-          <LiveTable live={live} />
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" gutterBottom>
-            {translate('resources.table.sections.sessions')}
-          </Typography>
-          <Sessions tableId={record.tableId} lastHandId={live.view?.lastHand?.handId ?? null} />
-        </CardContent>
-      </Card>
+      <Section title="resources.table.sections.live">
+        <LiveTable live={live} />
+      </Section>
+      <Section title="resources.table.sections.sessions">
+        <Sessions tableId={record.tableId} lastHandId={live.view?.lastHand?.handId ?? null} />
+      </Section>
     </Stack>
   );
 }

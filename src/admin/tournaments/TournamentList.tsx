@@ -1,35 +1,20 @@
 // /admin/tournament: every tournament with a status filter (registering first by default order of
 // start), the kind filter and the CSV export; a row opens the tournament's page. Creating is for
 // administrators only.
-import { CreateButton, Datagrid, ExportButton, FunctionField, List, SelectInput, TextField, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import { TOURNAMENT_KINDS, TOURNAMENT_STATUSES } from '../../shared/api/enums';
 import { formatDateTime, formatMoney } from '../../shared/format';
-import { can } from '../auth/permissions';
 import { StatusField, useLang } from '../common/fields';
+import { statusFilter } from '../common/filters';
+import { ListActions } from '../common/ListActions';
 import type { TournamentRecord } from '../dataProvider';
 
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      emptyText="resources.tournament.filters.all"
-      choices={TOURNAMENT_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))}
-    />,
+    statusFilter(translate, TOURNAMENT_STATUSES, 'resources.tournament.filters.all'),
     <SelectInput key="kind" source="kind" choices={TOURNAMENT_KINDS.map((k) => ({ id: k, name: translate(`resources.tournament.kind.${k}`) }))} />,
   ];
-}
-
-function Actions() {
-  const { permissions } = usePermissions<string | null>();
-  return (
-    <TopToolbar>
-      {can(permissions, 'tournament', 'create') && <CreateButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
 }
 
 export function TournamentList() {
@@ -37,7 +22,7 @@ export function TournamentList() {
   const translate = useTranslate();
   const lang = useLang();
   return (
-    <List filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} actions={<Actions />}>
+    <List filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} actions={<ListActions create="tournament" />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />

@@ -2,21 +2,11 @@
 // their tooltip; deposit code, bank account and last sign-in come from the column chooser), a
 // simple list on phones; CSV export of the filtered list.
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  DatagridConfigurable,
-  ExportButton,
-  List,
-  SearchInput,
-  SelectColumnsButton,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DatagridConfigurable, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { ROLES, USER_STATUSES } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { BankField, ClippedTextField, DateTimeField, MoneyField, StatusField, useLang } from '../common/fields';
+import { ListActions } from '../common/ListActions';
 import type { UserRecord } from '../dataProvider';
 
 function useUserFilters() {
@@ -28,22 +18,13 @@ function useUserFilters() {
   ];
 }
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <SelectColumnsButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 export function UserList() {
   const filters = useUserFilters();
   const lang = useLang();
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<Actions />}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions columns />}>
       {phone ? (
         <SimpleList<UserRecord>
           linkType="show"

@@ -3,7 +3,6 @@
 // (administrators; the server refuses with 409 while the user holds money) and hold / release
 // (staff); tabs: ledger, support notes, the audit trail of staff actions on this user.
 import {
-  DeleteWithConfirmButton,
   EmailField,
   Labeled,
   ListButton,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { AuditGrid } from '../audit/AuditGrid';
 import { can } from '../auth/permissions';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { HoldBanner, HoldButton } from './UserHold';
 import { UserNotes } from './UserNotes';
 import { Grid } from '@mui/material';
@@ -42,14 +42,7 @@ function UserActions() {
       <ListButton />
       <HoldButton />
       {can(permissions, 'user', 'role') && <ChangeRoleButton />}
-      {can(permissions, 'user', 'delete') && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          confirmTitle="resources.user.confirm.delete_title"
-          confirmContent="resources.user.confirm.delete_content"
-          translateOptions={{ username: record?.username ?? '' }}
-        />
-      )}
+      {can(permissions, 'user', 'delete') && <ConfirmDeleteButton resource="user" translateOptions={{ username: record?.username ?? '' }} />}
     </TopToolbar>
   );
 }

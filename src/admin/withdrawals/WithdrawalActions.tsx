@@ -7,15 +7,16 @@
 // themselves, cannot give the second (the server refuses it too: SAME_APPROVER, OWN_WITHDRAWAL).
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField as MuiTextField } from '@mui/material';
-import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DialogContentText } from '@mui/material';
+import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../shared/format';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { bankName, useLang } from '../common/fields';
-import { useNotifyError } from '../common/notify';
+import { NamedButton } from '../common/NamedButton';
+import { ReasonField, useReason } from '../common/ReasonField';
+import { useConfirmAction } from '../common/useConfirmAction';
 import { activeHold } from './PayoutHold';
 import type { AdminDataProvider, WithdrawalRecord } from '../dataProvider';
-import { LabelButton } from '../common/LabelButton';
 
 function useWithdrawalArgs(record: WithdrawalRecord | undefined) {
   const lang = useLang();
@@ -39,10 +40,7 @@ export function ApproveButton() {
   const record = useRecordContext<WithdrawalRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const action = useConfirmAction();
   const translate = useTranslate();
   const lang = useLang();
   const args = useWithdrawalArgs(record);
@@ -57,57 +55,51 @@ export function ApproveButton() {
     : blocked
       ? translate(`resources.withdraw.blocked.${blocked}`)
       : undefined;
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await dataProvider.approveWithdrawal(record.id);
-      notify(step === 1 ? 'resources.withdraw.notify.first_approval' : 'resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
-    } catch (e) {
-      const body = (e as { body?: { code?: string; details?: { message: string }[] } })?.body;
-      if (body?.code === 'PAYOUT_COOLING_OFF')
+  const confirm = () =>
+    action.run(async () => {
+      try {
+        await dataProvider.approveWithdrawal(record.id);
+      } catch (e) {
+        // The hold the server knows of may be newer than the list's: said as a warning, with its end.
+        const body = (e as { body?: { code?: string; details?: { message: string }[] } })?.body;
+        if (body?.code !== 'PAYOUT_COOLING_OFF') throw e;
         notify('resources.withdraw.notify.cooling_off', {
           type: 'warning',
           messageArgs: { ...args, date: formatDateTime(body.details?.[0]?.message ?? record.holdUntil ?? null, lang) },
         });
-      else notifyError(e);
-    } finally {
-      setPending(false);
-      setOpen(false);
-      refresh();
-    }
-  };
+        return;
+      }
+      notify(step === 1 ? 'resources.withdraw.notify.first_approval' : 'resources.withdraw.notify.approved', { type: 'success', messageArgs: args });
+    });
   const approveLabel = step === 0 ? 'resources.withdraw.action.approve' : `resources.withdraw.action.approve_${step}`;
   return (
     <>
       <span title={why}>
-        {/* The name given here too: on a phone react-admin's Button is an icon button, nameless when disabled (axe: button-name). */}
-        <Button
+        <NamedButton
           label={approveLabel}
-          aria-label={translate(approveLabel)}
           color="success"
           variant="outlined"
           size="small"
           sx={{ whiteSpace: 'nowrap' }}
-          disabled={pending || !!hold || !!blocked}
+          disabled={action.pending || !!hold || !!blocked}
           data-testid="approve-withdrawal"
           onClick={(e) => {
             e.stopPropagation();
-            setOpen(true);
+            action.show();
           }}
         >
           <CheckIcon />
-        </Button>
+        </NamedButton>
       </span>
       <Confirm
-        isOpen={open}
-        loading={pending}
+        isOpen={action.open}
+        loading={action.pending}
         title="resources.withdraw.confirm.approve_title"
         content={step === 0 ? 'resources.withdraw.confirm.approve_content' : `resources.withdraw.confirm.approve_content_${step}`}
         translateOptions={{ ...args, first: record.firstApprovedBy ?? '' }}
         confirm="resources.withdraw.action.approve"
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={action.close}
       />
     </>
   );
@@ -118,85 +110,51 @@ export function RejectButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const action = useConfirmAction();
+  const reason = useReason(500, translate('resources.withdraw.validation.reason'));
   const args = useWithdrawalArgs(record);
   const { identity } = useGetIdentity();
   if (!record || record.status !== 'NOT_APPROVED') return null;
   const own = record.userId === identity?.id;
-  const trimmed = reason.trim();
-  const invalid = trimmed.length === 0 || trimmed.length > 500;
-  const confirm = async () => {
-    setTouched(true);
-    if (invalid || pending) return;
-    setPending(true);
-    try {
-      await dataProvider.rejectWithdrawal(record.id, trimmed);
+  const confirm = () => {
+    reason.touch();
+    if (reason.invalid) return;
+    void action.run(async () => {
+      await dataProvider.rejectWithdrawal(record.id, reason.trimmed);
       notify('resources.withdraw.notify.rejected', { type: 'info', messageArgs: args });
-      setOpen(false);
-      setReason('');
-      setTouched(false);
-    } catch (e) {
-      notifyError(e);
-      setOpen(false);
-    } finally {
-      setPending(false);
-      refresh();
-    }
+      reason.reset();
+    });
   };
   return (
     <>
-      <Button
+      <NamedButton
         label="resources.withdraw.action.reject"
-        aria-label={translate('resources.withdraw.action.reject')}
         color="error"
         variant="outlined"
         size="small"
         sx={{ whiteSpace: 'nowrap' }}
-        disabled={pending || own}
+        disabled={action.pending || own}
         title={own ? translate('resources.withdraw.blocked.own') : undefined}
         onClick={(e) => {
           e.stopPropagation();
-          setOpen(true);
+          action.show();
         }}
       >
         <CloseIcon />
-      </Button>
-      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={`reject-title-${record.id}`} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle id={`reject-title-${record.id}`}>{translate('resources.withdraw.confirm.reject_title', args)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('resources.withdraw.confirm.reject_content', args)}</DialogContentText>
-          <Box mt={2}>
-            <MuiTextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={2}
-              label={translate('resources.withdraw.fields.rejectReason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              error={touched && invalid}
-              helperText={touched && invalid ? translate('resources.withdraw.validation.reason') : ' '}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <LabelButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={pending} />
-          <LabelButton
-            label="resources.withdraw.action.reject"
-            color="error"
-            variant="contained"
-            onClick={confirm}
-            disabled={pending || (touched && invalid)}
-          />
-        </DialogActions>
-      </Dialog>
+      </NamedButton>
+      <ConfirmDialog
+        action={action}
+        titleId={`reject-title-${record.id}`}
+        title={translate('resources.withdraw.confirm.reject_title', args)}
+        confirmLabel="resources.withdraw.action.reject"
+        confirmColor="error"
+        invalid={reason.shown}
+        onConfirm={confirm}
+        stopClicks
+      >
+        <DialogContentText>{translate('resources.withdraw.confirm.reject_content', args)}</DialogContentText>
+        <ReasonField label={translate('resources.withdraw.fields.rejectReason')} {...reason.field} />
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,22 +8,20 @@ import { useMediaQuery, Stack, Typography, type Theme } from '@mui/material';
 import {
   DatagridConfigurable,
   DateInput,
-  ExportButton,
   FunctionField,
   List,
   NumberInput,
-  SelectColumnsButton,
-  SelectInput,
   SimpleList,
   TextField,
   TextInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { WITHDRAWAL_STATUSES } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { DateTimeField, MoneyField, StatusField, UserLinkField, bankName, useLang } from '../common/fields';
+import { statusFilter } from '../common/filters';
+import { ListActions } from '../common/ListActions';
 import type { WithdrawalRecord } from '../dataProvider';
 import { ApprovalsField } from './Approvals';
 import { ApproveButton, RejectButton } from './WithdrawalActions';
@@ -32,28 +30,13 @@ import { HoldField } from './PayoutHold';
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      emptyText="resources.withdraw.filters.all"
-      choices={WITHDRAWAL_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))}
-    />,
+    statusFilter(translate, WITHDRAWAL_STATUSES, 'resources.withdraw.filters.all'),
     <TextInput key="username" source="username" alwaysOn />,
     <NumberInput key="minAmount" source="minAmount" min={0} step={1} />,
     <NumberInput key="maxAmount" source="maxAmount" min={0} step={1} />,
     <DateInput key="from" source="from" />,
     <DateInput key="to" source="to" />,
   ];
-}
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <SelectColumnsButton />
-      <ExportButton />
-    </TopToolbar>
-  );
 }
 
 /** The bank and the account number on two short lines (a 20-digit account must not widen the queue). */
@@ -95,7 +78,13 @@ export function WithdrawalList() {
   const filters = useFilters();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'NOT_APPROVED' }} sort={{ field: 'requestDate', order: 'ASC' }} perPage={25} actions={<Actions />}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'NOT_APPROVED' }}
+      sort={{ field: 'requestDate', order: 'ASC' }}
+      perPage={25}
+      actions={<ListActions columns />}
+    >
       {phone ? (
         <PhoneList />
       ) : (

@@ -1,0 +1,19 @@
+// The toolbar above a list: create (for those who may), the column chooser, the CSV export.
+import { CreateButton, ExportButton, SelectColumnsButton, TopToolbar, usePermissions } from 'react-admin';
+import { can } from '../auth/permissions';
+
+function CreateIfAllowed({ resource }: { resource: string }) {
+  const { permissions } = usePermissions<string | null>();
+  return can(permissions, resource, 'create') ? <CreateButton /> : null;
+}
+
+/** `create`: the resource whose create button to offer; `columns`: the list is a configurable datagrid. */
+export function ListActions({ create, columns }: { create?: string; columns?: boolean }) {
+  return (
+    <TopToolbar>
+      {create && <CreateIfAllowed resource={create} />}
+      {columns && <SelectColumnsButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
