@@ -13,29 +13,9 @@
 // goes first alternates too); the median round counts, and the ratio is the median of the
 // per-round ratios. A short untimed pass prints both sides' workload (actions and showdowns per hand).
 import pokerTs from 'poker-ts';
-import {
-  autoShowOrMuck,
-  checkOrCall,
-  completeBetOrRaiseTo,
-  createHand,
-  dealFromDeck,
-  fold,
-  legalActions,
-  settle,
-  type HandState,
-  type StepResult,
-} from '../src/poker/index';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { autoShowOrMuck, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fold, legalActions, settle } from '../src/poker/index';
+import { ok as must } from '../tests/support/engine';
+import { random as rng, shuffle } from '../tests/support/prng';
 
 const PLAYERS = 6;
 const STACK = 1000;
@@ -47,18 +27,8 @@ interface Tally {
   showdowns: number;
 }
 
-function must(r: StepResult): HandState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-
 function oursHand(act: () => number, deckRand: () => number, deck: number[], tally: Tally | null): void {
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(deckRand() * (i + 1));
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
+  shuffle(deckRand, deck);
   let s = must(createHand(CONFIG));
   let showdown = false;
   while (s.phase !== 'complete') {

@@ -17,7 +17,6 @@ import {
   dealFromDeck,
   fold,
   legalActions,
-  percentRake,
   settle,
   showOrMuckHoleCards,
   showdownIndex,
@@ -25,34 +24,16 @@ import {
   type HandConfig,
   type HandState,
   type RakeFn,
-  type StepResult,
 } from '../../src/poker/index';
-
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { houseCut } from '../../src/server/tables/hand';
+import { ok } from '../support/engine';
+import { random as rng, shuffle } from '../support/prng';
 
 const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
 
-function ok(r: StepResult): HandState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
-
 /** A shuffled deck; often with a board that plays (a straight or a flush on the board). */
 function deckFor(rand: () => number, n: number, holeCount: number): number[] {
-  const d = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [d[i], d[j]] = [d[j], d[i]];
-  }
+  const d = shuffle(rand);
   const x = rand();
   if (x < 0.45) {
     // Board positions: after the hole cards, one burn before each street.
@@ -105,16 +86,8 @@ export function configFor(rand: () => number): HandConfig {
   return { variant, startingStacks: stacks, antes, blindsOrStraddles: blinds, minBet: bb, anteTrimming: rand() < 0.1 };
 }
 
-/** The live tables' cut: rake plus the jackpot's share of each raked pot (src/server/tables/hand.ts). */
-export function houseCut(cuts: { rake: number; jackpot: number }[], percent = 5, cap = 30, jackpotPercent = 1): RakeFn {
-  const rake = percentRake({ percent, cap, noFlopNoDrop: true });
-  return (pot, ctx) => {
-    const r = rake(pot, { ...ctx, rakeSoFar: cuts.reduce((a, c) => a + c.rake, 0) });
-    const j = r > 0 ? Math.min(pot - r, Math.floor((pot * Math.round(jackpotPercent * 100)) / 10000)) : 0;
-    cuts.push({ rake: r, jackpot: j });
-    return r + j;
-  };
-}
+/** The live tables' cut (rake plus the jackpot's share of each raked pot) at 5%, cap 30, 1%. */
+const liveCut = (cuts: { rake: number; jackpot: number }[]): RakeFn => houseCut({ rakePercent: 5, rakeCap: 30, jackpotPercent: 1 }, cuts);
 
 export function playHand(seed: number, raked = false): { state: HandState; cuts: { rake: number; jackpot: number }[] } {
   const rand = rng(seed);
@@ -136,7 +109,7 @@ export function playHand(seed: number, raked = false): { state: HandState; cuts:
     } else if (s.phase === 'showdown') {
       const i = showdownIndex(s)!;
       s = ok(rand() < 0.8 ? showOrMuckHoleCards(s, true, undefined, i) : autoShowOrMuck(s));
-    } else s = ok(settle(s, raked ? { rake: houseCut(cuts) } : {}));
+    } else s = ok(settle(s, raked ? { rake: liveCut(cuts) } : {}));
   }
   return { state: s, cuts };
 }

@@ -29,36 +29,38 @@ function renderAuth(route: string, lng: 'en' | 'mn' = 'en') {
 
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 
+/** Renders `route` and waits for its form; answers the user-event session to fill it. */
+async function openForm(route: string, form: 'login' | 'register' | 'forgot', lng: 'en' | 'mn' = 'en') {
+  const user = userEvent.setup();
+  renderAuth(route, lng);
+  await screen.findByTestId(`${form}-form`, undefined, { timeout: 2000 });
+  return user;
+}
+
+/** Types a username and a password into the sign-in form at `route` and submits it. */
+async function logIn(username: string, password: string, opts: { route?: string; lng?: 'en' | 'mn' } = {}) {
+  const user = await openForm(opts.route ?? '/auth/login', 'login', opts.lng);
+  await user.type(field('username'), username);
+  await user.type(field('password'), password);
+  await user.click(screen.getByTestId('login-submit'));
+  return user;
+}
+
 describe('login', () => {
   it('signs in: "Successfully logged in", token stored, back to the lobby', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/login');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'bataa');
-    await user.type(field('password'), 'secret123');
-    await user.click(screen.getByTestId('login-submit'));
+    await logIn('bataa', 'secret123');
     expect(await screen.findByText('Successfully logged in')).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toMatch(/^mock-token-1/);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('follows ?next= after signing in', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/login?next=%2Fprofile');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'bataa');
-    await user.type(field('password'), 'secret123');
-    await user.click(screen.getByTestId('login-submit'));
+    await logIn('bataa', 'secret123', { route: '/auth/login?next=%2Fprofile' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
   });
 
   it('fails: "Login failed" with the reason', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/login');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'bataa');
-    await user.type(field('password'), 'wrong-password1');
-    await user.click(screen.getByTestId('login-submit'));
+    await logIn('bataa', 'wrong-password1');
     const alert = await screen.findByTestId('auth-error');
     expect(alert.textContent).toBe('Login failed: Wrong username or password');
     expect(screen.getAllByText(/Login failed/).length).toBeGreaterThan(0);
@@ -78,12 +80,7 @@ describe('login', () => {
         return HttpResponse.json({ accessToken: 'mock-token-2-otp', user: state.users[1].me });
       }),
     );
-    const user = userEvent.setup();
-    renderAuth('/auth/login');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'admin');
-    await user.type(field('password'), 'admin1234');
-    await user.click(screen.getByTestId('login-submit'));
+    const user = await logIn('admin', 'admin1234');
     // Not a failure: the form asks for the code, keeping what was typed.
     expect((await screen.findByTestId('otp-prompt')).textContent).toContain('6-digit code');
     expect(screen.queryByTestId('auth-error')).toBeNull();
@@ -108,22 +105,12 @@ describe('login', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderAuth('/auth/login');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'bataa');
-    await user.type(field('password'), 'secret123');
-    await user.click(screen.getByTestId('login-submit'));
+    await logIn('bataa', 'secret123');
     expect((await screen.findByTestId('auth-error')).textContent).toBe('Login failed: Too many failed attempts. Wait a little and try again');
   });
 
   it('fails in Mongolian too', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/login', 'mn');
-    await screen.findByTestId('login-form', undefined, { timeout: 2000 });
-    await user.type(field('username'), 'x');
-    await user.type(field('password'), 'y');
-    await user.click(screen.getByTestId('login-submit'));
+    await logIn('x', 'y', { lng: 'mn' });
     expect((await screen.findByTestId('auth-error')).textContent).toContain('Нэвтэрч чадсангүй');
   });
 });
@@ -139,11 +126,16 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, over: Reco
   await user.type(field('accountNumber'), v.accountNumber);
 }
 
+/** Fills the registration form (valid, but for `over`) and submits it. */
+async function register(over: Record<string, string> = {}) {
+  const user = await openForm('/auth/register', 'register');
+  await fillRegister(user, over);
+  await user.click(screen.getByTestId('register-submit'));
+}
+
 describe('register', () => {
   it('checks fields with the contract rules before sending', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/register');
-    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
+    const user = await openForm('/auth/register', 'register');
     await user.click(screen.getByTestId('register-submit'));
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByText('3 to 20 letters, digits or underscores')).toBeTruthy();
@@ -154,41 +146,27 @@ describe('register', () => {
   });
 
   it('registers: "Registered successfully" and signed in', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/register');
-    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
-    await fillRegister(user);
-    await user.click(screen.getByTestId('register-submit'));
+    await register();
     expect(await screen.findByText('Registered successfully')).toBeTruthy();
     expect(state.users.some((u) => u.me.username === 'newbie' && u.me.bank === 'GOLOMT')).toBe(true);
     expect(localStorage.getItem('accessToken')).toBeTruthy();
   });
 
   it('server refusal: "Registration error: " + detail', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/register');
-    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
-    await fillRegister(user, { username: 'bataa', email: 'other@example.mn' });
-    await user.click(screen.getByTestId('register-submit'));
+    await register({ username: 'bataa', email: 'other@example.mn' });
     expect((await screen.findByTestId('auth-error')).textContent).toBe('Registration error: This username is already taken');
   });
 
   it('no answer: "An error occurred during registration"', async () => {
     server.use(mswHttp.post('*/api/v1/user/register', () => HttpResponse.error()));
-    const user = userEvent.setup();
-    renderAuth('/auth/register');
-    await screen.findByTestId('register-form', undefined, { timeout: 2000 });
-    await fillRegister(user, { username: 'someone', email: 'someone@example.mn' });
-    await user.click(screen.getByTestId('register-submit'));
+    await register({ username: 'someone', email: 'someone@example.mn' });
     expect((await screen.findByTestId('auth-error')).textContent).toBe('An error occurred during registration');
   });
 });
 
 describe('forgot and reset password', () => {
   it('asks for the e-mail and says what happens next', async () => {
-    const user = userEvent.setup();
-    renderAuth('/auth/forgot-password');
-    await screen.findByTestId('forgot-form', undefined, { timeout: 2000 });
+    const user = await openForm('/auth/forgot-password', 'forgot');
     await user.type(field('email'), 'bataa@example.mn');
     await user.click(screen.getByTestId('forgot-submit'));
     const sent = await screen.findByTestId('forgot-sent');

@@ -30,6 +30,20 @@ function setWidth(w: number) {
 }
 const signIn = () => localStorage.setItem('accessToken', 'mock-token-1');
 /** The formatter puts a no-break space before ₮. */
+type Tournament = (typeof state.tournaments)[number];
+
+/**
+ * Signs in, then changes the running tournament (the third) by `over` and the signed-in player's
+ * entry in it by `mine`. Answers the player and the tournament as it was.
+ */
+function changeRunning(over: Partial<Tournament>, mine: Partial<Tournament['entries'][number]>) {
+  signIn();
+  const me = state.users[0].me;
+  const running = state.tournaments[2];
+  state.tournaments[2] = { ...running, ...over, entries: running.entries.map((e) => (e.userId === me.userId ? { ...e, ...mine } : e)) };
+  return { me, running };
+}
+
 const nbsp = (s: string) => s.replace(/ ₮/g, '\u00a0₮');
 
 function renderPage(id: number, lng: 'en' | 'mn' = 'en') {
@@ -202,16 +216,10 @@ describe('the tournament page', () => {
   });
 
   it('late registration: the page says until when; a player knocked out re-enters after a confirmation and is back in play', async () => {
-    signIn();
-    const me = state.users[0].me;
-    const running = state.tournaments[2];
-    state.tournaments[2] = {
-      ...running,
-      lateRegOpen: true,
-      lateRegEndsAt: new Date(Date.now() + 600_000).toISOString(),
-      reentryMax: 1,
-      entries: running.entries.map((e) => (e.userId === me.userId ? { ...e, status: 'busted', chips: 0, place: null, tableId: null } : e)),
-    };
+    const { running } = changeRunning(
+      { lateRegOpen: true, lateRegEndsAt: new Date(Date.now() + 600_000).toISOString(), reentryMax: 1 },
+      { status: 'busted', chips: 0, place: null, tableId: null },
+    );
     renderPage(3);
     expect((await screen.findByTestId('tournament-late-until')).textContent).toMatch(/^until about \d\d:\d\d$/);
     const out = await screen.findByTestId('tournament-me');
@@ -229,17 +237,7 @@ describe('the tournament page', () => {
   });
 
   it('rebuy: offered at or below the starting stack while rebuys are open, confirmed with the amounts, then gone', async () => {
-    signIn();
-    const me = state.users[0].me;
-    const running = state.tournaments[2];
-    state.tournaments[2] = {
-      ...running,
-      lateRegOpen: true,
-      rebuyLevels: 2,
-      rebuyMax: 1,
-      rebuyOpen: true,
-      entries: running.entries.map((e) => (e.userId === me.userId ? { ...e, chips: running.startingStack } : e)),
-    };
+    const { me, running } = changeRunning({ lateRegOpen: true, rebuyLevels: 2, rebuyMax: 1, rebuyOpen: true }, { chips: state.tournaments[2].startingStack });
     renderPage(3);
     fireEvent.click(await screen.findByTestId('tournament-rebuy'));
     const dialog = await screen.findByTestId('tournament-purchase-dialog');

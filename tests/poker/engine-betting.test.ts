@@ -1,23 +1,8 @@
 // Betting rules without a showdown: blinds, the big blind's option, heads-up order, min raises,
 // short all-ins, pot-limit maxima, errors that leave the state untouched.
 import { describe, expect, it } from 'vitest';
-import {
-  checkOrCall,
-  completeBetOrRaiseTo,
-  createHand,
-  dealHole,
-  fold,
-  legalActions,
-  settle,
-  type HandConfig,
-  type HandState,
-  type StepResult,
-} from '../../src/poker/index';
-
-function ok(r: StepResult): HandState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
+import { checkOrCall, completeBetOrRaiseTo, createHand, dealHole, fold, legalActions, settle, type HandConfig, type HandState } from '../../src/poker/index';
+import { ok } from '../support/engine';
 
 /** A hand with every hole card dealt as unknown (betting does not need them). */
 function start(c: HandConfig): HandState {

@@ -8,6 +8,37 @@ function stacks(c: HandConfig, actions: string[]): number[] {
   return r.finishingStacks;
 }
 
+/**
+ * tests/conformance/kill-merge/00132 (pot-limit Omaha, five players): p3 and p4 tie (a straight,
+ * 7-J) for both pots; p5 (all-in for 7) cannot win either.
+ */
+const KILL_MERGE: { config: HandConfig; actions: string[] } = {
+  config: { variant: 'PO', startingStacks: [11, 38, 493, 87, 7], blindsOrStraddles: [1, 2, 0, 0, 0], minBet: 2 },
+  actions: [
+    'd dh p1 2sTsTcKc',
+    'd dh p2 5h4h3c2d',
+    'd dh p3 8s8c5d9h',
+    'd dh p4 KhTd7dAs',
+    'd dh p5 4c2hAd7c',
+    'p3 cbr 7',
+    'p4 cbr 24',
+    'p5 cc',
+    'p1 f',
+    'p2 cc',
+    'p3 cc',
+    'd db JdTh9c',
+    'p2 cc',
+    'p3 cbr 80',
+    'p4 cc',
+    'p2 f',
+    'p3 sm 8s8c5d9h',
+    'p4 sm KhTd7dAs',
+    'p5 sm 4c2hAd7c',
+    'd db 8h',
+    'd db 7s',
+  ],
+};
+
 describe('classic bugs', () => {
   it('all-in from the big blind: the blind is a live all-in, the excess of a raise is returned', () => {
     const c: HandConfig = { variant: 'NT', startingStacks: [100, 8, 100], blindsOrStraddles: [5, 10, 0], minBet: 10 };
@@ -104,33 +135,9 @@ describe('classic bugs', () => {
   });
 
   it('hands that win nothing are killed before the pots are paid: pots left with the same contenders merge and split as one (pokerkit)', () => {
-    // tests/conformance/kill-merge/00132: p3 and p4 tie (a straight, 7-J) for both pots; p5 (all-in
-    // for 7) cannot win either and is killed. Paid apart, the 35 main pot and the 171 side pot
-    // each give their odd chip to p3 (510, 102); merged, 206 splits 103/103.
-    const c: HandConfig = { variant: 'PO', startingStacks: [11, 38, 493, 87, 7], blindsOrStraddles: [1, 2, 0, 0, 0], minBet: 2 };
-    const r = replayActions(c, [
-      'd dh p1 2sTsTcKc',
-      'd dh p2 5h4h3c2d',
-      'd dh p3 8s8c5d9h',
-      'd dh p4 KhTd7dAs',
-      'd dh p5 4c2hAd7c',
-      'p3 cbr 7',
-      'p4 cbr 24',
-      'p5 cc',
-      'p1 f',
-      'p2 cc',
-      'p3 cc',
-      'd db JdTh9c',
-      'p2 cc',
-      'p3 cbr 80',
-      'p4 cc',
-      'p2 f',
-      'p3 sm 8s8c5d9h',
-      'p4 sm KhTd7dAs',
-      'p5 sm 4c2hAd7c',
-      'd db 8h',
-      'd db 7s',
-    ]);
+    // KILL_MERGE: p5 is killed. Paid apart, the 35 main pot and the 171 side pot each give their
+    // odd chip to p3 (510, 102); merged, 206 splits 103/103.
+    const r = replayActions(KILL_MERGE.config, KILL_MERGE.actions);
     if (!r.ok) throw new Error(r.error);
     expect(r.finishingStacks).toEqual([10, 14, 509, 103, 0]);
     expect(r.events.filter((e) => e.type === 'hand-killed')).toEqual([{ type: 'hand-killed', player: 4 }]);
@@ -138,36 +145,8 @@ describe('classic bugs', () => {
   });
 
   it('the rake applies to the pots as paid (after merging), once per pot', () => {
-    const c: HandConfig = { variant: 'PO', startingStacks: [11, 38, 493, 87, 7], blindsOrStraddles: [1, 2, 0, 0, 0], minBet: 2 };
     const seen: number[] = [];
-    const r = replayActions(
-      c,
-      [
-        'd dh p1 2sTsTcKc',
-        'd dh p2 5h4h3c2d',
-        'd dh p3 8s8c5d9h',
-        'd dh p4 KhTd7dAs',
-        'd dh p5 4c2hAd7c',
-        'p3 cbr 7',
-        'p4 cbr 24',
-        'p5 cc',
-        'p1 f',
-        'p2 cc',
-        'p3 cc',
-        'd db JdTh9c',
-        'p2 cc',
-        'p3 cbr 80',
-        'p4 cc',
-        'p2 f',
-        'p3 sm 8s8c5d9h',
-        'p4 sm KhTd7dAs',
-        'p5 sm 4c2hAd7c',
-        'd db 8h',
-        'd db 7s',
-      ],
-      0,
-      { rake: (pot) => (seen.push(pot), 11) },
-    );
+    const r = replayActions(KILL_MERGE.config, KILL_MERGE.actions, 0, { rake: (pot) => (seen.push(pot), 11) });
     if (!r.ok) throw new Error(r.error);
     expect(seen).toEqual([206]);
     // 195 split: 98 to p3 (the odd chip), 97 to p4.

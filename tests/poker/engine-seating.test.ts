@@ -2,23 +2,8 @@
 // the seats into the engine's player order, and heads-up the button posts the small blind and
 // acts first before the flop, the big blind first after it.
 import { describe, expect, it } from 'vitest';
-import {
-  blindsFor,
-  checkOrCall,
-  createHand,
-  dealHole,
-  dealBoard,
-  legalActions,
-  nextButton,
-  seatingOrder,
-  type HandState,
-  type StepResult,
-} from '../../src/poker/index';
-
-function ok(r: StepResult): HandState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
+import { blindsFor, checkOrCall, createHand, dealHole, dealBoard, legalActions, nextButton, seatingOrder, type HandState } from '../../src/poker/index';
+import { ok } from '../support/engine';
 
 /** A hand for the given seats and button, every hole card dealt (unknown). */
 function handAt(seats: (string | null)[], button: number, stack = 1000): { s: HandState; players: readonly string[]; seatOrder: readonly number[] } {

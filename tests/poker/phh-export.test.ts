@@ -22,16 +22,10 @@ import {
   stripComment,
   toPhh,
   autoShowOrMuck,
-  type HandState,
-  type StepResult,
 } from '../../src/poker/index';
 import { corpusFiles, label, repoRoot } from '../conformance/corpus';
 import { playHand } from '../conformance/gen-hands';
-
-function ok(r: StepResult): HandState {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.state;
-}
+import { ok } from '../support/engine';
 
 const files = [...corpusFiles('real'), ...corpusFiles('generated')];
 

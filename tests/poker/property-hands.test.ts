@@ -28,26 +28,7 @@ import {
   type HandState,
   type StepResult,
 } from '../../src/poker/index';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled(rand: () => number): number[] {
-  const d = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [d[i], d[j]] = [d[j], d[i]];
-  }
-  return d;
-}
+import { random as rng, shuffle } from '../support/prng';
 
 /** Everything a step could change, cheaply (a full JSON dump per step would dominate the run). */
 const fingerprint = (s: HandState) =>
@@ -94,7 +75,7 @@ let handsPlayed = 0;
 
 function play(h: HandSpec): void {
   const rand = rng(h.seed);
-  const deck = shuffled(rand);
+  const deck = shuffle(rand);
   const first = createHand(configOf(h));
   if (!first.ok) throw new Error(first.error.message);
   let s = first.state;

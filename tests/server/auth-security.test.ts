@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
 import { parseTrustProxy } from '../../src/server/proxy';
 import { THROTTLE, sourceKey } from '../../src/server/services/auth';
-import { JWT_SECRET, TEST_PASSWORD, errCode, setupApp, type TestUser } from './helpers/app';
+import { JWT_SECRET, TEST_PASSWORD, buildInstance, errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();
 const U = '/api/v1/user';
@@ -36,7 +36,7 @@ async function staff(): Promise<TestUser> {
 describe('proxies: X-Forwarded-For is believed only from TRUST_PROXY', () => {
   async function twentyFiveLogins(opts: Partial<AppOptions>, remoteAddress?: string): Promise<number[]> {
     // Default rate limits (login 20 per minute per address).
-    const app = await buildApp({ db: ctx.db.handle, jwtSecret: JWT_SECRET, seed: false, admin: false, scrypt: { N: 2 ** 14, r: 8, p: 1 }, ...opts });
+    const app = await buildInstance(ctx, opts);
     await app.ready();
     try {
       const codes: number[] = [];

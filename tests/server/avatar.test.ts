@@ -1,26 +1,18 @@
 // Player avatars (docs/table.md, Avatars): set and cleared through PATCH /me without a password,
 // answered by /me (through its cache), refused outside the shared set with a 400, and carried in
 // the seat that other players receive, as it was at the sit (a change shows from the next sit).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_IDS } from '../../src/shared/avatars';
 import type { SeatView, ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
 import { ManualClock } from '../../src/server/tables/clock';
 import { errCode, setupApp, type TestUser } from './helpers/app';
-import { connect, type TestSocket } from './helpers/ws';
+import { createTable } from './helpers/tables';
+import { listenForSockets } from './helpers/ws';
 
 const ctx = setupApp({ live: { clock: new ManualClock(Date.now()), betweenHands: 60_000 } });
 const U = '/api/v1/user';
-let url = '';
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
-});
-afterAll(() => {
-  for (const s of open) s.close();
-});
+const sockets = listenForSockets(ctx);
 
 const patchMe = (as: TestUser, payload: unknown) => ctx.call({ method: 'PATCH', url: `${U}/me`, as, payload: payload as Record<string, unknown> });
 const me = async (as: TestUser) => {
@@ -82,8 +74,7 @@ describe('choosing an avatar', () => {
 
 /** A signed-in socket that keeps the table's view up to date. */
 async function watcher(user: TestUser, tableId: number) {
-  const s = await connect(url);
-  open.push(s);
+  const s = await sockets.connect();
   let view: TableView | null = null;
   s.ws.on('message', (d) => {
     const m = JSON.parse(String(d)) as ServerMessage;
@@ -108,25 +99,7 @@ async function watcher(user: TestUser, tableId: number) {
 
 describe('the avatar at the table', () => {
   it('is in the seat that other players receive, as it was at the sit; a change shows from the next sit; none shows null', async () => {
-    const admin = await ctx.admin();
-    const created = await ctx.call({
-      method: 'POST',
-      url: '/api/v1/admin/table',
-      as: admin,
-      payload: {
-        name: 'Avatar table',
-        variant: 'texas',
-        smallBlind: 50,
-        bigBlind: 100,
-        minBuyIn: 2000,
-        maxBuyIn: 10000,
-        maxPlayers: 6,
-        rakePercent: 5,
-        rakeCap: 500,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const tableId = created.json().tableId as number;
+    const tableId = await createTable(ctx, 'Avatar table');
     const a = await ctx.player({ balance: 30_000 });
     const b = await ctx.player({ balance: 30_000 });
     expect((await patchMe(a, { avatar: 'eagle' })).statusCode).toBe(200);

@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { Presence } from '../../src/server/cluster/presence';
-import { JWT_SECRET, TEST_PASSWORD, errCode, setupApp, type TestUser } from './helpers/app';
+import { TEST_PASSWORD, buildInstance, errCode, setupApp, type TestUser } from './helpers/app';
 import { tableBody } from '../support/table-body';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,17 +23,7 @@ let b: FastifyInstance;
 let redis: Redis;
 
 beforeAll(async () => {
-  b = await buildApp({
-    db: ctx.db.handle,
-    jwtSecret: JWT_SECRET,
-    admin: false,
-    seed: false,
-    redisUrl: REDIS_URL,
-    redisPrefix: prefix,
-    rateLimits: LIMITS,
-    scrypt: { N: 2 ** 14, r: 8, p: 1 },
-    live: { betweenHands: 60_000 },
-  });
+  b = await buildInstance(ctx, { redisUrl: REDIS_URL, redisPrefix: prefix, rateLimits: LIMITS, live: { betweenHands: 60_000 } });
   await b.ready();
   redis = new Redis(REDIS_URL);
 });

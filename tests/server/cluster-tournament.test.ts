@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
-import { JWT_SECRET, setupApp } from './helpers/app';
+import { buildInstance, setupApp } from './helpers/app';
 import { waitFor } from './helpers/tournament';
-import { connect, type TestSocket } from './helpers/ws';
+import { connect, socketUrl, type TestSocket } from './helpers/ws';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${randomBytes(4).toString('hex')}:`;
@@ -21,19 +20,9 @@ const ctx = setupApp({ redisUrl: REDIS_URL, redisPrefix: prefix, live });
 let b: FastifyInstance;
 let redis: Redis;
 const open: TestSocket[] = [];
-const wsUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1/socket`;
 
 beforeAll(async () => {
-  b = await buildApp({
-    db: ctx.db.handle,
-    jwtSecret: JWT_SECRET,
-    admin: false,
-    seed: false,
-    redisUrl: REDIS_URL,
-    redisPrefix: prefix,
-    scrypt: { N: 2 ** 14, r: 8, p: 1 },
-    live,
-  });
+  b = await buildInstance(ctx, { redisUrl: REDIS_URL, redisPrefix: prefix, live });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   await b.listen({ port: 0, host: '127.0.0.1' });
   redis = new Redis(REDIS_URL);
@@ -73,7 +62,7 @@ describe('a tournament table owned by another instance', () => {
     const remote = ctx.app.live.registry.get(tableId) ? b : ctx.app;
     expect(remote.live.registry.get(tableId)).toBeUndefined();
 
-    const s = await connect(wsUrl(remote));
+    const s = await connect(socketUrl(remote));
     open.push(s);
     let n = 0;
     const request = async (m: Record<string, unknown>) => {

@@ -3,31 +3,19 @@
 // owner drops the table, and the player is told the table moved. Also: the trigger itself, and a
 // takeover that keeps the seated players.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeaseStore, isStaleEpoch } from '../../src/server/cluster/leases';
 import { rows } from '../../src/server/db/client';
 import { setupApp, type TestUser } from './helpers/app';
 import type { ServerMessage } from '../../src/shared/protocol';
-import { connect, type TestSocket } from './helpers/ws';
+import { listenForSockets } from './helpers/ws';
 import { tableBody } from '../support/table-body';
 
 const ctx = setupApp({ live: { betweenHands: 60_000 } });
-let url = '';
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
-});
-afterAll(() => {
-  for (const s of open) s.close();
-});
+const sockets = listenForSockets(ctx);
 
 async function seated(user: TestUser, tableId: number, seat: number): Promise<ServerMessage> {
-  const s = await connect(url);
-  open.push(s);
-  s.send({ type: 'AUTH', token: user.token, requestId: 'auth' });
-  await s.next((m) => m.type === 'ACK' && m.requestId === 'auth');
+  const s = await sockets.signedIn(user);
   s.send({ type: 'GAME', action: 'SIT', tableId, seat, buyIn: 5000, requestId: 'sit' });
   return s.next((m) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === 'sit');
 }

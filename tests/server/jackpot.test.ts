@@ -1,69 +1,14 @@
 // The bad-beat jackpot: four of a kind or better (both hole cards playing in hold'em) losing at
 // showdown pays 50% to the loser, 25% to the winner and 25% shared by the others dealt in.
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../src/poker';
 import { findBadBeat } from '../../src/server/tables/settlement';
-import { applyMove, isComplete, seatToAct, startHand, type HandRun } from '../../src/server/tables/hand';
-import type { TableConfig } from '../../src/server/tables/types';
+import { tableConfig } from '../support/table-body';
 import { setupApp } from './helpers/app';
+import { playDown } from './helpers/rigged-hand';
 
 const ctx = setupApp();
 
-const config: TableConfig = {
-  tableId: 0,
-  name: 'jp',
-  variant: 'texas',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 1000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  actionTime: 20,
-  rakePercent: 5,
-  rakeCap: 500,
-  jackpotPercent: 1,
-  status: 'OPEN',
-};
-
-/** A deck dealing these hole cards (one per player per round) and then this board, with burns. */
-function rigged(holes: string[], board: string): number[] {
-  const n = holes.length;
-  const cards: number[] = [];
-  for (let round = 0; round < holes[0].length / 2; round++) for (let p = 0; p < n; p++) cards.push(parseCard(holes[p].slice(round * 2, round * 2 + 2)));
-  const b = board.match(/../g)!.map(parseCard);
-  const used = new Set([...cards, ...b]);
-  const spare = [...Array(52).keys()].filter((c) => !used.has(c));
-  cards.push(spare.pop()!, b[0], b[1], b[2], spare.pop()!, b[3], spare.pop()!, b[4]);
-  return cards.concat(spare);
-}
-
-function playDown(cfg: TableConfig, holes: string[], board: string): HandRun {
-  const seats = holes.map((_, i) => i);
-  const started = startHand(
-    cfg,
-    {
-      handId: 1,
-      handNumber: 1,
-      seed: '00',
-      seedHash: '00',
-      deck: rigged(holes, board),
-      lineup: { button: seats.length - 1, order: seats, smallBlindSeat: 0, bigBlindSeat: 1, deadPosts: [] },
-      seats,
-      userIds: seats.map((s) => 100 + s),
-      startStacks: seats.map(() => 5000),
-    },
-    [],
-  );
-  if (!started.ok) throw new Error(started.error.message);
-  const run = started.run;
-  for (let i = 0; i < 50 && !isComplete(run); i++) {
-    const seat = seatToAct(run)!;
-    const call = applyMove(cfg, run, seat, { kind: 'CALL' });
-    if (!call.ok) expect(applyMove(cfg, run, seat, { kind: 'CHECK' }).ok).toBe(true);
-  }
-  expect(isComplete(run)).toBe(true);
-  return run;
-}
+const config = tableConfig({ tableId: 0, name: 'jp', minBuyIn: 1000 });
 
 describe('bad beat detection', () => {
   it('quads with both hole cards losing to a straight flush is a bad beat', () => {

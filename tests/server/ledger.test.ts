@@ -32,42 +32,42 @@ async function seatedPlayers(n: number, stack: number, tableId: number) {
   return players;
 }
 
+/**
+ * A settlement's transfers at table `tableId`, keyed `${prefix}:${name}` (and linked to `handId`
+ * when given): a player's chips into the pot, the house's cuts from it, the pot to a player.
+ */
+function settlement(prefix: string, tableId: number, handId?: number) {
+  const move = <F, T, K>(name: string, from: F, to: T, amount: number, kind: K) => ({
+    key: `${prefix}:${name}`,
+    from,
+    to,
+    amount,
+    kind,
+    tableId,
+    ...(handId === undefined ? {} : { handId }),
+  });
+  const seat = (userId: number) => ({ userId, kind: 'table' as const, tableId });
+  const pot = { pot: tableId };
+  return {
+    loss: (name: string, userId: number, amount: number) => move(name, seat(userId), pot, amount, 'GAMEPLAY_LOSS' as const),
+    rake: (name: string, amount: number) => move(name, pot, { house: 'rake' as const }, amount, 'RAKE' as const),
+    jackpot: (name: string, amount: number) => move(name, pot, { house: 'jackpot' as const }, amount, 'JACKPOT_CONTRIBUTION' as const),
+    win: (name: string, userId: number, amount: number) => move(name, pot, seat(userId), amount, 'GAMEPLAY_WIN' as const),
+  };
+}
+
 describe('ledger service', () => {
   it('settles a hand in one batch: losers to winner, rake and jackpot; the player sees locked chips', async () => {
     const tableId = Number((await ctx.call({ method: 'GET', url: '/api/v1/user/table' })).json().items[0].tableId);
     const [a, b, c] = await seatedPlayers(3, 10_000, tableId);
     expect((await ctx.call({ method: 'GET', url: '/api/v1/user/me', as: a })).json()).toMatchObject({ balance: 10_000, locked: 10_000 });
-    const hand = key('hand');
+    const hand = settlement(key('hand'), tableId, 1);
     const batch = [
-      {
-        key: `${hand}:b`,
-        from: { userId: b.userId, kind: 'table' as const, tableId },
-        to: { pot: tableId },
-        amount: 2_000,
-        kind: 'GAMEPLAY_LOSS' as const,
-        tableId,
-        handId: 1,
-      },
-      {
-        key: `${hand}:c`,
-        from: { userId: c.userId, kind: 'table' as const, tableId },
-        to: { pot: tableId },
-        amount: 2_000,
-        kind: 'GAMEPLAY_LOSS' as const,
-        tableId,
-        handId: 1,
-      },
-      { key: `${hand}:rake`, from: { pot: tableId }, to: { house: 'rake' as const }, amount: 200, kind: 'RAKE' as const, tableId, handId: 1 },
-      { key: `${hand}:jp`, from: { pot: tableId }, to: { house: 'jackpot' as const }, amount: 40, kind: 'JACKPOT_CONTRIBUTION' as const, tableId, handId: 1 },
-      {
-        key: `${hand}:a`,
-        from: { pot: tableId },
-        to: { userId: a.userId, kind: 'table' as const, tableId },
-        amount: 3_760,
-        kind: 'GAMEPLAY_WIN' as const,
-        tableId,
-        handId: 1,
-      },
+      hand.loss('b', b.userId, 2_000),
+      hand.loss('c', c.userId, 2_000),
+      hand.rake('rake', 200),
+      hand.jackpot('jp', 40),
+      hand.win('a', a.userId, 3_760),
     ];
     const seen: number[] = [];
     const off = ledger().onBalanceChanged((id) => seen.push(id));
@@ -163,25 +163,8 @@ describe('ledger service', () => {
       const [a, b] = await seatedPlayers(2, 5_000, tableId);
       const k = key('atomic');
       const marker = k.slice(-12);
-      const batch = [
-        {
-          key: `${k}:b`,
-          from: { userId: b.userId, kind: 'table' as const, tableId },
-          to: { pot: tableId },
-          amount: 1_000,
-          kind: 'GAMEPLAY_LOSS' as const,
-          tableId,
-        },
-        { key: `${k}:rake`, from: { pot: tableId }, to: { house: 'rake' as const }, amount: 50, kind: 'RAKE' as const, tableId },
-        {
-          key: `${k}:a`,
-          from: { pot: tableId },
-          to: { userId: a.userId, kind: 'table' as const, tableId },
-          amount: 950,
-          kind: 'GAMEPLAY_WIN' as const,
-          tableId,
-        },
-      ];
+      const hand = settlement(k, tableId);
+      const batch = [hand.loss('b', b.userId, 1_000), hand.rake('rake', 50), hand.win('a', a.userId, 950)];
       const prelude = sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`;
       const jackpotId = await ledger().accountId(ctx.services.db, { house: 'jackpot' });
       const seen: number[] = [];

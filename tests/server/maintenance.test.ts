@@ -1,22 +1,15 @@
 // Maintenance mode: registration closes for everyone; sign-in, withdrawals and sitting down at a
 // table close for players, not for administrators (services/maintenance.ts).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol';
 import { DEFAULT_SETTINGS } from '../../src/server/services/settings';
 import { ManualClock } from '../../src/server/tables/clock';
 import { errCode, setupApp, TEST_PASSWORD, type TestUser } from './helpers/app';
-import { connect, type TestSocket } from './helpers/ws';
+import { listenForSockets } from './helpers/ws';
 
 const ctx = setupApp({ live: { clock: new ManualClock(Date.now()) } });
 const U = '/api/v1/user';
-let url = '';
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
-});
-afterAll(() => open.forEach((s) => s.close()));
+const sockets = listenForSockets(ctx);
 afterEach(() => ctx.services.settings.put(DEFAULT_SETTINGS));
 
 const maintenance = (message = '') => ctx.services.settings.put({ ...DEFAULT_SETTINGS, maintenance: { enabled: true, message } });
@@ -32,10 +25,7 @@ const register = (username: string) =>
 /** Signs in on a socket and asks for seat `seat` at the first lobby table; answers the reply frame. */
 async function sit(u: TestUser, seat: number): Promise<ServerMessage> {
   const tableId = (await ctx.call({ method: 'GET', url: `${U}/table` })).json().items[0].tableId as number;
-  const s = await connect(url);
-  open.push(s);
-  s.send({ type: 'AUTH', token: u.token, requestId: 'auth' });
-  await s.next((m) => m.type === 'ACK' && m.requestId === 'auth');
+  const s = await sockets.signedIn(u);
   s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'sit', seat, buyIn: 2_000 });
   return s.next((m) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === 'sit');
 }

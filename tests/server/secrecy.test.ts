@@ -15,6 +15,7 @@ import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
 import { textOf } from '../../src/server/realtime/frame';
 import { ManualClock } from '../../src/server/tables/clock';
 import { setupApp, type TestUser } from './helpers/app';
+import { createTable } from './helpers/tables';
 
 // Thousands on PostgreSQL (the full run); a short smoke of the same checks on the embedded
 // database, which is slower per transaction (SECRECY_HANDS overrides both).
@@ -84,24 +85,8 @@ const PARSED = new Set(['STREET', 'SHOWED', 'HAND_STARTED', 'HAND_ENDED']);
 describe('hole-card secrecy and fair dealing without disclosure', () => {
   it(`${HANDS} random hands: nobody can see or rebuild a card that is not theirs or shown; every player can verify theirs`, async () => {
     const admin = await ctx.admin();
-    const res = await ctx.call({
-      method: 'POST',
-      url: '/api/v1/admin/table',
-      as: admin,
-      payload: {
-        name: 'Secrecy',
-        variant: rand() < 0.5 ? 'texas' : 'omaha',
-        smallBlind: 10,
-        bigBlind: 20,
-        minBuyIn: 400,
-        maxBuyIn: 4000,
-        maxPlayers: 6,
-        rakePercent: 5,
-        rakeCap: 100,
-        jackpotPercent: 1,
-      },
-    });
-    const tableId = res.json().tableId as number;
+    const variant = rand() < 0.5 ? 'texas' : 'omaha';
+    const tableId = await createTable(ctx, 'Secrecy', { variant, smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, rakeCap: 100 });
     const actor = ctx.app.live.registry.get(tableId)!;
     const players: TestUser[] = [];
     for (let i = 0; i < 4; i++) players.push(await ctx.player({ balance: 10_000_000 }));

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol';
-import { JWT_SECRET, setupApp, TEST_PASSWORD, type TestUser } from './helpers/app';
-import { connect, type TestSocket } from './helpers/ws';
+import { buildInstance, setupApp, TEST_PASSWORD, type TestUser } from './helpers/app';
+import { createTable } from './helpers/tables';
+import { connect, listenForSockets, socketUrl, type TestSocket } from './helpers/ws';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `test:${randomBytes(4).toString('hex')}:`;
@@ -23,42 +23,16 @@ const ctx = setupApp({
   ...(onPg ? { redisUrl: REDIS_URL, redisPrefix: prefix } : {}),
   live: { betweenHands: 60_000, socketLimits: { game: [40, 20], chat: [20, 10], anonymousPerAddress: 6, perAddress: 12, idleMs: 400 } },
 });
-let url = '';
+const sockets = listenForSockets(ctx);
 let tableId = 0;
-const open: TestSocket[] = [];
 
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
-  const admin = await ctx.admin();
-  const res = await ctx.call({
-    method: 'POST',
-    url: '/api/v1/admin/table',
-    as: admin,
-    payload: {
-      name: 'Sessions',
-      variant: 'texas',
-      smallBlind: 10,
-      bigBlind: 20,
-      minBuyIn: 400,
-      maxBuyIn: 4000,
-      maxPlayers: 6,
-      rakePercent: 5,
-      rakeCap: 100,
-      jackpotPercent: 1,
-    },
-  });
-  tableId = res.json().tableId;
-});
-afterAll(() => {
-  for (const s of open) s.close();
+  tableId = await createTable(ctx, 'Sessions', { smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, rakeCap: 100 });
 });
 
-async function signedIn(user: TestUser, at = url): Promise<TestSocket> {
-  const s = await connect(at);
-  open.push(s);
-  s.send({ type: 'AUTH', token: user.token, requestId: 'auth' });
-  await s.next((m) => m.type === 'ACK' && m.requestId === 'auth');
+/** A socket signed in as `user`, watching the file's table. */
+async function signedIn(user: TestUser, at = sockets.url): Promise<TestSocket> {
+  const s = await sockets.signedIn(user, at);
   s.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: 'sub' });
   await s.next((m) => m.type === 'ACK' && m.requestId === 'sub');
   return s;
@@ -131,19 +105,10 @@ describe('sessions end on every socket', () => {
 
   it.runIf(onPg)('reaches a socket held by another instance (Redis)', async () => {
     // A second instance of the room on the same PostgreSQL and Redis.
-    const other: FastifyInstance = await buildApp({
-      db: ctx.db.handle,
-      jwtSecret: JWT_SECRET,
-      admin: false,
-      seed: false,
-      redisUrl: REDIS_URL,
-      redisPrefix: prefix,
-      scrypt: { N: 2 ** 14, r: 8, p: 1 },
-      live: { betweenHands: 60_000 },
-    });
+    const other: FastifyInstance = await buildInstance(ctx, { redisUrl: REDIS_URL, redisPrefix: prefix, live: { betweenHands: 60_000 } });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherUrl = `ws://127.0.0.1:${(other.server.address() as { port: number }).port}/api/v1/socket`;
+      const otherUrl = socketUrl(other);
       const p = await ctx.player({ balance: 10_000 });
       const s = await signedIn(p, otherUrl);
       // The other instance has the user cached now; the log-out happens on this one.
@@ -163,14 +128,13 @@ describe('sessions end on every socket', () => {
 describe('socket limits', () => {
   beforeAll(async () => {
     // The sockets of the tests above are closed first so the counts start from zero.
-    for (const s of open.splice(0)) s.close();
+    for (const s of sockets.open.splice(0)) s.close();
     await new Promise((r) => setTimeout(r, 200));
   });
 
   it('closes a socket that neither signs in nor watches', async () => {
-    const idle = await connect(url);
-    const watching = await connect(url);
-    open.push(idle, watching);
+    const idle = await sockets.connect();
+    const watching = await sockets.connect();
     watching.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: 'w' });
     await watching.next((m) => m.type === 'ACK');
     expect((await idle.closed).code).toBe(4008);
@@ -182,26 +146,26 @@ describe('socket limits', () => {
   it('caps the anonymous sockets of one address, and all of them', async () => {
     const anon: TestSocket[] = [];
     for (let i = 0; i < 6; i++) {
-      const s = await connect(url);
+      const s = await connect(sockets.url);
       s.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: `s${i}` });
       anon.push(s);
     }
-    await expect(connect(url)).rejects.toThrow('HTTP 429');
+    await expect(connect(sockets.url)).rejects.toThrow('HTTP 429');
     // Signed-in sockets count against the higher cap only.
     const p = await ctx.player();
     anon[0].send({ type: 'AUTH', token: p.token, requestId: 'a' });
     await anon[0].next((m) => m.type === 'ACK' && m.requestId === 'a');
-    const more = await connect(url);
+    const more = await connect(sockets.url);
     anon.push(more);
-    await expect(connect(url)).rejects.toThrow('HTTP 429');
+    await expect(connect(sockets.url)).rejects.toThrow('HTTP 429');
     for (const s of anon) s.close();
     await new Promise((r) => setTimeout(r, 200));
-    const again = await connect(url);
+    const again = await connect(sockets.url);
     again.close();
   });
 
   it('an oversized frame closes the socket with a warning, not an error', async () => {
-    const s = await connect(url);
+    const s = await connect(sockets.url);
     const before = logs.length;
     s.sendRaw(JSON.stringify({ type: 'CHAT_MESSAGE', data: { text: 'x'.repeat(20_000) } }));
     expect((await s.closed).code).toBe(1009);

@@ -1,34 +1,21 @@
 // The WebSocket endpoint over a real socket: authentication, validation, limits, chat,
 // balance and jackpot pushes, and two players playing a hand against each other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
 import { verifyOpening } from '../../src/poker/fair';
 import { ManualClock } from '../../src/server/tables/clock';
 import { setupApp, type TestUser } from './helpers/app';
-import { connect, type TestSocket } from './helpers/ws';
+import { createTable } from './helpers/tables';
+import { connect, listenForSockets, signIn, type TestSocket } from './helpers/ws';
 
 const clock = new ManualClock(Date.now());
 const ctx = setupApp({ allowedOrigins: ['https://poker.example.mn'], live: { clock, betweenHands: 1000, socketLimits: { game: [40, 20], chat: [5, 1] } } });
-let url = '';
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = ctx.app.server.address() as { port: number };
-  url = `ws://127.0.0.1:${addr.port}/api/v1/socket`;
-});
-afterAll(() => {
-  for (const s of open) s.close();
-});
+const sockets = listenForSockets(ctx);
 
 async function client(user?: TestUser, headers: Record<string, string> = {}) {
-  const s = await connect(url, headers);
-  open.push(s);
-  if (user) {
-    s.send({ type: 'AUTH', token: user.token, requestId: 'auth' });
-    await s.next((m) => m.type === 'ACK' && m.requestId === 'auth');
-  }
+  const s = await sockets.connect(headers);
+  if (user) await signIn(s, user);
   return s;
 }
 
@@ -70,7 +57,7 @@ describe('socket endpoint', () => {
   });
 
   it('refuses an Origin outside the allow-list and accepts a listed one', async () => {
-    await expect(connect(url, { origin: 'https://evil.example.com' })).rejects.toThrow('HTTP 403');
+    await expect(connect(sockets.url, { origin: 'https://evil.example.com' })).rejects.toThrow('HTTP 403');
     const s = await client(undefined, { origin: 'https://poker.example.mn' });
     expect(s.ws.readyState).toBe(s.ws.OPEN);
   });
@@ -108,24 +95,7 @@ describe('socket endpoint', () => {
 
   it('two players sit, play a hand to the showdown over the socket, see only their own cards, and leave with the right balances', async () => {
     const admin = await ctx.admin();
-    const created = await ctx.call({
-      method: 'POST',
-      url: '/api/v1/admin/table',
-      as: admin,
-      payload: {
-        name: 'Socket table',
-        variant: 'texas',
-        smallBlind: 50,
-        bigBlind: 100,
-        minBuyIn: 2000,
-        maxBuyIn: 10000,
-        maxPlayers: 6,
-        rakePercent: 5,
-        rakeCap: 500,
-        jackpotPercent: 1,
-      },
-    });
-    const tableId = created.json().tableId as number;
+    const tableId = await createTable(ctx, 'Socket table');
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
     const sa = await client(a);

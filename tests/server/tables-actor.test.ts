@@ -8,12 +8,9 @@ import { ManualClock } from '../../src/server/tables/clock';
 import { TableActor } from '../../src/server/tables/actor';
 import type { HandSettlement, SettlementResult, TableStore } from '../../src/server/tables/store';
 import { deckFromSeed } from '../../src/poker/fair';
+import { seatStacks, ticks } from './helpers/actor';
 import { setupApp } from './helpers/app';
-
-/** Lets callbacks and database calls run without waiting for the actor's queue. */
-const ticks = async (n = 30) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
-};
+import { createTable } from './helpers/tables';
 
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 2000, botIterations: 20 } });
@@ -27,29 +24,8 @@ async function settle(actor: TableActor, ms = 0) {
   }
 }
 
-async function newTable(over: Record<string, unknown> = {}) {
-  const admin = await ctx.admin();
-  const res = await ctx.call({
-    method: 'POST',
-    url: '/api/v1/admin/table',
-    as: admin,
-    payload: {
-      name: `T${Math.random().toString(36).slice(2, 7)}`,
-      variant: 'texas',
-      smallBlind: 50,
-      bigBlind: 100,
-      minBuyIn: 2000,
-      maxBuyIn: 10000,
-      maxPlayers: 6,
-      actionTime: 20,
-      rakePercent: 5,
-      rakeCap: 300,
-      jackpotPercent: 1,
-      ...over,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const tableId = res.json().tableId as number;
+async function newTable() {
+  const tableId = await createTable(ctx, `T${Math.random().toString(36).slice(2, 7)}`, { actionTime: 20, rakeCap: 300 });
   await ctx.app.live.registry.sync(tableId);
   return ctx.app.live.registry.get(tableId)!;
 }
@@ -229,12 +205,7 @@ describe('table actor', () => {
     await settle(actor);
     expect(await handRow(void1)).toEqual({ status: 'voided', void_reason: 'settlement failed' });
     expect(await movedBy(void1)).toEqual([]);
-    expect(
-      actor
-        .viewFor(null)
-        .seats.map((x) => x?.stack ?? null)
-        .slice(0, 2),
-    ).toEqual([10_000, 10_000]);
+    expect(seatStacks(actor).slice(0, 2)).toEqual([10_000, 10_000]);
     for (const u of [a, b]) expect(await ctx.services.ledger.balances(ctx.services.db, u.userId)).toMatchObject({ available: 10_000, locked: 10_000 });
 
     // 2. The next one settles: the ledger moved the pot, the house's cut and nothing else.

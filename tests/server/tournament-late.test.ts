@@ -10,7 +10,7 @@ import { parsePhh } from '../../src/poker';
 import { rows } from '../../src/server/db/client';
 import * as money from '../../src/server/services/tournament-money';
 import { errCode, setupApp } from './helpers/app';
-import { waitFor } from './helpers/tournament';
+import { FAST_BLINDS, blindLevels, waitFor } from './helpers/tournament';
 
 const onPg = process.env.TEST_DB === 'pg';
 const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100, tournamentActionTime: 1 } });
@@ -18,14 +18,9 @@ const A = '/api/v1/admin/tournament';
 const U = '/api/v1/user/tournament';
 const BUY_IN = 10_000;
 const GUARANTEE = 400_000;
-const LEVELS = [
-  { level: 1, smallBlind: 50, bigBlind: 100, ante: 0, durationSec: 10 },
-  { level: 2, smallBlind: 100, bigBlind: 200, ante: 25, durationSec: 10 },
-  // Then steep, so the field is all in within a few hands once registration has closed.
-  { level: 3, smallBlind: 2000, bigBlind: 4000, ante: 500, durationSec: 10 },
-  { level: 4, smallBlind: 10000, bigBlind: 20000, ante: 2000, durationSec: 10 },
-  { level: 5, smallBlind: 50000, bigBlind: 100000, ante: 10000, durationSec: 10 },
-];
+// The quick schedule's first two levels, then steep, so the field is all in within a few hands
+// once registration has closed.
+const LEVELS = blindLevels([...FAST_BLINDS.slice(0, 2), [2000, 4000, 500], [10000, 20000, 2000], [50000, 100000, 10000]]);
 
 type Player = Awaited<ReturnType<typeof ctx.player>>;
 

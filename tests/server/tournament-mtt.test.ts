@@ -9,7 +9,7 @@ import { parsePhh } from '../../src/poker';
 import { rows } from '../../src/server/db/client';
 import * as money from '../../src/server/services/tournament-money';
 import { setupApp } from './helpers/app';
-import { waitFor } from './helpers/tournament';
+import { FAST_BLINDS, blindLevels, waitFor } from './helpers/tournament';
 
 const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100 } });
 // In full on PostgreSQL; a 60-entrant, 7-table smoke run on PGlite (as the crash and secrecy suites scale by TEST_DB).
@@ -17,13 +17,8 @@ const ENTRANTS = process.env.TEST_DB === 'pg' ? 200 : 60;
 const TABLES = Math.ceil(ENTRANTS / 9);
 const BUY_IN = 10_000;
 const GUARANTEE = ENTRANTS * 12_500;
-const LEVELS = [
-  { level: 1, smallBlind: 50, bigBlind: 100, ante: 0, durationSec: 10 },
-  { level: 2, smallBlind: 100, bigBlind: 200, ante: 25, durationSec: 10 },
-  { level: 3, smallBlind: 200, bigBlind: 400, ante: 50, durationSec: 10 },
-  { level: 4, smallBlind: 500, bigBlind: 1000, ante: 100, durationSec: 10 },
-  { level: 5, smallBlind: 1000, bigBlind: 2000, ante: 300, durationSec: 10 },
-];
+// The quick schedule's first three levels, then a little slower.
+const LEVELS = blindLevels([...FAST_BLINDS.slice(0, 3), [500, 1000, 100], [1000, 2000, 300]]);
 
 describe('a multi-table tournament with house bots', () => {
   it('starts at its time, balances and breaks tables, and plays down to one winner; prizes exact', { timeout: 300_000 }, async () => {

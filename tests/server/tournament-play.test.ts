@@ -1,29 +1,18 @@
 // Tournaments through HTTP and the socket (docs/tournaments.md, Server): a scheduled tournament
 // with too few players is cancelled and refunded at its start time; a player who registers is
 // seated at the tournament's table and plays there through the socket, as at a cash table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
 import { setupApp } from './helpers/app';
-import { FAST_LEVELS, waitFor } from './helpers/tournament';
-import { connect, type TestSocket } from './helpers/ws';
+import { FAST_BLINDS, FAST_LEVELS, blindLevels, waitFor } from './helpers/tournament';
+import { listenForSockets } from './helpers/ws';
 
 const ctx = setupApp({ live: { fastBots: true, botDelayMs: 20, betweenHands: 50, botIterations: 10, tournamentTickMs: 100, tournamentActionTime: 5 } });
 const A = '/api/v1/admin/tournament';
 const U = '/api/v1/user/tournament';
 // Heads-up against a bot with a player who sits out: big blinds end it in a few hands.
-const BIG_BLINDS = {
-  levels: [{ level: 1, smallBlind: 150, bigBlind: 300, ante: 0, durationSec: 10 }, ...FAST_LEVELS.levels.slice(3).map((l, i) => ({ ...l, level: i + 2 }))],
-};
-let url = '';
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}/api/v1/socket`;
-});
-afterAll(() => {
-  for (const s of open) s.close();
-});
+const BIG_BLINDS = { levels: blindLevels([[150, 300, 0], ...FAST_BLINDS.slice(3)]) };
+const sockets = listenForSockets(ctx);
 
 const wallet = async (userId: number) => (await ctx.services.ledger.balances(ctx.services.db, userId)).available;
 
@@ -89,8 +78,7 @@ describe('tournaments played on the live tables', () => {
       return d.status === 'running' && tableId !== null;
     }, 10_000);
 
-    const s = await connect(url);
-    open.push(s);
+    const s = await sockets.connect();
     let n = 0;
     const request = async (m: Record<string, unknown>) => {
       const requestId = `q${++n}`;

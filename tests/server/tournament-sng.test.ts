@@ -8,7 +8,7 @@ import { parsePhh } from '../../src/poker';
 import { rows } from '../../src/server/db/client';
 import * as money from '../../src/server/services/tournament-money';
 import { setupApp } from './helpers/app';
-import { FAST_LEVELS, waitFor } from './helpers/tournament';
+import { FAST_LEVELS, sixMaxSng, waitFor } from './helpers/tournament';
 
 const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100 } });
 
@@ -19,17 +19,7 @@ describe('sit & go with house bots', () => {
       method: 'POST',
       url: '/api/v1/admin/tournament',
       as: admin,
-      payload: {
-        name: 'Bot SNG',
-        kind: 'sng',
-        buyIn: 10_000,
-        fee: 1_000,
-        startingStack: 1_500,
-        tableSize: 6,
-        minEntrants: 6,
-        maxEntrants: 6,
-        structure: FAST_LEVELS,
-      },
+      payload: sixMaxSng('Bot SNG', FAST_LEVELS),
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;

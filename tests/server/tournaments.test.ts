@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { first, rows } from '../../src/server/db/client';
 import * as money from '../../src/server/services/tournament-money';
 import { errCode, setupApp, type TestUser } from './helpers/app';
+import { sixMaxSng } from './helpers/tournament';
 
 const ctx = setupApp();
 const A = '/api/v1/admin/tournament';
@@ -18,17 +19,7 @@ const LEVELS = {
     { level: 2, smallBlind: 20, bigBlind: 40, ante: 5, durationSec: 300 },
   ],
 };
-const SNG = {
-  name: 'Six-max turbo',
-  kind: 'sng',
-  buyIn: 10_000,
-  fee: 1_000,
-  startingStack: 1_500,
-  tableSize: 6,
-  minEntrants: 6,
-  maxEntrants: 6,
-  structure: LEVELS,
-};
+const SNG = sixMaxSng('Six-max turbo', LEVELS);
 const later = () => new Date(Date.now() + 3_600_000).toISOString();
 
 async function create(body: object = SNG): Promise<number> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTablePatch, parseClientMessage, type TableView } from '../../src/shared/protocol';
+import { applyTablePatch, parseClientMessage } from '../../src/shared/protocol';
+import { seat, tableView } from '../support/table-fixtures';
 
 describe('parseClientMessage', () => {
   it('accepts the messages of DESIGN §6', () => {
@@ -47,47 +48,14 @@ describe('parseClientMessage', () => {
 });
 
 describe('applyTablePatch', () => {
-  const seat = (n: number) => ({
-    seat: n,
-    userId: n + 1,
-    username: `p${n}`,
-    isBot: false,
-    stack: 1000,
-    bet: 0,
-    state: 'PLAYING' as const,
-    connected: true,
-    hasCards: true,
-    cards: null,
-    timeBank: 30_000,
-    missedBlind: false,
-    leaving: false,
-  });
-  const view: TableView = {
-    tableId: 1,
-    name: 'T',
-    variant: 'texas',
-    smallBlind: 50,
-    bigBlind: 100,
-    minBuyIn: 2000,
-    maxBuyIn: 10000,
-    maxPlayers: 3,
-    actionTime: 20,
-    rakePercent: 5,
-    rakeCap: 200,
-    status: 'OPEN',
-    simulation: false,
-    seats: [seat(0), seat(1), null],
-    hand: null,
-    lastHand: null,
-    mySeat: 0,
-    nextSeedHash: null,
-  };
+  // Three seats, the last one empty.
+  const view = tableView({ maxPlayers: 3, seats: [seat(0), seat(1), null] });
 
   it('replaces only the patched seats and keeps the others identical', () => {
     const next = applyTablePatch(view, { seats: { 1: { ...seat(1), stack: 900, bet: 100 }, 2: seat(2) } });
     expect(next.seats[0]).toBe(view.seats[0]);
     expect(next.seats[1]?.stack).toBe(900);
-    expect(next.seats[2]?.username).toBe('p2');
+    expect(next.seats[2]?.username).toBe('player2');
     expect(view.seats[2]).toBeNull();
   });
 

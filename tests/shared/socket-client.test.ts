@@ -12,6 +12,19 @@ function makeClient(token: string | null = 'tok-1') {
   return { client, logger };
 }
 
+/** A client whose socket dropped twice (retried after 2000, then 4000 ms) and then opened. */
+function openAfterTwoRetries(): SocketClient {
+  const { client } = makeClient();
+  client.connect();
+  last().drop();
+  vi.advanceTimersByTime(2000);
+  last().drop();
+  vi.advanceTimersByTime(4000);
+  expect(client.reconnectAttempt).toBe(2);
+  last().open();
+  return client;
+}
+
 beforeEach(() => {
   FakeWS.instances = [];
   vi.useFakeTimers();
@@ -89,14 +102,7 @@ describe('SocketClient', () => {
 
   it('a server restarting for a deploy (close 4012) is left at once, within half a second, whatever the attempts so far', () => {
     expect(CLOSE_RESTARTING).toBe(4012);
-    const { client } = makeClient();
-    client.connect();
-    last().drop();
-    vi.advanceTimersByTime(2000);
-    last().drop();
-    vi.advanceTimersByTime(4000);
-    expect(client.reconnectAttempt).toBe(2);
-    last().open();
+    const client = openAfterTwoRetries();
     const before = FakeWS.instances.length;
     last().drop(CLOSE_RESTARTING);
     vi.advanceTimersByTime(500);
@@ -111,14 +117,7 @@ describe('SocketClient', () => {
   });
 
   it('a successful open resets the attempt counter', () => {
-    const { client } = makeClient();
-    client.connect();
-    last().drop();
-    vi.advanceTimersByTime(2000);
-    last().drop();
-    vi.advanceTimersByTime(4000);
-    expect(client.reconnectAttempt).toBe(2);
-    last().open();
+    const client = openAfterTwoRetries();
     expect(client.reconnectAttempt).toBe(0);
     last().drop();
     const before = FakeWS.instances.length;

@@ -72,8 +72,8 @@ export function indexOfSeat(run: HandRun, seat: number): number {
   return run.seats.indexOf(seat);
 }
 
-/** Rake plus the jackpot's share of each raked pot, both recorded for the ledger. */
-function houseCut(config: TableConfig, cuts: HandRun['cuts']): RakeFn {
+/** Rake plus the jackpot's share of each raked pot, both recorded for the ledger (and the PHH export). */
+export function houseCut(config: Pick<TableConfig, 'rakePercent' | 'rakeCap' | 'jackpotPercent'>, cuts: HandRun['cuts']): RakeFn {
   const rake = percentRake({ percent: config.rakePercent, cap: config.rakeCap, noFlopNoDrop: true });
   return (pot, ctx) => {
     const r = rake(pot, { ...ctx, rakeSoFar: cuts.reduce((a, c) => a + c.rake, 0) });

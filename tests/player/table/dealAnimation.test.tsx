@@ -4,29 +4,14 @@
 // setting is off or the system asks for reduced motion.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { TablePage } from '../../../src/player/table/TablePage';
-import { FakeConnection, hand, renderWith, seat, TABLE_ID, tableView } from './helpers';
+import { renderSeatedAt1, seat, TABLE_ID } from './helpers';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function start() {
-  const conn = new FakeConnection();
-  renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={{ userId: 101, username: 'player1', balance: 50_000 }} onLobby={() => {}} />);
-  act(() =>
-    conn.state(
-      tableView({
-        mySeat: 1,
-        seats: [seat(0), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
-        hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
-      }),
-      1,
-    ),
-  );
-  return conn;
-}
+const start = () => renderSeatedAt1();
 const entries = (seatIndex: number) =>
   [...screen.getByTestId(`seat-cards-${seatIndex}`).querySelectorAll('[data-entry]')].map((e) => e.getAttribute('data-entry'));
 

@@ -6,9 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { TableStore } from '../../../src/player/table/state/tableStore';
 import { InfoDialog } from '../../../src/player/table/dialogs/InfoDialog';
-import { combineEntropy, commitDeck, openCard, seedCommitment } from '../../../src/poker/fair';
-import type { LastHandView } from '../../../src/shared/protocol/table-view';
-import { FakeConnection, hand, renderWith, TABLE_ID, tableView, testI18n } from './helpers';
+import { FakeConnection, fairHand, hand, renderWith, TABLE_ID, tableView, testI18n } from './helpers';
 
 afterEach(cleanup);
 
@@ -56,19 +54,7 @@ describe('the fair check in the information dialog', () => {
   const serverSeed = '0f'.repeat(32);
   const mine = 'ab'.repeat(32);
   const entropy = [{ seat: 1, entropy: mine }];
-  const commitment = commitDeck(combineEntropy(serverSeed, entropy));
-  const seedHash = seedCommitment(serverSeed);
-  const last: LastHandView = {
-    handId: 5,
-    handNumber: 12,
-    seedHash,
-    cardsRoot: commitment.root,
-    entropy,
-    seed: null,
-    openings: [5, 6, 7].map((p) => openCard(commitment, p)),
-    mine: [1, 3].map((p) => openCard(commitment, p)),
-    winners: [],
-  };
+  const { commitment, seedHash, last } = fairHand(serverSeed, entropy, { handId: 5, handNumber: 12 });
   const memory = { roots: new Map([[5, commitment.root]]), entropy: new Map([[seedHash, mine]]) };
 
   it("verifies the player's cards and the board, shows the entropy included, and keeps the seed secret", async () => {

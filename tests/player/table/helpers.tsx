@@ -1,6 +1,6 @@
 // Test kit for the table page: a fake socket, view builders and a render wrapper.
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/table.json';
@@ -10,10 +10,13 @@ import mnCommon from '../../../locales/mn/common.json';
 import type { GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from '../../../src/shared/socket/messages';
 import type { SocketStatus } from '../../../src/shared/socket/client';
 import type { TableConnection } from '../../../src/player/table/connection';
-import type { LegalView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
+import type { LastHandView, LegalView, SeatView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
 import type { TableEvent } from '../../../src/shared/protocol/table-events';
 import { createSettingsStore, type SettingsStore } from '../../../src/shared/settings/settingsStore';
 import { SettingsStoreContext } from '../../../src/shared/settings/useSettings';
+import { TablePage } from '../../../src/player/table/TablePage';
+import { combineEntropy, commitDeck, openCard, seedCommitment, type EntropyContribution } from '../../../src/poker/fair';
+import { hand, seat, TABLE_ID, tableView } from '../../support/table-fixtures';
 
 export interface Sent {
   cmd: GameCommand;
@@ -120,4 +123,45 @@ export function renderWith(ui: ReactElement, opts: { i18n?: I18n; settings?: Set
       </Wrapper>
     ),
   });
+}
+
+/**
+ * The table page for player1 (userId 101, 50,000 in the wallet), seated at seat 1 with Ah Kh while
+ * seat 3 is to act (20 s left); `seat0` changes the player at seat 0. Answers the connection.
+ */
+export function renderSeatedAt1(seat0: Partial<SeatView> = {}): FakeConnection {
+  const conn = new FakeConnection();
+  renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={{ userId: 101, username: 'player1', balance: 50_000 }} onLobby={() => {}} />);
+  act(() =>
+    conn.state(
+      tableView({
+        mySeat: 1,
+        seats: [seat(0, seat0), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
+        hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
+      }),
+      1,
+    ),
+  );
+  return conn;
+}
+
+/**
+ * A finished hand as the fair check gets it (LastHandView), on the deck committed from
+ * `serverSeed` and `entropy`: the player held deck positions 1 and 3, the flop was 5-7 (4 was
+ * burnt), nothing was shown and the seed is still secret.
+ */
+export function fairHand(serverSeed: string, entropy: EntropyContribution[], ids: { handId: number; handNumber: number }) {
+  const commitment = commitDeck(combineEntropy(serverSeed, entropy));
+  const seedHash = seedCommitment(serverSeed);
+  const last: LastHandView = {
+    ...ids,
+    seedHash,
+    cardsRoot: commitment.root,
+    entropy,
+    seed: null,
+    openings: [5, 6, 7].map((p) => openCard(commitment, p)),
+    mine: [1, 3].map((p) => openCard(commitment, p)),
+    winners: [],
+  };
+  return { commitment, seedHash, last };
 }

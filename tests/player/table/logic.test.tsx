@@ -5,10 +5,8 @@ import { checkFairness, engineFairTools, type FairMemory } from '../../../src/pl
 import { logLine } from '../../../src/player/table/logic/handLog';
 import { seatSpots, displaySlot } from '../../../src/shared/ui/seatPositions';
 import { cardFace } from '../../../src/shared/ui/cardFaces';
-import { combineEntropy, commitDeck, openCard, seedCommitment } from '../../../src/poker/fair';
 import { cardToString } from '../../../src/poker/cards';
-import type { LastHandView } from '../../../src/shared/protocol/table-view';
-import { seat, tableView, testI18n } from './helpers';
+import { fairHand, seat, tableView, testI18n } from './helpers';
 
 function memory() {
   const data = new Map<string, string>();
@@ -52,20 +50,8 @@ describe('provably fair check', () => {
     { seat: 1, entropy: mineEntropy },
     { seat: 4, entropy: '5c'.repeat(32) },
   ];
-  const commitment = commitDeck(combineEntropy(serverSeed, entropy));
-  const seedHash = seedCommitment(serverSeed);
   // Heads-up: the player holds positions 1 and 3, the flop is 5-7 (4 was burnt), nothing shown.
-  const last: LastHandView = {
-    handId: 1,
-    handNumber: 3,
-    seedHash,
-    cardsRoot: commitment.root,
-    entropy,
-    seed: null,
-    openings: [5, 6, 7].map((p) => openCard(commitment, p)),
-    mine: [1, 3].map((p) => openCard(commitment, p)),
-    winners: [],
-  };
+  const { commitment, seedHash, last } = fairHand(serverSeed, entropy, { handId: 1, handNumber: 3 });
   const memory = (over: Partial<FairMemory> = {}): FairMemory => ({
     roots: new Map([[1, commitment.root]]),
     entropy: new Map([[seedHash, mineEntropy]]),

@@ -2,28 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TablePage } from '../../../src/player/table/TablePage';
 import { keepPreAction, resolvePreAction } from '../../../src/player/table/logic/preActions';
-import { FakeConnection, hand, legal, renderWith, seat, TABLE_ID, tableView } from './helpers';
+import { hand, legal, renderSeatedAt1, seat, TABLE_ID } from './helpers';
 
 afterEach(cleanup);
 
 // Seat 1 is the viewer; seat 3 acts first and has bet 200 (the big blind is the price).
-function start() {
-  const conn = new FakeConnection();
-  renderWith(<TablePage tableId={TABLE_ID} connection={conn} account={{ userId: 101, username: 'player1', balance: 50_000 }} onLobby={() => {}} />);
-  act(() =>
-    conn.state(
-      tableView({
-        mySeat: 1,
-        seats: [seat(0, { bet: 200 }), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null],
-        hand: hand({ toAct: 3, actionDeadline: Date.now() + 20_000 }),
-      }),
-      1,
-    ),
-  );
-  return conn;
-}
+const start = () => renderSeatedAt1({ bet: 200 });
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('pre-actions', () => {

@@ -2,17 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceTables, bigBlindNext, drawSeats, playerCount, worstSeat, type TableSeats } from '../../../src/poker/tournament/index';
-
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { prng as rng } from '../../support/prng';
 
 const seated = (tables: readonly TableSeats[]) => tables.flatMap((t) => t.seats.filter((p): p is string => p !== null));
 const sizes = (tables: readonly TableSeats[]) => tables.map(playerCount);

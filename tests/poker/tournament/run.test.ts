@@ -19,17 +19,7 @@ import {
   type TournamentState,
   type TournamentStructure,
 } from '../../../src/poker/tournament/index';
-
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { prng as rng } from '../../support/prng';
 
 function runAndCheck(structure: TournamentStructure, players: number, seed: number) {
   const total = players * structure.startingStack;

@@ -9,6 +9,11 @@ import { openTestDb, type TestDb } from './db';
 
 export const TEST_PASSWORD = 'Passw0rd!x';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/**
+ * Cheaper scrypt for the many logins of the suite (the hash records its own cost);
+ * passwords.test.ts checks the production parameters.
+ */
+export const TEST_SCRYPT = { N: 2 ** 14, r: 8, p: 1 };
 
 export interface TestUser {
   userId: number;
@@ -52,9 +57,7 @@ export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
       mail: { send: async (m) => void ctx.mails.push(m) },
       rateLimits: { login: { max: 10_000, timeWindow: 60_000 }, register: { max: 10_000, timeWindow: 60_000 }, forgot: { max: 10_000, timeWindow: 60_000 } },
       admin: false,
-      // Cheaper scrypt for the many logins of the suite (the hash records its own cost);
-      // passwords.test.ts checks the production parameters.
-      scrypt: { N: 2 ** 14, r: 8, p: 1 },
+      scrypt: TEST_SCRYPT,
       ...extra,
     });
     await ctx.app.ready();
@@ -102,6 +105,13 @@ export function setupApp(extra: Partial<AppOptions> = {}): Ctx {
     ctx.app.inject({ ...rest, headers: { ...(as ? { authorization: `Bearer ${as.token}` } : {}), ...headers } } as InjectOptions);
   return ctx;
 }
+
+/**
+ * Another instance of the room on the harness's database (the same JWT secret, no seeding, no
+ * back office), as a second server process would be. The caller closes it.
+ */
+export const buildInstance = (ctx: Ctx, extra: Partial<AppOptions> = {}): Promise<FastifyInstance> =>
+  buildApp({ db: ctx.db.handle, jwtSecret: JWT_SECRET, admin: false, seed: false, scrypt: TEST_SCRYPT, ...extra });
 
 /** The `{error:{code}}` of an answer. */
 export const errCode = (res: LightMyRequestResponse) => (res.json() as { error?: { code?: string } }).error?.code;

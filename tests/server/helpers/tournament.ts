@@ -1,13 +1,32 @@
-// Tournament tests: quick levels (blinds that finish a sit & go in a few dozen hands) and polling.
-export const FAST_LEVELS = {
-  levels: [
-    { level: 1, smallBlind: 50, bigBlind: 100, ante: 0, durationSec: 10 },
-    { level: 2, smallBlind: 100, bigBlind: 200, ante: 25, durationSec: 10 },
-    { level: 3, smallBlind: 200, bigBlind: 400, ante: 50, durationSec: 10 },
-    { level: 4, smallBlind: 400, bigBlind: 800, ante: 100, durationSec: 10 },
-    { level: 5, smallBlind: 1000, bigBlind: 2000, ante: 200, durationSec: 10 },
-  ],
-};
+// Tournament tests: quick levels (blinds that finish a sit & go in a few dozen hands), the
+// tournaments they create and polling.
+
+/** Blind levels numbered from 1, `durationSec` each, from [small blind, big blind, ante]. */
+export const blindLevels = (blinds: Array<[number, number, number]>, durationSec = 10) =>
+  blinds.map(([smallBlind, bigBlind, ante], i) => ({ level: i + 1, smallBlind, bigBlind, ante, durationSec }));
+
+/** The quick schedule's [small blind, big blind, ante], level by level. */
+export const FAST_BLINDS: Array<[number, number, number]> = [
+  [50, 100, 0],
+  [100, 200, 25],
+  [200, 400, 50],
+  [400, 800, 100],
+  [1000, 2000, 200],
+];
+export const FAST_LEVELS = { levels: blindLevels(FAST_BLINDS) };
+
+/** A six-max sit & go (POST /admin/tournament): 10,000 + 1,000 to enter, 1,500 chips, starts with six. */
+export const sixMaxSng = (name: string, structure: object) => ({
+  name,
+  kind: 'sng',
+  buyIn: 10_000,
+  fee: 1_000,
+  startingStack: 1_500,
+  tableSize: 6,
+  minEntrants: 6,
+  maxEntrants: 6,
+  structure,
+});
 
 export async function waitFor(ok: () => Promise<boolean> | boolean, ms: number, step = 50): Promise<void> {
   const until = Date.now() + ms;

@@ -1,4 +1,6 @@
 // A test WebSocket client: keeps every frame, waits for the one a test expects.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../../src/shared/protocol';
 
@@ -64,4 +66,53 @@ export function connect(url: string, headers: Record<string, string> = {}): Prom
       }),
     );
   });
+}
+
+/** The socket endpoint of an app listening on a port. */
+export const socketUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1/socket`;
+
+/** Signs a socket in (AUTH) and waits for the acknowledgement. */
+export async function signIn(s: TestSocket, user: { token: string }): Promise<void> {
+  s.send({ type: 'AUTH', token: user.token, requestId: 'auth' });
+  await s.next((m) => m.type === 'ACK' && m.requestId === 'auth');
+}
+
+export interface Sockets {
+  /** The socket endpoint of the harness's app, once it listens. */
+  url: string;
+  /** The sockets opened through `connect` and `signedIn`, closed after the file's tests. */
+  open: TestSocket[];
+  /** A new socket to `at` (the harness's app by default), closed after the file's tests. */
+  connect(headers?: Record<string, string>, at?: string): Promise<TestSocket>;
+  /** The same, signed in as `user`. */
+  signedIn(user: { token: string }, at?: string): Promise<TestSocket>;
+}
+
+/**
+ * Makes the harness's app (tests/server/helpers/app.ts) listen on a free port before the file's
+ * tests, and closes every socket opened through the answer after them.
+ */
+export function listenForSockets(ctx: { app: FastifyInstance }): Sockets {
+  const sockets: Sockets = {
+    url: '',
+    open: [],
+    async connect(headers = {}, at = sockets.url) {
+      const s = await connect(at, headers);
+      sockets.open.push(s);
+      return s;
+    },
+    async signedIn(user, at = sockets.url) {
+      const s = await sockets.connect({}, at);
+      await signIn(s, user);
+      return s;
+    },
+  };
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    sockets.url = socketUrl(ctx.app);
+  });
+  afterAll(() => {
+    for (const s of sockets.open) s.close();
+  });
+  return sockets;
 }

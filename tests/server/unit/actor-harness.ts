@@ -10,22 +10,9 @@ import { TableActor, type ActorDeps } from '../../../src/server/tables/actor';
 import { ManualClock } from '../../../src/server/tables/clock';
 import { MemoryTableStore } from '../../../src/server/tables/store-memory';
 import type { TableConfig } from '../../../src/server/tables/types';
+import { tableConfig } from '../../support/table-body';
 
-export const baseConfig: TableConfig = {
-  tableId: 7,
-  name: 'Unit',
-  variant: 'texas',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  actionTime: 20,
-  rakePercent: 5,
-  rakeCap: 300,
-  jackpotPercent: 1,
-  status: 'OPEN',
-};
+export const baseConfig = tableConfig({ rakeCap: 300 });
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 

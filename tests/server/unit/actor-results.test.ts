@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryTableStore } from '../../../src/server/tables/store-memory';
 import type { HandSettlement, SettlementResult } from '../../../src/server/tables/store';
+import { seatStacks, ticks } from '../helpers/actor';
 import { eventKinds, expectConserved, headsUpOrder, openTable, watch } from './actor-harness';
 
 /** A memory store whose settlements wait for the test to let them go, or fail them. */
@@ -16,9 +17,6 @@ class GatedStore extends MemoryTableStore {
   }
 }
 
-const ticks = async (n = 30) => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
-};
 const results = ['SHOWED', 'MUCKED', 'POT_AWARDED', 'JACKPOT_PAID', 'HAND_ENDED'];
 
 describe('table actor results', () => {
@@ -69,12 +67,7 @@ describe('table actor results', () => {
     expect(eventKinds(spectator, from).filter((k) => results.includes(k))).toEqual([]);
     expect(spectator.state.view!.seats.every((x) => !x || x.cards === null)).toBe(true);
     expect(spectator.state.view!.lastHand).toBeNull();
-    expect(
-      actor
-        .viewFor(null)
-        .seats.map((x) => x?.stack ?? null)
-        .slice(0, 2),
-    ).toEqual([10_000, 10_000]);
+    expect(seatStacks(actor).slice(0, 2)).toEqual([10_000, 10_000]);
     expect(store.hands().find((x) => x.id === void1)).toMatchObject({ status: 'voided', voidReason: 'settlement failed' });
     expect(store.transfers({ handId: void1 })).toEqual([]);
 

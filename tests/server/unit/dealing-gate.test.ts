@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Readiness } from '../../../src/server/cluster/readiness';
 import { MemoryTableStore } from '../../../src/server/tables/store-memory';
 import type { HandSettlement, SettlementResult } from '../../../src/server/tables/store';
+import { seatStacks } from '../helpers/actor';
 import { openTable } from './actor-harness';
 
 const quiet = { warn: () => {}, info: () => {} };
@@ -74,7 +75,7 @@ describe('a settlement of unknown outcome', () => {
         await h.actor.act(toAct, { kind: 'FOLD' });
         await h.settle();
       }
-      const stacks = h.actor.viewFor(null).seats.map((s) => s?.stack ?? null);
+      const stacks = seatStacks(h.actor);
       if (withReload) {
         expect(reload).toHaveBeenCalledWith(7);
         // Nothing is guessed: the seats are as the hand left them, for the reload to replace.
