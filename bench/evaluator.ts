@@ -10,32 +10,11 @@ import { holdem7Path, makeEvaluateHoldem, makeStrength7Js } from '../src/poker/e
 import { evaluateHoldem, evaluateHoldem7, evaluateOmaha, evaluateOmahaUnchecked } from '../src/poker/eval/index';
 import { buildEvalTables, TABLES } from '../src/poker/eval/tables';
 import { buildStrength7 } from '../src/poker/eval/wasm7';
+// The tests' seeded PRNG (mulberry32) and partial deal: every run times the same hands.
+import { deal, prng } from '../tests/support/prng';
 
 const ROUNDS = 7;
 // Rates are per CPU-second of this process (see cpuMs).
-
-/** Small seeded PRNG (mulberry32) so every run times the same hands. */
-function prng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-function deal(rnd: (n: number) => number, count: number): number[] {
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 0; i < count; i++) {
-    const j = i + rnd(52 - i);
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-  return deck.slice(0, count);
-}
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (perSecond: number): string => `${(perSecond / 1e6).toFixed(perSecond < 1e7 ? 2 : 1)}M/s`;

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { CHROMIUM, CHROMIUM_OPTIONS } from '../tests/e2e/helpers/browser';
+import { CHROMIUM, CHROMIUM_FLAGS, CHROMIUM_OPTIONS } from '../tests/e2e/helpers/browser';
 import { ROOT, adminToken, api, startServer } from '../tests/e2e/helpers/server';
 import { LOADING_SCREEN_MS } from '../src/player/hooks/useLoadingGate';
 
@@ -178,16 +178,7 @@ async function main(): Promise<void> {
     // attaches to the same browser to set or clear the session token before each run ----
     const chrome = await launchChrome({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const helper = await cdpBrowser.contexts()[0].newPage();

@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { adminToken, api, registerPlayer } from './helpers/server';
-import { SIZES, type Size } from './helpers/browser';
+import { adminToken, api, createTable, registerPlayer } from './helpers/server';
+import { SIZES, sizeOptions, type Size } from './helpers/browser';
 import { e2eFile } from './helpers/file';
 import { ADMIN_KEYS, expectNoViolations, sweep, variantsFor, type Finding, type Variant } from './helpers/axe';
 
@@ -51,21 +51,7 @@ beforeAll(async () => {
   admin = await adminToken(env.server.url);
   // The bots' table first: the table's page comes halfway through the sweep and wants a finished
   // hand by then (the bots play at human pace, 1 to 4 s a move).
-  const { tableId } = await api<{ tableId: number }>(
-    env.server.url,
-    'POST',
-    '/api/v1/admin/table',
-    {
-      name: `A11y admin ${Date.now().toString(36).slice(-4)}`,
-      variant: 'texas',
-      smallBlind: 500,
-      bigBlind: 1000,
-      minBuyIn: 20_000,
-      maxBuyIn: 100_000,
-      maxPlayers: 6,
-    },
-    admin,
-  );
+  const { tableId } = await createTable(env.server.url, admin, `A11y admin ${Date.now().toString(36).slice(-4)}`);
   await api(env.server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, admin);
   const name = `axa_${Date.now().toString(36).slice(-7)}`;
   const p = await registerPlayer(env.server.url, name);
@@ -86,13 +72,7 @@ afterAll(async () => {
 });
 
 async function adminPage(size: Size): Promise<Page> {
-  const context = await env.browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    deviceScaleFactor: size.phone ? 2 : 1,
-    isMobile: size.phone,
-    hasTouch: size.phone,
-    locale: 'en-US',
-  });
+  const context = await env.browser.newContext(sizeOptions(size));
   await context.addInitScript((t) => {
     if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', t);
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');

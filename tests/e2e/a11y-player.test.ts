@@ -11,8 +11,8 @@
 // It runs in the a11y project, after the rest of the suite (scripts/test.sh).
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminToken, api, registerPlayer } from './helpers/server';
-import { SIZES, type Size } from './helpers/browser';
+import { adminToken, api, createTable, registerPlayer } from './helpers/server';
+import { SIZES, sizeOptions, type Size } from './helpers/browser';
 import { e2eFile } from './helpers/file';
 import { PLAYER_KEYS, expectNoViolations, sweep, variantsFor, type Finding } from './helpers/axe';
 
@@ -22,13 +22,7 @@ const env = e2eFile();
 const variantsOf = (size: Size) => variantsFor(size.phone);
 
 async function newContext(size: Size, token?: string): Promise<BrowserContext> {
-  const context = await env.browser.newContext({
-    viewport: { width: size.width, height: size.height },
-    deviceScaleFactor: size.phone ? 2 : 1,
-    isMobile: size.phone,
-    hasTouch: size.phone,
-    locale: 'en-US',
-  });
+  const context = await env.browser.newContext(sizeOptions(size));
   await context.addInitScript(
     ({ t }) => {
       // Layout shifts of the page, and every height the lobby's chat panel takes from its first
@@ -81,22 +75,7 @@ async function player(size: Size): Promise<{ name: string; token: string }> {
  */
 async function idleTable(size: Size): Promise<number> {
   const admin = await adminToken(env.server.url);
-  const { tableId } = await api<{ tableId: number }>(
-    env.server.url,
-    'POST',
-    '/api/v1/admin/table',
-    {
-      name: `A11y ${size.name} ${Date.now().toString(36).slice(-4)}`,
-      variant: 'texas',
-      smallBlind: 500,
-      bigBlind: 1000,
-      minBuyIn: 20_000,
-      maxBuyIn: 100_000,
-      maxPlayers: 4,
-      actionTime: 120,
-    },
-    admin,
-  );
+  const { tableId } = await createTable(env.server.url, admin, `A11y ${size.name} ${Date.now().toString(36).slice(-4)}`, { maxPlayers: 4, actionTime: 120 });
   return tableId;
 }
 

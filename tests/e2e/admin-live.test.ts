@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import WebSocket from 'ws';
-import { adminToken, api, registerPlayer } from './helpers/server';
+import { adminToken, api, createTable, registerPlayer } from './helpers/server';
 import { screenshot } from './helpers/browser';
 import { e2eFile } from './helpers/file';
 
@@ -23,23 +23,7 @@ interface TableRow {
   name: string;
 }
 
-async function createTable(name: string): Promise<TableRow> {
-  return api<TableRow>(
-    env.server.url,
-    'POST',
-    '/api/v1/admin/table',
-    {
-      name,
-      variant: 'texas',
-      smallBlind: 500,
-      bigBlind: 1000,
-      minBuyIn: 20_000,
-      maxBuyIn: 100_000,
-      maxPlayers: 6,
-    },
-    admin,
-  );
-}
+const newTable = (name: string) => createTable<TableRow>(env.server.url, admin, name);
 
 async function adminPage(path: string): Promise<Page> {
   const context = await env.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
@@ -86,7 +70,7 @@ async function playerSocket(token: string) {
 
 describe('admin live tables', () => {
   it('an administrator starts simulation and watches the bots play, then stops it', async () => {
-    const t = await createTable(`Bots ${Date.now().toString(36).slice(-5)}`);
+    const t = await newTable(`Bots ${Date.now().toString(36).slice(-5)}`);
     const page = await adminPage(`/admin/table/${t.tableId}`);
     await page.getByTestId('live-table').waitFor();
     expect(await page.getByTestId('live-simulation').getAttribute('data-simulation')).toBe('off');
@@ -135,7 +119,7 @@ describe('admin live tables', () => {
   }, 240_000);
 
   it('an administrator kicks a seated player from the table page; the chips go back to the wallet', async () => {
-    const t = await createTable(`Kick ${Date.now().toString(36).slice(-5)}`);
+    const t = await newTable(`Kick ${Date.now().toString(36).slice(-5)}`);
     const name = `kp_${Date.now().toString(36).slice(-6)}`;
     const { token } = await registerPlayer(env.server.url, name);
     await api(env.server.url, 'POST', '/api/v1/admin/deposit', { username: name, amount: 100_000, note: 'e2e' }, admin);

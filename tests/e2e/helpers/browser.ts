@@ -9,19 +9,21 @@ import { ROOT, providedBrowser } from './server';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
+/** Debian's Chromium in a container: no sandbox or GPU, and no traffic of its own. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const CHROMIUM_OPTIONS = {
   executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 };
 
 /** The shared Chromium when the global setup started one, else a browser of this file's own. */
@@ -59,6 +61,17 @@ export interface Size {
   phone: boolean;
 }
 /** The two windows the browser suites check: a desktop and a 375 px phone. */
+/** The context options of a size: a phone is a touch device at twice the pixels; English. */
+export function sizeOptions(size: Size) {
+  return {
+    viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: size.phone ? 2 : 1,
+    isMobile: size.phone,
+    hasTouch: size.phone,
+    locale: 'en-US',
+  };
+}
+
 export const SIZES: Size[] = [
   { name: 'desktop', width: 1280, height: 800, phone: false },
   { name: 'phone', width: 375, height: 812, phone: true },

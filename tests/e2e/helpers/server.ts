@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import type { CreateTableBody } from '../../../src/shared/api/admin';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const ADMIN = { username: 'e2eadmin', password: 'AdminPass123' };
@@ -149,4 +150,13 @@ export async function registerPlayer(
     accountNumber: '5012345678',
   });
   return { token: r.accessToken, userId: r.user.userId, depositCode: r.user.depositCode };
+}
+
+/**
+ * A 500/1,000 hold'em table created by the administrator, six seats, with the room's default rake
+ * and clock (`over` changes what a file needs); returns its row.
+ */
+export function createTable<T = { tableId: number; name: string }>(base: string, token: string, name: string, over: Partial<CreateTableBody> = {}): Promise<T> {
+  const body: CreateTableBody = { name, variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 6, ...over };
+  return api<T>(base, 'POST', '/api/v1/admin/table', body, token);
 }
