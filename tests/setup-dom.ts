@@ -10,6 +10,9 @@ import { cleanup, configure } from '@testing-library/react';
 // candidate): seconds per query on a react-admin page in jsdom. What is hidden is asserted
 // explicitly where it matters (the axe sweeps check the real tree in Chromium).
 configure({ defaultHidden: true });
+// Lazily loaded parts (a profile tab's form, the table's hand log) first compile their chunk: under
+// the whole suite's load that can take seconds. One bound for every wait (no speed is asserted).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** matchMedia that evaluates min-width / max-width against window.innerWidth (jsdom has none). */
 function evaluate(query: string): boolean {

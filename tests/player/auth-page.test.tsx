@@ -33,7 +33,7 @@ const field = (name: string) => document.querySelector(`input[name="${name}"]`) 
 async function openForm(route: string, form: 'login' | 'register' | 'forgot', lng: 'en' | 'mn' = 'en') {
   const user = userEvent.setup();
   renderAuth(route, lng);
-  await screen.findByTestId(`${form}-form`, undefined, { timeout: 2000 });
+  await screen.findByTestId(`${form}-form`);
   return user;
 }
 

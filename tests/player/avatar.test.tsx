@@ -61,7 +61,7 @@ describe('the profile avatar picker', () => {
     state.users[0].me = { ...state.users[0].me, avatar: null };
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=account' });
-    const picker = await screen.findByTestId('avatar-picker', undefined, { timeout: 3000 });
+    const picker = await screen.findByTestId('avatar-picker');
     const group = within(picker).getByRole('radiogroup', { name: 'Avatar' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(AVATAR_IDS.length + 1);
@@ -72,7 +72,7 @@ describe('the profile avatar picker', () => {
     await user.click(within(group).getByRole('radio', { name: 'Snow leopard' }));
     expect((within(group).getByRole('radio', { name: 'Snow leopard' }) as HTMLInputElement).checked).toBe(true);
     await user.click(save);
-    expect(await screen.findByText('Avatar saved', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Avatar saved')).toBeTruthy();
     expect(state.users[0].me.avatar).toBe('leopard');
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true)); // saved: /me says leopard now
 
@@ -86,7 +86,7 @@ describe('the profile avatar picker', () => {
     state.users[0].me = { ...state.users[0].me, avatar: 'horse' };
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=account' });
-    const picker = await screen.findByTestId('avatar-picker', undefined, { timeout: 3000 });
+    const picker = await screen.findByTestId('avatar-picker');
     const horse = within(picker).getByRole('radio', { name: 'Horse' }) as HTMLInputElement;
     await waitFor(() => expect(horse.checked).toBe(true));
     horse.focus();
@@ -103,7 +103,7 @@ describe('the profile avatar picker', () => {
   it('names the choices in Mongolian', async () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     renderPlayer({ route: '/profile?tab=account', lng: 'mn' });
-    const picker = await screen.findByTestId('avatar-picker', undefined, { timeout: 3000 });
+    const picker = await screen.findByTestId('avatar-picker');
     expect(within(picker).getByRole('radiogroup', { name: 'Аватар' })).toBeTruthy();
     for (const name of ['Морь', 'Ирвэс', 'Сарлаг', 'Нэрийн эхний үсэг']) expect(within(picker).getByRole('radio', { name })).toBeTruthy();
     expect(within(picker).getByRole('button', { name: 'Аватар хадгалах' })).toBeTruthy();

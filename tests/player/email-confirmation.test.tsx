@@ -61,7 +61,7 @@ describe('profile: unconfirmed address', () => {
     server.use(mswHttp.post('*/api/v1/user/confirm-email/resend', () => (resent++, HttpResponse.json({ ok: true }))));
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=account' });
-    const notice = await screen.findByTestId('email-unconfirmed', undefined, { timeout: 5000 });
+    const notice = await screen.findByTestId('email-unconfirmed');
     expect(notice.textContent).toContain('Not confirmed yet');
     await user.click(screen.getByTestId('email-resend'));
     await waitFor(() => expect(screen.getByTestId('email-resend').textContent).toBe('A new link is on its way'));
@@ -73,7 +73,7 @@ describe('profile: unconfirmed address', () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     state.users[0].me = { ...state.users[0].me, emailConfirmed: true };
     renderPlayer({ route: '/profile?tab=account' });
-    await screen.findByTestId('account-form', undefined, { timeout: 5000 });
+    await screen.findByTestId('account-form');
     expect(screen.queryByTestId('email-unconfirmed')).toBeNull();
   });
 });

@@ -183,7 +183,7 @@ describe('lobby pieces', () => {
     act(() => FakeWebSocket.last().push({ type: 'GAME', action: 'JACKPOT_UPDATE', amount: 3_500_000 }));
     expect(screen.getByTestId('jackpot-amount').getAttribute('data-amount')).toBe('3500000');
     // counts up to the new value
-    await waitFor(() => expect(screen.getByTestId('jackpot-amount').textContent).toBe('3,500,000\u00a0₮'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('jackpot-amount').textContent).toBe('3,500,000\u00a0₮'));
   });
 });
 
@@ -255,7 +255,7 @@ describe('lobby page on a phone', () => {
     );
     const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
     renderPlayer({ children: <LobbyPage /> });
-    await screen.findByTestId('lobby', undefined, { timeout: 3000 });
+    await screen.findByTestId('lobby');
     expect(screen.queryByText('Sign in to read and write in the chat.')).toBeNull();
     release();
     await screen.findByTestId('table-cards');
@@ -269,7 +269,7 @@ describe('lobby page on a phone', () => {
     server.use(mswHttp.get('*/api/v1/user/table', () => new Promise<never>(() => {})));
     const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
     renderPlayer({ children: <LobbyPage /> });
-    await screen.findByTestId('lobby', undefined, { timeout: 3000 });
+    await screen.findByTestId('lobby');
     expect(screen.getByText('Sign in to read and write in the chat.')).toBeTruthy();
     setWidth(1024);
   });

@@ -19,10 +19,10 @@ describe('wallet page', () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     state.users[0].me = { ...state.users[0].me, locked: 300_000 };
     renderPlayer({ route: '/profile' });
-    expect((await screen.findByTestId('wallet-balance', undefined, { timeout: 3000 })).textContent).toBe('1,250,000\u00a0₮');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('1,250,000\u00a0₮');
     expect(screen.getByTestId('wallet-locked').textContent).toBe('300,000\u00a0₮');
     expect(screen.getByTestId('deposit-code').textContent).toBe('MP7K2Q');
-    expect(await screen.findByText('5012345678', undefined, { timeout: 5000 })).toBeTruthy(); // from the bank-details block
+    expect(await screen.findByText('5012345678')).toBeTruthy(); // from the bank-details block
     const list = await screen.findByTestId('deposit-list');
     expect(within(list).getByText('DP-000002')).toBeTruthy();
     expect(within(list).getAllByRole('row')[1].textContent).toContain('DP-000002'); // newest first
@@ -32,27 +32,27 @@ describe('wallet page', () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=history' });
-    const list = await screen.findByTestId('history-list', undefined, { timeout: 3000 });
+    const list = await screen.findByTestId('history-list');
     const rows = within(list).getAllByTestId('history-row');
     expect(rows[0].textContent).toContain('TX-000007');
     expect(rows.at(-1)!.textContent).toContain('TX-000001');
     expect(within(list).getAllByText('Gameplay win')).toHaveLength(1);
     expect(within(list).getAllByText(/^\+45,000\s₮$/).length).toBe(1);
     await user.click(within(list).getByTestId('replay-17'));
-    const dialog = await screen.findByTestId('hand-replay', undefined, { timeout: 5000 });
+    const dialog = await screen.findByTestId('hand-replay');
     expect(within(dialog).getByText('Hand #42')).toBeTruthy();
-    expect(await within(dialog).findByText('tsetsgee', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('tsetsgee')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('hand-replay')).toBeNull());
     await user.click(screen.getByTestId('tab-withdraw'));
-    expect(await screen.findByTestId('withdraw-form', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('withdraw-form')).toBeTruthy();
   });
 
   it('profile edit sends only what changed and needs the current password for a new one', async () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=account' });
-    await screen.findByTestId('account-form', undefined, { timeout: 3000 });
+    await screen.findByTestId('account-form');
     const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
     await user.type(input('password'), 'brandnew123');
     await user.type(input('confirmPassword'), 'brandnew123');
@@ -62,7 +62,7 @@ describe('wallet page', () => {
     await user.type(input('email'), 'bataa.new@example.mn');
     await user.type(input('currentPassword'), 'secret123');
     await user.click(screen.getByTestId('account-submit'));
-    expect(await screen.findByText('Profile updated', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(state.users[0].me.email).toBe('bataa.new@example.mn');
     expect(state.users[0].password).toBe('brandnew123');
     await waitFor(() => expect(input('currentPassword').value).toBe(''));
@@ -73,7 +73,7 @@ describe('wallet page', () => {
     state.users[0].password = 'secret123';
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=account' });
-    await screen.findByTestId('account-form', undefined, { timeout: 3000 });
+    await screen.findByTestId('account-form');
     const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
     expect(screen.getByTestId('current-password-help').textContent).toBe('Needed to change your e-mail address, bank details or password.');
     expect(screen.queryByTestId('payout-hold')).toBeNull();
@@ -90,7 +90,7 @@ describe('wallet page', () => {
     await user.clear(input('currentPassword'));
     await user.type(input('currentPassword'), 'secret123');
     await user.click(screen.getByTestId('account-submit'));
-    expect(await screen.findByText('Profile updated', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(state.users[0].me.accountNumber).toBe('99999999');
     const hold = await screen.findByTestId('payout-hold');
     expect(hold.textContent).toMatch(/^Withdrawals to your new account are possible from .+\.$/);
@@ -109,7 +109,7 @@ describe('hand download', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderPlayer({ route: '/profile?tab=history' });
-    await user.click(await screen.findByTestId('download-phh', undefined, { timeout: 3000 }));
+    await user.click(await screen.findByTestId('download-phh'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const text = await new Promise<string>((resolve) => {
       const r = new FileReader();
@@ -128,7 +128,7 @@ describe('live wallet', () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     const socket = makeSocket();
     renderPlayer({ route: '/profile', socket });
-    await screen.findByTestId('deposit-list', undefined, { timeout: 3000 });
+    await screen.findByTestId('deposit-list');
     await waitFor(() => expect(FakeWebSocket.instances.length).toBe(1));
     act(() => FakeWebSocket.last().open());
     state.deposits.push({

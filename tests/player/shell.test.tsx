@@ -112,7 +112,7 @@ describe('routes', () => {
   it('/profile sends guests to the login page with next=/profile', async () => {
     renderPlayer({ route: '/profile' });
     // The profile page is a lazy chunk: give its first import time on a busy machine.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login?next=%2Fprofile'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/login?next=%2Fprofile'));
   });
 
   it('unknown paths get a not-found page with a way back to the lobby', async () => {

@@ -82,8 +82,11 @@ export class Steward {
       return;
     }
     this.host.database(true);
-    const renewed = await this.leases.renew(this.opts.instanceId, this.held);
-    for (const id of [...this.held.keys()]) if (!renewed.has(id)) await this.lose(id, 'lease not renewed');
+    // Only the leases asked about can be judged: a table taken (or reloaded at a new epoch) while
+    // the renewal was on its way was not in it, and is not lost for that.
+    const asked = new Map(this.held);
+    const renewed = await this.leases.renew(this.opts.instanceId, asked);
+    for (const [id, epoch] of asked) if (!renewed.has(id) && this.held.get(id) === epoch) await this.lose(id, 'lease not renewed');
     for (const id of [...this.reloading.keys()]) await this.reloadNow(id);
     if (this.draining) return;
     const [tables, leases, live] = await Promise.all([this.host.tableIds(), this.leases.all(), this.leases.liveInstances()]);

@@ -1,0 +1,52 @@
+// The steward's renewal judges only the leases it asked about: a table taken while a renewal was
+// on its way (an administrator's new table, under load) was not in it and must not be dropped as
+// "not renewed" (its actor stopped and reopened from the database, the first actor left behind).
+import { describe, expect, it } from 'vitest';
+import type { LeaseStore } from '../../../src/server/cluster/leases';
+import { Steward, type StewardHost } from '../../../src/server/cluster/steward';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('Steward', () => {
+  it('keeps a table taken while a renewal was on its way', async () => {
+    const renewal = deferred<Set<number>>();
+    const renewAsked = deferred<Map<number, number>>();
+    const leases = {
+      heartbeat: async () => {},
+      renew: (_owner: string, held: Map<number, number>) => {
+        renewAsked.resolve(new Map(held));
+        return renewal.promise;
+      },
+      acquire: async () => 1,
+      all: async () => [],
+      liveInstances: async () => ['a'],
+      release: async () => {},
+      forget: async () => {},
+    } as unknown as LeaseStore;
+    const lost: number[] = [];
+    const host: StewardHost = {
+      tableIds: async () => [7],
+      adopt: async () => true,
+      lost: async (id) => void lost.push(id),
+      drain: async () => {},
+      announce: () => {},
+      database: () => {},
+      log: { warn: () => {}, error: () => {} },
+    };
+    const steward = new Steward(leases, host, { instanceId: 'a', alone: false, tickMs: 60_000 });
+
+    const tick = steward.tickNow();
+    expect(await renewAsked.promise).toEqual(new Map()); // nothing held yet
+    expect(await steward.take(7, false)).toBe(true); // the new table, during the renewal
+    renewal.resolve(new Set()); // renewed: all it was asked about (nothing)
+    await tick;
+
+    expect(steward.epochOf(7)).toBe(1);
+    expect(lost).toEqual([]);
+    await steward.stop(false);
+  });
+});
