@@ -44,6 +44,27 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
   return base;
 }
 
+/** Whether two public seat views say the same (what a patch may leave out). */
+export function sameSeatView(a: SeatView | null, b: SeatView | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.seat === b.seat &&
+    a.userId === b.userId &&
+    a.username === b.username &&
+    (a.avatar ?? null) === (b.avatar ?? null) &&
+    a.isBot === b.isBot &&
+    a.stack === b.stack &&
+    a.bet === b.bet &&
+    a.state === b.state &&
+    a.connected === b.connected &&
+    a.hasCards === b.hasCards &&
+    a.timeBank === b.timeBank &&
+    a.missedBlind === b.missedBlind &&
+    a.leaving === b.leaving &&
+    (a.cards === b.cards || (a.cards !== null && b.cards !== null && a.cards.join() === b.cards.join()))
+  );
+}
+
 /** The seat as its owner sees it: with the hole cards. */
 export function ownerSeatView(seat: Seat, run: HandRun | null): SeatView {
   const v = publicSeatView(seat, run);

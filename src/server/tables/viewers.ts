@@ -2,12 +2,12 @@
 // events with patches. Views are per viewer (view.ts): own hole cards and own card openings only.
 // What many viewers get alike (the events, the public patch, a spectator's whole view) is
 // encoded once per publish as a Frame and the same bytes go to all of them.
-import type { CardOpeningView, LastHandView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
+import type { CardOpeningView, LastHandView, SeatView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
 import { Frame, type Payload } from '../realtime/frame';
 import { seatToAct } from './hand';
 import type { TableState } from './state';
 import type { ActorDeps, Seat } from './types';
-import { handView, ownerSeatView, publicSeatView, tableView } from './view';
+import { handView, ownerSeatView, publicSeatView, sameSeatView, tableView } from './view';
 
 export interface Viewer {
   key: string;
@@ -16,7 +16,7 @@ export interface Viewer {
   send(message: Payload): void;
 }
 
-type PublicSeats = Record<number, ReturnType<typeof publicSeatView> | null>;
+type PublicSeats = Record<number, SeatView | null>;
 
 export class Viewers {
   private viewers = new Map<string, Viewer>();
@@ -33,6 +33,12 @@ export class Viewers {
    * table's queue. Dropped on every change that does not come with a new version (resend, lastHand).
    */
   private spectatorState: { version: number; json: string } | null = null;
+  /**
+   * Each seat's public view as every viewer has it from the patches so far: a publish re-sends
+   * only the seats that differ (an action changes one seat, not all nine). Cleared whenever a
+   * whole view goes out, since that viewer may hold a state no patch carried.
+   */
+  private sentSeats = new Map<number, SeatView | null>();
 
   constructor(
     private table: TableState,
@@ -100,6 +106,7 @@ export class Viewers {
   }
 
   private sendState(viewer: Viewer): void {
+    this.sentSeats.clear();
     const tableId = this.table.config.tableId;
     const serverTime = this.deps.clock.now();
     if (this.seesPublicView(viewer.userId)) {
@@ -137,7 +144,11 @@ export class Viewers {
     const publicSeats: PublicSeats = {};
     for (const s of changedSeats) {
       const seat = t.seats[s];
-      publicSeats[s] = seat ? publicSeatView(seat, t.run) : null;
+      const view = seat ? publicSeatView(seat, t.run) : null;
+      const sent = this.sentSeats.get(s);
+      if (sent !== undefined && sameSeatView(sent, view)) continue;
+      publicSeats[s] = view;
+      this.sentSeats.set(s, view);
     }
     const first = this.version + 1;
     const serverTime = this.deps.clock.now();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
 import { Frame, textOf, type Payload } from '../../../src/server/realtime/frame';
 import type { TableActor } from '../../../src/server/tables/actor';
-import { openTable } from './actor-harness';
+import { openTable, watch } from './actor-harness';
 
 function viewer(actor: TableActor, key: string, userId: number | null) {
   const got: Payload[] = [];
@@ -62,5 +62,35 @@ describe('Viewers.publish', () => {
     }
     const strip = (p: Payload) => textOf(p).replace(/"serverTime":\d+/, '');
     expect(new Set(joined.map((j) => strip(j[0]))).size).toBe(1);
+  });
+
+  it('re-sends only the seats that changed, and a view rebuilt from the patches is the view at every step', async () => {
+    const h = await openTable({ maxPlayers: 6, actionTime: 5 });
+    const person = h.player(20_000);
+    const spectator = watch(h.actor, null);
+    const player = watch(h.actor, person);
+    await h.actor.startSimulation();
+    await h.settle();
+    expect(await h.actor.sit(person, h.actor.viewFor(null).seats.indexOf(null), 5000)).toEqual({ ok: true });
+    for (let i = 0; i < 120; i++) {
+      await h.settle(i % 3 === 0 ? 5000 : 700);
+      expect(spectator.state.view).toEqual(h.actor.viewFor(null));
+      expect(player.state.view).toEqual(h.actor.viewFor(person.userId));
+    }
+    // A move that ends no street changes the mover's seat at most (a check changes nothing of it):
+    // the TURN after it carries that one seat or none, not every seat of the hand.
+    let turnsAfterMoves = 0;
+    let withSeat = 0;
+    for (let k = 1; k < spectator.frames.length; k++) {
+      const [before, m] = [spectator.frames[k - 1], spectator.frames[k]];
+      if (before.type !== 'GAME' || before.action !== 'TABLE_EVENT' || before.event.kind !== 'ACTED') continue;
+      if (m.type !== 'GAME' || m.action !== 'TABLE_EVENT' || m.event.kind !== 'TURN') continue;
+      turnsAfterMoves++;
+      const seats = Object.keys(m.patch.seats ?? {});
+      if (seats.length > 0) withSeat++;
+      expect(seats.length === 0 ? [] : [String(before.event.seat)]).toEqual(seats);
+    }
+    expect(turnsAfterMoves).toBeGreaterThan(50);
+    expect(withSeat).toBeGreaterThan(25);
   });
 });
