@@ -25,6 +25,8 @@ export class TableActor {
   private readonly hands: HandLifecycle;
   private readonly bots: Bots;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Commands queued and not yet finished: at 0 the state is exactly what was last published. */
+  private pending = 0;
   private sitOutTimers = new Map<number, TimerHandle>();
   private seq = 0;
 
@@ -91,9 +93,30 @@ export class TableActor {
 
   /** Runs commands one at a time, in arrival order. */
   private enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
+    this.pending++;
     const next = this.queue.then(fn, fn);
-    this.queue = next.catch((e) => this.deps.log?.error(e, `table ${this.table.config.tableId} command failed`));
+    this.queue = next.then(
+      () => this.pending--,
+      (e) => {
+        this.pending--;
+        this.deps.log?.error(e, `table ${this.table.config.tableId} command failed`);
+      },
+    );
     return next;
+  }
+
+  /**
+   * Viewers come and go at once while no command is running (nothing is half-changed then), and
+   * wait their turn otherwise: a reconnect storm of watchers mostly bypasses the table's queue.
+   */
+  private atOnceOrQueued(fn: () => void): Promise<void> {
+    if (this.pending > 0) return this.enqueue(fn);
+    try {
+      fn();
+      return Promise.resolve();
+    } catch (e) {
+      return Promise.reject(e);
+    }
   }
 
   /** Resolves once every queued command has run (tests). */
@@ -128,7 +151,7 @@ export class TableActor {
   // ---- viewers ----
 
   subscribe(viewer: Viewer, prefs: { autoMuck?: boolean } = {}): Promise<void> {
-    return this.enqueue(() => {
+    return this.atOnceOrQueued(() => {
       if (viewer.userId !== null && prefs.autoMuck !== undefined) {
         if (prefs.autoMuck) this.table.showLosers.delete(viewer.userId);
         else this.table.showLosers.add(viewer.userId);
@@ -142,7 +165,7 @@ export class TableActor {
   }
 
   unsubscribe(viewerKey: string): Promise<void> {
-    return this.enqueue(() => this.viewers.leave(viewerKey));
+    return this.atOnceOrQueued(() => this.viewers.leave(viewerKey));
   }
 
   // ---- seating and money ----
