@@ -77,9 +77,16 @@ const recipes: Record<SoundName, (ctx: Ctx, out: AudioNode, t: number) => void> 
 
 let shared: AudioContext | null = null;
 
-/** The tab's AudioContext, created lazily (browsers allow it after a user gesture). */
+/** Whether the page has had a user gesture, which browsers ask before audio; true where unknown. */
+export function pageActivated(): boolean {
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)?.userActivation;
+  return activation ? activation.hasBeenActive : true;
+}
+
+/** The tab's AudioContext, created lazily and only after a user gesture (browsers refuse it before). */
 export function audioContext(): AudioContext | null {
   if (shared) return shared;
+  if (!pageActivated()) return null;
   const Ctor =
     (globalThis as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext }).AudioContext ??
     (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
@@ -92,11 +99,18 @@ export function audioContext(): AudioContext | null {
   return shared;
 }
 
-/** Plays one sound; silently does nothing where Web Audio is missing or still locked. */
+/**
+ * Plays one sound; silently does nothing where Web Audio is missing or still locked. A sound is
+ * never queued on a context that is not running: its clock stands still, so every sound queued
+ * while a watcher sat without clicking would play at once when it unlocks.
+ */
 export function playSound(name: SoundName, ctx: AudioContext | null = audioContext()): boolean {
   if (!ctx) return false;
   try {
-    if (ctx.state === 'suspended') void ctx.resume();
+    if (ctx.state !== 'running') {
+      void Promise.resolve(ctx.resume()).catch(() => undefined);
+      return false;
+    }
     recipes[name](ctx, ctx.destination, ctx.currentTime + 0.01);
     return true;
   } catch {

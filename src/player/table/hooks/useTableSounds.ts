@@ -33,7 +33,24 @@ export function useTableSounds(store: TableStore, sounds: boolean, music: boolea
 
   useEffect(() => {
     if (!music) return;
-    const loop = startMusic();
-    return () => loop?.stop();
+    let loop = startMusic();
+    // Browsers allow audio only after a gesture (a table opened from a link has had none): the
+    // music starts at the first click or key.
+    const start = () => {
+      loop ??= startMusic();
+      if (loop) off();
+    };
+    const off = () => {
+      window.removeEventListener('pointerdown', start);
+      window.removeEventListener('keydown', start);
+    };
+    if (!loop) {
+      window.addEventListener('pointerdown', start);
+      window.addEventListener('keydown', start);
+    }
+    return () => {
+      off();
+      loop?.stop();
+    };
   }, [music]);
 }
