@@ -124,7 +124,7 @@ export function createMockState(): MockState {
         name: 'info',
         content: {
           en: "# About Mongol Poker\n\nNo-limit **Texas Hold'em** and pot-limit **Omaha** cash tables in tugrik.\n\n- Deposits are credited when staff confirm your transfer.\n- Withdrawals go to the bank account you registered.",
-          mn: '# Монгол Покерын тухай\n\nТөгрөгөөр тоглох **Техас Холдем** болон **Омаха** ширээнүүд.\n\n- Шилжүүлгийг ажилтан баталгаажуулмагц үлдэгдэлд орно.\n- Мөнгө таны бүртгүүлсэн дансанд шилжинэ.',
+          mn: '# Монгол Покерын тухай\n\nТөгрөгөөр тоглох **Техас холдем** болон **Омаха** ширээнүүд.\n\n- Шилжүүлгийг ажилтан баталгаажуулмагц үлдэгдэлд орно.\n- Мөнгө таны бүртгүүлсэн дансанд шилжинэ.',
         },
       }),
     ],
