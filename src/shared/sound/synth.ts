@@ -78,7 +78,7 @@ const recipes: Record<SoundName, (ctx: Ctx, out: AudioNode, t: number) => void> 
 let shared: AudioContext | null = null;
 
 /** Whether the page has had a user gesture, which browsers ask before audio; true where unknown. */
-export function pageActivated(): boolean {
+function pageActivated(): boolean {
   const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)?.userActivation;
   return activation ? activation.hasBeenActive : true;
 }
