@@ -53,4 +53,23 @@ describe('playSound', () => {
     expect(playSound('deal')).toBe(false);
     expect(Ctor).not.toHaveBeenCalled();
   });
+
+  // Last: it leaves the module's one context made.
+  it('resumes a context made locked at the next gesture (older Safari resumes only inside one)', () => {
+    const f = fakeContext('suspended');
+    vi.stubGlobal('AudioContext', function AudioContext() {
+      return f.ctx;
+    });
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
+    const handlers = new Map<string, () => void>();
+    const removed: string[] = [];
+    vi.stubGlobal('addEventListener', (type: string, fn: () => void) => handlers.set(type, fn));
+    vi.stubGlobal('removeEventListener', (type: string) => removed.push(type));
+    expect(audioContext()).toBe(f.ctx);
+    expect([...handlers.keys()].sort()).toEqual(['keydown', 'pointerdown', 'touchend']);
+    expect(f.resume).not.toHaveBeenCalled();
+    handlers.get('pointerdown')!();
+    expect(f.resume).toHaveBeenCalledTimes(1);
+    expect(removed.sort()).toEqual(['keydown', 'pointerdown', 'touchend']);
+  });
 });

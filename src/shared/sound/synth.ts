@@ -96,7 +96,20 @@ export function audioContext(): AudioContext | null {
   } catch {
     return null;
   }
+  if (shared.state !== 'running') unlockOnGesture(shared);
   return shared;
+}
+
+/** Some browsers (older Safari) resume a context only inside a gesture's handler: the next one does. */
+function unlockOnGesture(ctx: AudioContext): void {
+  const target = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+  if (!target.addEventListener) return;
+  const events = ['pointerdown', 'keydown', 'touchend'] as const;
+  const unlock = () => {
+    void Promise.resolve(ctx.resume()).catch(() => undefined);
+    for (const e of events) target.removeEventListener?.(e, unlock, true);
+  };
+  for (const e of events) target.addEventListener(e, unlock, true);
 }
 
 /**
