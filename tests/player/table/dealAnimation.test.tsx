@@ -4,6 +4,7 @@
 // setting is off or the system asks for reduced motion.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
+import type { TableEvent } from '../../../src/shared/protocol';
 import { renderSeatedAt1, seat, TABLE_ID } from './helpers';
 
 afterEach(() => {
@@ -57,5 +58,30 @@ describe('dealing and flipping cards', () => {
   it('animates when neither the setting nor the system says otherwise', () => {
     start();
     expect(screen.getByTestId('table-page').getAttribute('data-animations')).toBe('on');
+  });
+
+  it('chips fly to the winner, and a table closed mid-flight leaves no timer behind', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const conn = start();
+      const award: TableEvent = {
+        kind: 'POT_AWARDED',
+        potIndex: 0,
+        amount: 2_000,
+        rake: 0,
+        winners: [{ seat: 3, amount: 2_000 }],
+        description: 'a pair of Queens',
+      };
+      const before = vi.getTimerCount();
+      act(() => conn.event(TABLE_ID, 2, award, { seats: { 3: seat(3, { stack: 12_000 }) } }));
+      expect(screen.getAllByTestId('chip-flight').length).toBeGreaterThan(0);
+      expect(vi.getTimerCount()).toBe(before + 1);
+      cleanup();
+      // The flight's end would have set the state of an unmounted table (in a later test file, after
+      // the page's window is gone, it threw "window is not defined").
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,7 +24,9 @@ export const ChipFlights = memo(function ChipFlights({ store, spots, enabled }: 
 
   useEffect(() => {
     if (!enabled) return;
-    return store.onEvent((event, before) => {
+    // Each flight's end is a timer: cleared with the component, which no longer takes updates.
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const off = store.onEvent((event, before) => {
       const add: Flight[] = [];
       if (event.kind === 'BETS_COLLECTED') {
         before.seats.forEach((s, i) => {
@@ -36,8 +38,16 @@ export const ChipFlights = memo(function ChipFlights({ store, spots, enabled }: 
       if (!add.length) return;
       setFlights((f) => [...f, ...add]);
       const ids = new Set(add.map((a) => a.id));
-      setTimeout(() => setFlights((f) => f.filter((x) => !ids.has(x.id))), DURATION + 100);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setFlights((f) => f.filter((x) => !ids.has(x.id)));
+      }, DURATION + 100);
+      timers.add(timer);
     });
+    return () => {
+      off();
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [store, spots, enabled]);
 
   if (!enabled || flights.length === 0) return null;
