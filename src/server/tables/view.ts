@@ -44,25 +44,20 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
   return base;
 }
 
-/** Whether two public seat views say the same (what a patch may leave out). */
+/**
+ * Whether two public seat views say the same (what a patch may leave out): every field, so a field
+ * added to SeatView is compared too. Absent and null are the same (an optional avatar).
+ */
 export function sameSeatView(a: SeatView | null, b: SeatView | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.seat === b.seat &&
-    a.userId === b.userId &&
-    a.username === b.username &&
-    (a.avatar ?? null) === (b.avatar ?? null) &&
-    a.isBot === b.isBot &&
-    a.stack === b.stack &&
-    a.bet === b.bet &&
-    a.state === b.state &&
-    a.connected === b.connected &&
-    a.hasCards === b.hasCards &&
-    a.timeBank === b.timeBank &&
-    a.missedBlind === b.missedBlind &&
-    a.leaving === b.leaving &&
-    (a.cards === b.cards || (a.cards !== null && b.cards !== null && a.cards.join() === b.cards.join()))
-  );
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+    const [u, v] = [x[key] ?? null, y[key] ?? null];
+    if (u === v) continue;
+    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((e, i) => e !== v[i])) return false;
+  }
+  return true;
 }
 
 /** The seat as its owner sees it: with the hole cards. */

@@ -96,20 +96,33 @@ export function audioContext(): AudioContext | null {
   } catch {
     return null;
   }
-  if (shared.state !== 'running') unlockOnGesture(shared);
+  const ctx = shared;
+  if (ctx.state !== 'running') onNextGesture(() => resume(ctx));
   return shared;
 }
 
-/** Some browsers (older Safari) resume a context only inside a gesture's handler: the next one does. */
-function unlockOnGesture(ctx: AudioContext): void {
+/** Asks a locked context to run (browsers grant it within, or after, a user gesture). */
+function resume(ctx: AudioContext): void {
+  void Promise.resolve(ctx.resume()).catch(() => undefined);
+}
+
+/**
+ * Runs `fn` once, inside the handler of the page's next click, key or touch (where browsers let
+ * audio start; older Safari resumes a context only there). Returns a cancel.
+ */
+export function onNextGesture(fn: () => void): () => void {
   const target = globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
-  if (!target.addEventListener) return;
+  if (!target.addEventListener) return () => undefined;
   const events = ['pointerdown', 'keydown', 'touchend'] as const;
-  const unlock = () => {
-    void Promise.resolve(ctx.resume()).catch(() => undefined);
-    for (const e of events) target.removeEventListener?.(e, unlock, true);
+  const off = () => {
+    for (const e of events) target.removeEventListener?.(e, handler, true);
   };
-  for (const e of events) target.addEventListener(e, unlock, true);
+  const handler = () => {
+    off();
+    fn();
+  };
+  for (const e of events) target.addEventListener(e, handler, true);
+  return off;
 }
 
 /**
@@ -121,7 +134,7 @@ export function playSound(name: SoundName, ctx: AudioContext | null = audioConte
   if (!ctx) return false;
   try {
     if (ctx.state !== 'running') {
-      void Promise.resolve(ctx.resume()).catch(() => undefined);
+      resume(ctx);
       return false;
     }
     recipes[name](ctx, ctx.destination, ctx.currentTime + 0.01);

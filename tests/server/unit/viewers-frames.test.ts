@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
 import { Frame, textOf, type Payload } from '../../../src/server/realtime/frame';
 import type { TableActor } from '../../../src/server/tables/actor';
+import { sameSeatView } from '../../../src/server/tables/view';
+import type { SeatView } from '../../../src/shared/protocol';
 import { openTable, watch } from './actor-harness';
 
 function viewer(actor: TableActor, key: string, userId: number | null) {
@@ -92,5 +94,32 @@ describe('Viewers.publish', () => {
     }
     expect(turnsAfterMoves).toBeGreaterThan(50);
     expect(withSeat).toBeGreaterThan(25);
+  });
+
+  it('compares seat views field by field, cards by value, an absent avatar as null', () => {
+    const seat: SeatView = {
+      seat: 2,
+      userId: 7,
+      username: 'Anu',
+      isBot: false,
+      stack: 5000,
+      bet: 100,
+      state: 'PLAYING',
+      connected: true,
+      hasCards: true,
+      cards: ['As', 'Kd'],
+      timeBank: 30_000,
+      missedBlind: false,
+      leaving: false,
+    };
+    expect(sameSeatView(seat, { ...seat, cards: ['As', 'Kd'], avatar: null })).toBe(true);
+    expect(sameSeatView(seat, { ...seat, cards: ['As', 'Kh'] })).toBe(false);
+    expect(sameSeatView(seat, { ...seat, cards: null })).toBe(false);
+    expect(sameSeatView(seat, { ...seat, stack: 4900 })).toBe(false);
+    expect(sameSeatView(seat, { ...seat, avatar: 'yak' })).toBe(false);
+    // A field SeatView gains later is compared too.
+    expect(sameSeatView(seat, { ...seat, ...({ note: 'x' } as object) } as SeatView)).toBe(false);
+    expect(sameSeatView(null, null)).toBe(true);
+    expect(sameSeatView(seat, null)).toBe(false);
   });
 });

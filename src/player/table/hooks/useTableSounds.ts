@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { playSound, type SoundName } from '../../../shared/sound/synth';
+import { onNextGesture, playSound, type SoundName } from '../../../shared/sound/synth';
 import { startMusic } from '../../../shared/sound/music';
 import type { TableEvent } from '../../../shared/protocol/table-events';
 import type { TableStore } from '../state/tableStore';
@@ -36,20 +36,9 @@ export function useTableSounds(store: TableStore, sounds: boolean, music: boolea
     let loop = startMusic();
     // Browsers allow audio only after a gesture (a table opened from a link has had none): the
     // music starts at the first click or key.
-    const start = () => {
-      loop ??= startMusic();
-      if (loop) off();
-    };
-    const off = () => {
-      window.removeEventListener('pointerdown', start);
-      window.removeEventListener('keydown', start);
-    };
-    if (!loop) {
-      window.addEventListener('pointerdown', start);
-      window.addEventListener('keydown', start);
-    }
+    const cancel = loop ? undefined : onNextGesture(() => (loop = startMusic()));
     return () => {
-      off();
+      cancel?.();
       loop?.stop();
     };
   }, [music]);
