@@ -88,8 +88,9 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     const variant = rand() < 0.5 ? 'texas' : 'omaha';
     const tableId = await createTable(ctx, 'Secrecy', { variant, smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, rakeCap: 100 });
     const actor = ctx.app.live.registry.get(tableId)!;
+    // Six players for four seats: between hands one leaves and another takes that very seat.
     const players: TestUser[] = [];
-    for (let i = 0; i < 4; i++) players.push(await ctx.player({ balance: 10_000_000 }));
+    for (let i = 0; i < 6; i++) players.push(await ctx.player({ balance: 10_000_000 }));
     const spectators = [null, null, admin.userId];
     const streams = new Map<string, Stream>();
     const watchers = [...players.map((p) => p.userId), ...spectators];
@@ -108,7 +109,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         },
       });
     });
-    for (let i = 0; i < players.length; i++)
+    for (let i = 0; i < 4; i++)
       expect(await actor.sit({ userId: players[i].userId, username: players[i].username }, i + (i > 1 ? 1 : 0), 400 + Math.floor(rand() * 3600))).toEqual({
         ok: true,
       });
@@ -138,6 +139,25 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         if (textOf(payload).includes('"kind":"HAND_ENDED"')) ended++;
       },
     });
+    /**
+     * Between hands a seated player leaves and one who was watching sits in the seat just left:
+     * the newcomer must see nothing of the hand just played there (the hand the table still shows).
+     */
+    let takeovers = 0;
+    const takeSeat = async () => {
+      await actor.idle(); // the last hand settled: the leaver goes at once
+      const seated = players.filter((p) => actor.seatOf(p.userId));
+      const standing = players.filter((p) => !actor.seatOf(p.userId));
+      const leaver = seated[Math.floor(rand() * seated.length)];
+      const seatNo = actor.seatOf(leaver.userId)!.seat;
+      expect(await actor.leave(leaver.userId)).toEqual({ ok: true });
+      expect(actor.seatOf(leaver.userId)).toBeNull();
+      // The leaver's entropy for the next deck goes with them (only seated players' counts).
+      contributed.get(actor.viewFor(null).nextSeedHash!)?.delete(seatNo);
+      const comer = standing[Math.floor(rand() * standing.length)];
+      expect(await actor.sit({ userId: comer.userId, username: comer.username }, seatNo, 400 + Math.floor(rand() * 3600))).toEqual({ ok: true });
+      takeovers++;
+    };
     let guard = 0;
     while (ended < HANDS && guard++ < HANDS * 60) {
       const view = actor.viewFor(null);
@@ -147,6 +167,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         // players send entropy for the next hand, anyone broke reloads, the next hand starts.
         if (rand() < 0.3)
           for (const stream of streams.values()) stream.frames.push({ text: JSON.stringify(actor.viewFor(stream.userId)), handId: stream.handId, view: true });
+        if (rand() < 0.15) await takeSeat();
         for (const p of players) if (rand() < 0.4) await contribute(p);
         for (const p of players) {
           const seat = actor.seatOf(p.userId);
@@ -414,6 +435,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     expect(rebuilds(deckFromSeed(any.deckSeed), any) && rebuilds(deckFromSeed(combineEntropy(any.serverSeed, any.entropy)), any)).toBe(true);
 
     expect(violations).toEqual([]);
+    expect(takeovers).toBeGreaterThan(HANDS / 40);
     expect(checked).toBeGreaterThan(HANDS * 10);
     expect(showdowns).toBeGreaterThan(HANDS / 10);
     expect(verifiedHands).toBeGreaterThan(HANDS * 2);

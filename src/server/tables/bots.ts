@@ -3,7 +3,7 @@
 import { estimateEquity } from '../bots/equity';
 import { botRandom, type BotRandom } from '../bots/prng';
 import { decide } from '../bots/strategy';
-import { indexOfSeat, seatToAct, type HandRun, type PlayerMove } from './hand';
+import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from './hand';
 import type { TableState } from './state';
 import type { ActorDeps, CommandResult, LeaveReason } from './types';
 import { legalView } from './view';
@@ -103,7 +103,8 @@ export class Bots {
   act(run: HandRun, seatNo: number): void {
     if (this.table.run !== run || seatToAct(run) !== seatNo) return;
     const config = this.table.config;
-    const i = indexOfSeat(run, seatNo);
+    const i = playerIndexOf(run, this.table.seats[seatNo]!);
+    if (i < 0) return;
     const s = run.state;
     const legal = legalView(run)!;
     const opponents = s.active.filter((a, k) => a && k !== i).length;

@@ -68,8 +68,20 @@ export interface HandRun {
 
 export type HandStep = { ok: true; events: HandEvent[] } | { ok: false; error: RuleError };
 
-export function indexOfSeat(run: HandRun, seat: number): number {
-  return run.seats.indexOf(seat);
+/**
+ * The engine's index of this seat's occupant in the hand, or -1. A seat is matched with the player
+ * the hand dealt there, not by its number alone: whoever sits there since (a cash-table newcomer
+ * between hands, a tournament player moved in) was not dealt this hand and sees none of it.
+ */
+export function playerIndexOf(run: HandRun, seat: { seat: number; userId: number }): number {
+  const i = run.seats.indexOf(seat.seat);
+  return i >= 0 && run.userIds[i] === seat.userId ? i : -1;
+}
+
+/** The seat of the hand's player `i` while that player still sits in it, else null (see playerIndexOf). */
+export function seatOfPlayer<S extends { userId: number }>(seats: ReadonlyArray<S | null>, run: HandRun, i: number): S | null {
+  const seat = seats[run.seats[i]];
+  return seat && seat.userId === run.userIds[i] ? seat : null;
 }
 
 /** Rake plus the jackpot's share of each raked pot, both recorded for the ledger (and the PHH export). */
@@ -142,8 +154,8 @@ export function advance(config: TableConfig, run: HandRun): HandStep {
 export type PlayerMove = { kind: 'FOLD' } | { kind: 'CHECK' } | { kind: 'CALL' } | { kind: 'BET' | 'RAISE'; amount: number };
 
 /** Applies a player's move; illegal moves come back as errors and change nothing. */
-export function applyMove(config: TableConfig, run: HandRun, seat: number, move: PlayerMove): HandStep {
-  const player = indexOfSeat(run, seat);
+export function applyMove(config: TableConfig, run: HandRun, seat: { seat: number; userId: number }, move: PlayerMove): HandStep {
+  const player = playerIndexOf(run, seat);
   const legal = legalActions(run.state);
   if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
   let step;

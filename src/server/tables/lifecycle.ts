@@ -6,7 +6,7 @@ import { StaleEpochError } from '../errors';
 import type { Bots } from './bots';
 import type { TimerHandle } from './clock';
 import { translate } from './events';
-import { applyMove, isComplete, seatToAct, startHand, type HandPosts, type HandRun, type PlayerMove } from './hand';
+import { applyMove, isComplete, seatOfPlayer, seatToAct, startHand, type HandPosts, type HandRun, type PlayerMove } from './hand';
 import { nextLineup, type HandLineup } from './seating';
 import { buildSettlement, lastHandView } from './settlement';
 import type { TableState } from './state';
@@ -233,7 +233,7 @@ export class HandLifecycle {
     const run = t.run;
     if (!run || isComplete(run)) return fail('NOT_YOUR_TURN', 'No hand is being played');
     if (this.deps.onAction) t.actionAt = performance.now();
-    const step = applyMove(t.config, run, seat.seat, move);
+    const step = applyMove(t.config, run, seat, move);
     if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', step.error.message);
     this.chargeTimeBank(seat);
     if (!timedOut) seat.consecutiveTimeouts = 0;
@@ -314,7 +314,7 @@ export class HandLifecycle {
   private creditStacks(run: HandRun): void {
     const s = run.state;
     for (let i = 0; i < run.seats.length; i++) {
-      const seat = this.table.seats[run.seats[i]];
+      const seat = seatOfPlayer(this.table.seats, run, i);
       if (!seat) continue;
       seat.stack = s.stacks[i] + seat.pendingChips;
       seat.pendingChips = 0;
@@ -338,7 +338,7 @@ export class HandLifecycle {
       return;
     }
     for (let i = 0; i < run.seats.length; i++) {
-      const seat = t.seats[run.seats[i]];
+      const seat = seatOfPlayer(t.seats, run, i);
       if (seat) {
         seat.stack = run.startStacks[i] + seat.pendingChips;
         seat.pendingChips = 0;
@@ -358,8 +358,8 @@ export class HandLifecycle {
   /** Between hands: leavers go, sit-outs take effect, busted players sit out, bots top up. */
   private async afterHand(run: HandRun): Promise<void> {
     const t = this.table;
-    for (const seatNo of run.seats) {
-      const seat = t.seats[seatNo];
+    for (let i = 0; i < run.seats.length; i++) {
+      const seat = seatOfPlayer(t.seats, run, i);
       if (!seat) continue;
       if (seat.leaving && this.deps.tournament) {
         // Nobody leaves a tournament table: a leaver sits out, still posts and is folded.

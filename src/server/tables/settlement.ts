@@ -3,7 +3,7 @@
 import { describeHand, evaluateHoldem, evaluateOmaha, handCategory, toPhh } from '../../poker';
 import type { LastHandView } from '../../shared/protocol';
 import { fairEnd } from './fair-end';
-import { cardCodes, type HandRun } from './hand';
+import { cardCodes, seatOfPlayer, type HandRun } from './hand';
 import type { HandSettlement } from './store';
 import type { Seat, TableConfig } from './types';
 
@@ -12,7 +12,7 @@ export type FairEnd = ReturnType<typeof fairEnd>;
 /** The PHH's optional fields that say who played where: names, 1-based seats, the table. */
 function phhFields(config: TableConfig, seats: ReadonlyArray<Seat | null>, run: HandRun) {
   return {
-    players: run.seats.map((seatNo) => seats[seatNo]?.username ?? `p${seatNo + 1}`),
+    players: run.seats.map((seatNo, i) => seatOfPlayer(seats, run, i)?.username ?? `p${seatNo + 1}`),
     seats: run.seats.map((seatNo) => seatNo + 1),
     seat_count: config.maxPlayers,
     table: config.name,
@@ -31,20 +31,23 @@ export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat |
   const players = run.seats.map((seatNo, i) => ({
     userId: run.userIds[i],
     seat: seatNo,
-    isBot: seats[seatNo]?.isBot ?? false,
+    isBot: seatOfPlayer(seats, run, i)?.isBot ?? false,
     startStack: run.startStacks[i],
     endStack: s.stacks[i],
   }));
   const badBeat = findBadBeat(run);
-  const fair = fairEnd(run, (i) => {
-    const seat = seats[run.seats[i]];
-    return !!seat && !seat.isBot && seat.userId === run.userIds[i];
-  });
+  const fair = fairEnd(run, (i) => seatOfPlayer(seats, run, i)?.isBot === false);
   const summary = {
     handNumber: run.handNumber,
     button: run.lineup.button,
     board: cardCodes(s.board),
-    players: players.map((p, i) => ({ ...p, username: seats[p.seat]?.username ?? '', cards: cardCodes(s.hole[i]), shown: s.shown[i], won: result.won[i] })),
+    players: players.map((p, i) => ({
+      ...p,
+      username: seatOfPlayer(seats, run, i)?.username ?? '',
+      cards: cardCodes(s.hole[i]),
+      shown: s.shown[i],
+      won: result.won[i],
+    })),
     pots: result.pots.map((p) => ({ amount: p.amount, rake: p.rake, winners: p.winners.map((w) => run.seats[w]), shares: p.shares })),
     rake,
     jackpotContribution,
@@ -87,7 +90,7 @@ export function lastHandView(run: HandRun, seats: ReadonlyArray<Seat | null>, fa
     winners: s.result!.pots.flatMap((p) =>
       p.winners.map((w, k) => ({
         seat: run.seats[w],
-        username: seats[run.seats[w]]?.username ?? '',
+        username: seatOfPlayer(seats, run, w)?.username ?? '',
         amount: p.shares[k],
         description: s.shown[w] ? describeShown(run, w) : null,
       })),

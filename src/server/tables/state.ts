@@ -1,6 +1,6 @@
 // A table's live state, shared by the actor and the helpers it delegates to (viewers.ts, bots.ts,
 // lifecycle.ts). Only commands on the actor's queue touch it, so it never changes under anyone.
-import { indexOfSeat, isComplete, type HandRun } from './hand';
+import { playerIndexOf, isComplete, type HandRun } from './hand';
 import type { Seat, TableConfig } from './types';
 
 export class TableState {
@@ -42,6 +42,6 @@ export class TableState {
    * not move (no cash-out, no add to the stack) until the settlement has written the result.
    */
   inHand(seat: Seat): boolean {
-    return this.run !== null && !this.settled && indexOfSeat(this.run, seat.seat) >= 0;
+    return this.run !== null && !this.settled && playerIndexOf(this.run, seat) >= 0;
   }
 }

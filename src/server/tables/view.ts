@@ -3,7 +3,7 @@
 // the awards only once the settlement is written (`shownState`: until then, the end of the betting).
 import { legalActions } from '../../poker';
 import type { HandView, LastHandView, LegalView, SeatView, Street, TableView } from '../../shared/protocol';
-import { cardCodes, collectedPots, indexOfSeat, seatToAct, shownState, type HandRun } from './hand';
+import { cardCodes, collectedPots, playerIndexOf, seatToAct, shownState, type HandRun } from './hand';
 import type { Seat, TableConfig } from './types';
 
 const STREETS: Street[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];
@@ -25,7 +25,7 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
     missedBlind: seat.missedBlind,
     leaving: seat.leaving,
   };
-  const i = run ? indexOfSeat(run, seat.seat) : -1;
+  const i = run ? playerIndexOf(run, seat) : -1;
   if (!run || i < 0) return base;
   const s = shownState(run);
   const inHand = s.active[i];
@@ -63,7 +63,7 @@ export function sameSeatView(a: SeatView | null, b: SeatView | null): boolean {
 /** The seat as its owner sees it: with the hole cards. */
 export function ownerSeatView(seat: Seat, run: HandRun | null): SeatView {
   const v = publicSeatView(seat, run);
-  const i = run ? indexOfSeat(run, seat.seat) : -1;
+  const i = run ? playerIndexOf(run, seat) : -1;
   if (run && i >= 0 && run.state.hole[i].length > 0) v.cards = cardCodes(run.state.hole[i]);
   return v;
 }

@@ -40,7 +40,8 @@ export function playDown(config: TableConfig, holes: string[], board: string, sh
   const run = started.run;
   run.showLosers = showLosers;
   for (let i = 0; i < 50 && !isComplete(run); i++) {
-    const seat = seatToAct(run)!;
+    const seatNo = seatToAct(run)!;
+    const seat = { seat: seatNo, userId: run.userIds[run.seats.indexOf(seatNo)] };
     if (!applyMove(config, run, seat, { kind: 'CALL' }).ok) expect(applyMove(config, run, seat, { kind: 'CHECK' }).ok).toBe(true);
   }
   expect(isComplete(run)).toBe(true);

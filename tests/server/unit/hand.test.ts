@@ -33,7 +33,7 @@ describe('hand glue', () => {
       [],
     );
     if (!r.ok) throw new Error(r.error.message);
-    expect(applyMove(config, r.run, seatToAct(r.run)!, { kind: 'FOLD' }).ok).toBe(true);
+    expect(applyMove(config, r.run, { seat: seatToAct(r.run)!, userId: 11 }, { kind: 'FOLD' }).ok).toBe(true);
     expect(r.run.cuts.every((c) => c.rake === 0 && c.jackpot === 0)).toBe(true);
   });
 
