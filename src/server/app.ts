@@ -11,14 +11,14 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http
 import { livePlugin, type LiveOptions } from './plugins/live';
 import { meCacheBridgePlugin } from './plugins/me-cache-bridge';
 import { spaPlugin } from './plugins/spa';
-import { type TrustProxy, fastifyTrustProxy } from './proxy';
+import { type TrustProxy, fastifyTrustProxy } from './plugins/proxy';
 import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
 import { tournamentRoutes } from './routes/tournaments';
 import { userRoutes } from './routes/user';
-import { LogMailTransport, type MailTransport } from './services/mail';
-import type { ScryptParams } from './services/passwords';
+import { LogMailTransport, type MailTransport } from './core/mail';
+import type { ScryptParams } from './accounts/passwords';
 
 export interface AppOptions {
   /** An already open database (tests share one per file); not closed with the app. */

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { parseTrustProxy } from './proxy';
-import { LogMailTransport, SmtpMailTransport } from './services/mail';
+import { parseTrustProxy } from './plugins/proxy';
+import { LogMailTransport, SmtpMailTransport } from './core/mail';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { first, rows } from '../../src/server/db/client';
-import type { Actor } from '../../src/server/services/audit';
+import type { Actor } from '../../src/server/core/audit';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();

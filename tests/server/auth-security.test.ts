@@ -6,8 +6,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { generate } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app';
-import { parseTrustProxy } from '../../src/server/proxy';
-import { THROTTLE, sourceKey } from '../../src/server/services/auth';
+import { parseTrustProxy } from '../../src/server/plugins/proxy';
+import { THROTTLE, sourceKey } from '../../src/server/accounts/auth';
 import { JWT_SECRET, TEST_PASSWORD, buildInstance, errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();

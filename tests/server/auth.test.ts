@@ -313,7 +313,7 @@ describe('rate limiting', () => {
 
 describe('password hashing', () => {
   it('uses scrypt N=2^16, r=8, p=1 by default and verifies in constant time', async () => {
-    const { hashPassword, verifyPassword } = await import('../../src/server/services/passwords');
+    const { hashPassword, verifyPassword } = await import('../../src/server/accounts/passwords');
     const h = await hashPassword('abcdefg1');
     expect(h).toMatch(/^scrypt\$65536\$8\$1\$/);
     expect(await verifyPassword('abcdefg1', h)).toBe(true);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_IDS } from '../../src/shared/avatars';
 import type { SeatView, ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
-import { ManualClock } from '../../src/server/tables/clock';
+import { ManualClock } from '../../src/server/core/clock';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 import { createTable } from './helpers/tables';
 import { listenForSockets } from './helpers/ws';

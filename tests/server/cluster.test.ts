@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DbHandle, openDatabase, rows } from '../../src/server/db/client';
-import { Ledger } from '../../src/server/services/ledger';
+import { Ledger } from '../../src/server/core/ledger';
 import { type Server, api, kill, killAll, sleep, startServer, until } from './helpers/child-server';
 import { createPgDatabase, testDbKind } from './helpers/db';
 import { SocketPlayer } from './helpers/socket-player';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rows } from '../../src/server/db/client';
-import { Ledger } from '../../src/server/services/ledger';
+import { Ledger } from '../../src/server/core/ledger';
 import { type Server, api, kill, killAll, randomInt, sleep, startServer, until } from './helpers/child-server';
 import { PG_ADMIN_URL, createPgDatabase, pgliteDataDir, testDbKind } from './helpers/db';
 import { SocketPlayer } from './helpers/socket-player';

@@ -10,7 +10,7 @@ import { type Server as NetServer, type Socket, connect, createServer } from 'no
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DbHandle, openDatabase, rows } from '../../src/server/db/client';
-import { Ledger } from '../../src/server/services/ledger';
+import { Ledger } from '../../src/server/core/ledger';
 import { tableBody } from '../support/table-body';
 import { setupApp } from './helpers/app';
 import { type Server, api, freePort, killAll, sleep, startServer, until } from './helpers/child-server';

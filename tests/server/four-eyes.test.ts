@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/server/db/client';
-import { DEFAULT_SETTINGS } from '../../src/server/services/settings';
+import { DEFAULT_SETTINGS } from '../../src/server/core/settings';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhh } from '../../src/poker';
 import { HAND_COUNT_HEADER, MY_HANDS_EXPORT_PATH } from '../../src/shared/api/live';
-import { exportMyHands } from '../../src/server/services/hand-history';
-import { ManualClock } from '../../src/server/tables/clock';
+import { exportMyHands } from '../../src/server/tables/history';
+import { ManualClock } from '../../src/server/core/clock';
 import { tableBody } from '../support/table-body';
 import { errCode, setupApp } from './helpers/app';
 import { quiet as quietTable } from './helpers/quiet';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { InsufficientFundsError } from '../../src/server/errors';
+import { InsufficientFundsError } from '../../src/server/core/errors';
 import { JWT_SECRET, setupApp } from './helpers/app';
 
 const ctx = setupApp();

@@ -1,7 +1,7 @@
 // Administration of live tables over HTTP, and the provably fair check of a played hand.
 import { describe, expect, it } from 'vitest';
 import { auditDeal, cardToString, seedCommitment, verifyOpening } from '../../src/poker';
-import { ManualClock } from '../../src/server/tables/clock';
+import { ManualClock } from '../../src/server/core/clock';
 import { errCode, setupApp } from './helpers/app';
 import { quiet as quietTable } from './helpers/quiet';
 

@@ -1,9 +1,9 @@
 // Maintenance mode: registration closes for everyone; sign-in, withdrawals and sitting down at a
-// table close for players, not for administrators (services/maintenance.ts).
+// table close for players, not for administrators (core/maintenance.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol';
-import { DEFAULT_SETTINGS } from '../../src/server/services/settings';
-import { ManualClock } from '../../src/server/tables/clock';
+import { DEFAULT_SETTINGS } from '../../src/server/core/settings';
+import { ManualClock } from '../../src/server/core/clock';
 import { errCode, setupApp, TEST_PASSWORD, type TestUser } from './helpers/app';
 import { listenForSockets } from './helpers/ws';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../src/server/db/client';
-import { textOf } from '../../src/server/realtime/frame';
+import { textOf } from '../../src/server/core/frame';
 import type { LastHandView, SeatView, ServerMessage } from '../../src/shared/protocol';
 import { setupApp } from './helpers/app';
 import { blindLevels, FAST_BLINDS, waitFor } from './helpers/tournament';

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { combineEntropy, commitDeck, deckFromSeed, verifyOpening, type CardOpening, type EntropyContribution } from '../../src/poker';
 import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
-import { textOf } from '../../src/server/realtime/frame';
-import { ManualClock } from '../../src/server/tables/clock';
+import { textOf } from '../../src/server/core/frame';
+import { ManualClock } from '../../src/server/core/clock';
 import { setupApp, type TestUser } from './helpers/app';
 import { createTable } from './helpers/tables';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerMessage, TableView } from '../../src/shared/protocol';
 import { applyTablePatch } from '../../src/shared/protocol';
 import { verifyOpening } from '../../src/poker/fair';
-import { ManualClock } from '../../src/server/tables/clock';
+import { ManualClock } from '../../src/server/core/clock';
 import { setupApp, type TestUser } from './helpers/app';
 import { createTable } from './helpers/tables';
 import { connect, listenForSockets, signIn, type TestSocket } from './helpers/ws';

@@ -1,6 +1,6 @@
 // Support notes, chat moderation and the reports per day and month.
 import { describe, expect, it } from 'vitest';
-import { reportRange } from '../../src/server/services/reports';
+import { reportRange } from '../../src/server/room/reports';
 import { setupApp } from './helpers/app';
 
 const ctx = setupApp();

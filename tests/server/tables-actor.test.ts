@@ -4,7 +4,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../src/server/tables/clock';
+import { ManualClock } from '../../src/server/core/clock';
 import { TableActor } from '../../src/server/tables/actor';
 import type { HandSettlement, SettlementResult, TableStore } from '../../src/server/tables/store';
 import { deckFromSeed } from '../../src/poker/fair';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parsePhh } from '../../src/poker';
 import { rows } from '../../src/server/db/client';
-import * as money from '../../src/server/services/tournament-money';
+import * as money from '../../src/server/tournaments/money';
 import { setupApp } from './helpers/app';
 import { FAST_BLINDS, blindLevels, waitFor } from './helpers/tournament';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { first, rows } from '../../src/server/db/client';
-import * as money from '../../src/server/services/tournament-money';
+import * as money from '../../src/server/tournaments/money';
 import type { StoredState } from '../../src/server/tournaments/director';
 import { JWT_SECRET, setupApp } from './helpers/app';
 import { waitFor } from './helpers/tournament';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { first, rows } from '../../src/server/db/client';
-import * as money from '../../src/server/services/tournament-money';
+import * as money from '../../src/server/tournaments/money';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 import { sixMaxSng } from './helpers/tournament';
 

@@ -18,7 +18,7 @@ export type Operation =
   | 'tournament'
   | 'other';
 
-/** Refusals of the two-person rule and the support hold (services/payouts.ts). */
+/** Refusals of the two-person rule and the support hold (wallet/payouts.ts). */
 const WITHDRAWAL_REFUSALS: Record<string, string> = {
   SAME_APPROVER: 'admin.errors.same_approver',
   OWN_WITHDRAWAL: 'admin.errors.own_withdrawal',

@@ -6,7 +6,7 @@ export interface WithdrawalLimits {
 }
 
 /**
- * The server's defaults (src/server/services/settings.ts), used only until
+ * The server's defaults (src/server/core/settings.ts), used only until
  * `GET /user/wallet/limits` answers (or when it cannot be read). The server checks the real
  * bounds on every request and its message is shown when they differ.
  */

@@ -5,7 +5,7 @@
 // per publish, each distinct frame once with the sockets it goes to. When a table changes hands,
 // every instance subscribes its watchers again with the new owner, which sends a full view.
 import { randomBytes } from 'node:crypto';
-import { Frame, textOf, type Payload } from '../realtime/frame';
+import { Frame, textOf, type Payload } from '../core/frame';
 import type { Bus } from './bus';
 import type { Lease } from './leases';
 import type { TableActor } from '../tables/actor';

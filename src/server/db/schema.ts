@@ -246,7 +246,7 @@ export const blocks = pgTable('blocks', {
 
 export const settings = pgTable('settings', {
   id: integer('id').primaryKey(),
-  /** As written then: fields added since come from the defaults (services/settings.ts). */
+  /** As written then: fields added since come from the defaults (core/settings.ts). */
   value: jsonb('value').$type<Partial<Settings>>().notNull(),
 });
 

@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaffRole } from '../../shared/api/enums';
 import type { Access } from '../../shared/api/routes';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../core/errors';
 import type { Me } from '../../shared/api/user';
-import type { AuthUser } from '../services/users';
+import type { AuthUser } from '../accounts/users';
 import { global } from './global';
 
 declare module 'fastify' {

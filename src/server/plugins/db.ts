@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbHandle, type DbOptions, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { type ServiceOptions, type Services, createServices } from '../services';
-import { seedOnce } from '../services/seed';
+import { seedOnce } from '../seed';
 import { global } from './global';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
 // unexpected errors are logged and answered without internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { global } from './global';
 
 export function zodToAppError(err: ZodError, where?: string): AppError {

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { global } from './global';
 
 export interface RateLimits {

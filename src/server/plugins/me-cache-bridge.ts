@@ -1,10 +1,10 @@
-// Every instance keeps its own cache of users' records (services/me-cache.ts). With several
+// Every instance keeps its own cache of users' records (accounts/me-cache.ts). With several
 // instances, a write made on one (balance, profile, role, password...) must reach the copies of
 // the others: each invalidation here goes over the bus, and what the others announce is dropped
 // here. Registered after the bus plugin; one process (the in-process bus) has no one to tell.
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../cluster/bus';
-import type { MeCache } from '../services/me-cache';
+import type { MeCache } from '../accounts/me-cache';
 import { global } from './global';
 
 export const ME_CACHE_CHANNEL = 'me.invalidated';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { notFound } from '../errors';
+import { notFound } from '../core/errors';
 import { global } from './global';
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';

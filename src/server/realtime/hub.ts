@@ -3,7 +3,7 @@
 // caps; ending a user's sessions on this instance.
 import type { Role } from '../../shared/api/enums';
 import type { ServerMessage } from '../../shared/protocol';
-import { Frame, type Payload } from './frame';
+import { Frame, type Payload } from '../core/frame';
 import { DEFAULT_SOCKET_LIMITS, TokenBucket, type RateLimitsConfig } from './rate';
 
 export type SocketRole = Role;

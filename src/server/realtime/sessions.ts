@@ -2,7 +2,7 @@
 // commit), the bus carries it to every instance, and each instance's hub downgrades that user's
 // sockets there to anonymous watchers.
 import type { Bus } from '../cluster/bus';
-import type { UserService } from '../services/users';
+import type { UserService } from '../accounts/users';
 import type { Hub } from './hub';
 
 export const SESSIONS_CHANNEL = 'sessions.ended';

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { TableDirectory } from '../cluster/directory';
-import { socketWriter } from './frame';
+import { socketWriter } from '../core/frame';
 import { CLOSE_IDLE, CLOSE_TOO_SLOW, MAX_BUFFERED_BYTES, type Hub } from './hub';
 import { SocketSession } from './socket-session';
 

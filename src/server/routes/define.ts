@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type RouteName, type Routes, routes } from '../../shared/api/routes';
 import { invalidTextIssue } from '../../shared/api/text';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 import { zodToAppError } from '../plugins/errors';
 import { requireAccess } from '../plugins/auth';
-import type { Actor } from '../services/audit';
-import type { AuthUser } from '../services/users';
+import type { Actor } from '../core/audit';
+import type { AuthUser } from '../accounts/users';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface Input<N extends RouteName> {

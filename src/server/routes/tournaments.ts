@@ -1,9 +1,9 @@
 // Tournaments: the lobby's list and page, registration (players), and create / edit / cancel
-// (administrators; staff may watch). Thin handlers over services/tournaments.ts.
+// (administrators; staff may watch). Thin handlers over tournaments/registration.ts.
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../plugins/auth';
-import { conflict } from '../errors';
-import { audit } from '../services/audit';
+import { conflict } from '../core/errors';
+import { audit } from '../core/audit';
 import { defineRoute } from './define';
 
 export async function tournamentRoutes(app: FastifyInstance) {

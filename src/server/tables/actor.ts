@@ -3,12 +3,12 @@
 // the commands and delegates the rest: publishing to viewers.ts, the hands (deal, moves, timers,
 // settlement) to lifecycle.ts, the house bots to bots.ts; money and records go through the store.
 import type { TableView } from '../../shared/protocol';
-import { Bots } from './bots';
-import type { TimerHandle } from './clock';
+import { Bots } from './bots/house';
+import type { TimerHandle } from '../core/clock';
 import { seatToAct, type PlayerMove } from './hand';
 import { HandLifecycle } from './lifecycle';
 import { TableState } from './state';
-import { StaleEpochError } from '../errors';
+import { StaleEpochError } from '../core/errors';
 import type { AdoptedSeat } from './store';
 import { SIT_OUT_LIMIT_MS, fail, OK, type ActorDeps, type CarriedSeat, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
 import { Viewers, type Viewer } from './viewers';

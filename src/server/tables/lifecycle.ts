@@ -2,9 +2,9 @@
 // the time bank, the held result, the settlement through the store, and what happens between hands.
 import { combineEntropy, commitDeck, type EntropyContribution, type HandEvent } from '../../poker';
 import type { TableEvent } from '../../shared/protocol';
-import { StaleEpochError } from '../errors';
-import type { Bots } from './bots';
-import type { TimerHandle } from './clock';
+import { StaleEpochError } from '../core/errors';
+import type { Bots } from './bots/house';
+import type { TimerHandle } from '../core/clock';
 import { translate } from './events';
 import { applyMove, isComplete, seatOfPlayer, seatToAct, startHand, type HandPosts, type HandRun, type PlayerMove } from './hand';
 import { nextLineup, type HandLineup } from './seating';

@@ -4,7 +4,7 @@
 // database. It also refuses what the database would let pass silently but that breaks the
 // actor's bookkeeping: a hand starting from stacks that differ from the table accounts, or a
 // settlement whose pot does not come out even.
-import { InsufficientFundsError } from '../errors';
+import { InsufficientFundsError } from '../core/errors';
 import type { HandSettlement, HandStart, SettlementResult, TableStore } from './store';
 
 export type HouseAccount = 'bank' | 'bots' | 'rake' | 'jackpot';

@@ -1,6 +1,6 @@
 // The table actor's own records: the table's settings and who sits where between hands.
 import type { SeatView, TableView } from '../../shared/protocol';
-import type { Clock } from './clock';
+import type { Clock } from '../core/clock';
 import type { TableStore } from './store';
 
 /** What a view shows of a table's settings (`actionTime`: seconds to act before the time bank starts). */

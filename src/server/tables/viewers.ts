@@ -3,7 +3,7 @@
 // What many viewers get alike (the events, the public patch, a spectator's whole view) is
 // encoded once per publish as a Frame and the same bytes go to all of them.
 import type { CardOpeningView, LastHandView, SeatView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
-import { Frame, type Payload } from '../realtime/frame';
+import { Frame, type Payload } from '../core/frame';
 import { seatToAct } from './hand';
 import type { TableState } from './state';
 import type { ActorDeps, Seat } from './types';

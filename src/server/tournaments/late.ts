@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { addEntry, buyChips, closeRegistration, entryOf, purchaseWindow, type TournamentState } from '../../poker/tournament';
 import { first, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentPurchaseRow, TournamentRow, UserRow } from '../db/rows';
-import * as money from '../services/tournament-money';
+import * as money from './money';
 import type { DirectorContext, Player, StoredState } from './director';
 import { storedState } from './director';
 import { hold } from './leases';

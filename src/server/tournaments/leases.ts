@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rows } from '../db/client';
 import type { TournamentLeaseRow } from '../db/rows';
-import { StaleEpochError } from '../errors';
+import { StaleEpochError } from '../core/errors';
 import { LeaseRows } from '../cluster/lease-rows';
 
 type Held = Pick<TournamentLeaseRow, 'tournament_id' | 'epoch'>;

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { TournamentState } from '../../poker/tournament';
 import type { Executor } from '../db/client';
-import type { Ledger } from '../services/ledger';
-import { award, payOverlay, refundWaiting } from '../services/tournament-money';
+import type { Ledger } from '../core/ledger';
+import { award, payOverlay, refundWaiting } from './money';
 
 export async function writeOutcome(ledger: Ledger, tx: Executor, tournamentId: number, before: TournamentState, next: TournamentState): Promise<void> {
   if (before.lateReg && !next.lateReg) {

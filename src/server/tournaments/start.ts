@@ -8,9 +8,9 @@ import type { PayoutTable } from '../../poker/tournament';
 import type { RandomInt } from '../../poker/fair/shuffle';
 import { first, rows, type Database, type Executor } from '../db/client';
 import type { PokerTableRow, TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
-import { AppError } from '../errors';
-import type { Ledger } from '../services/ledger';
-import * as money from '../services/tournament-money';
+import { AppError } from '../core/errors';
+import type { Ledger } from '../core/ledger';
+import * as money from './money';
 import { storedState, type Player } from './director';
 
 export type StartOutcome = 'started' | 'cancelled' | 'waiting';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
 import type { HandRow } from '../db/rows';
-import { StaleEpochError } from '../errors';
+import { StaleEpochError } from '../core/errors';
 import type { HandSettlement, HandStart, SettlementResult, TableStore } from '../tables/store';
 import { hold } from './leases';
 

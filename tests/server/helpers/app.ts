@@ -3,7 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type AppOptions, buildApp } from '../../../src/server/app';
-import type { MailMessage } from '../../../src/server/services/mail';
+import type { MailMessage } from '../../../src/server/core/mail';
 import type { Services } from '../../../src/server/services';
 import { openTestDb, type TestDb } from './db';
 

@@ -3,7 +3,7 @@
 // whole view it gets always matches its version.
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
-import { textOf, type Payload } from '../../../src/server/realtime/frame';
+import { textOf, type Payload } from '../../../src/server/core/frame';
 import { MemoryTableStore } from '../../../src/server/tables/store-memory';
 import { openTable } from './actor-harness';
 

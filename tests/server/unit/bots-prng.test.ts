@@ -1,6 +1,6 @@
 // The bots' Monte Carlo generator: reproducible from its seed, in range, and even.
 import { describe, expect, it } from 'vitest';
-import { botRandom } from '../../../src/server/bots/prng';
+import { botRandom } from '../../../src/server/tables/bots/prng';
 
 describe('botRandom', () => {
   it('repeats for the same seed and differs for another', () => {

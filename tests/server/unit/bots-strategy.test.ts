@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/poker';
-import { estimateEquity } from '../../../src/server/bots/equity';
-import { decide, type BotSituation } from '../../../src/server/bots/strategy';
+import { estimateEquity } from '../../../src/server/tables/bots/equity';
+import { decide, type BotSituation } from '../../../src/server/tables/bots/strategy';
 
 // Deterministic source for the tests (bots in production use node:crypto).
 function lcg(seed: number) {

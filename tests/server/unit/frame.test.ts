@@ -2,7 +2,7 @@
 // client; the fallback through ws when an extension was negotiated; the bound on unsent bytes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { Frame, socketWriter, type Payload, type WritableSocket } from '../../../src/server/realtime/frame';
+import { Frame, socketWriter, type Payload, type WritableSocket } from '../../../src/server/core/frame';
 import { CLOSE_TOO_SLOW } from '../../../src/server/realtime/hub';
 
 /** A ws server and `n` clients connected to it; `server[i]` is the server side of `clients[i]`. */

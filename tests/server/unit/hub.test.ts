@@ -2,7 +2,7 @@
 // drop), and one Frame per message for its whole audience.
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
-import { Frame, textOf, type Payload } from '../../../src/server/realtime/frame';
+import { Frame, textOf, type Payload } from '../../../src/server/core/frame';
 import { Hub, type Connection } from '../../../src/server/realtime/hub';
 
 function setup() {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bus, BusHandler } from '../../../src/server/cluster/bus';
 import { ME_CACHE_CHANNEL, bridgeMeCache } from '../../../src/server/plugins/me-cache-bridge';
-import { MeCache } from '../../../src/server/services/me-cache';
+import { MeCache } from '../../../src/server/accounts/me-cache';
 import type { Me } from '../../../src/shared/api/user';
 
 /** Buses that hand every message to every instance, the sender included (as Redis pub/sub with the local delivery). */

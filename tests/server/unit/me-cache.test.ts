@@ -1,6 +1,6 @@
 // The cache of a user's own record: what it may store, when it forgets.
 import { describe, expect, it } from 'vitest';
-import { MeCache } from '../../../src/server/services/me-cache';
+import { MeCache } from '../../../src/server/accounts/me-cache';
 import type { Me } from '../../../src/shared/api/user';
 
 const me = (balance: number): Me => ({

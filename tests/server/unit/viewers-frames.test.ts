@@ -2,7 +2,7 @@
 // same bytes), a player whose own seat changed gets a copy of their own with their hole cards.
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
-import { Frame, textOf, type Payload } from '../../../src/server/realtime/frame';
+import { Frame, textOf, type Payload } from '../../../src/server/core/frame';
 import type { TableActor } from '../../../src/server/tables/actor';
 import { sameSeatView } from '../../../src/server/tables/view';
 import type { SeatView } from '../../../src/shared/protocol';

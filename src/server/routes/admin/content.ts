@@ -1,6 +1,6 @@
 // Administrators: content blocks, settings, dashboard figures and reports; staff: chat moderation.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../core/errors';
 import { defineRoute } from '../define';
 
 export async function adminContentRoutes(app: FastifyInstance) {

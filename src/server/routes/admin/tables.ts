@@ -1,6 +1,6 @@
 // Administrators: tables and their game sessions (hands).
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../core/errors';
 import { defineRoute } from '../define';
 
 export async function adminTableRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 // Users: search, detail, ledger, audit trail, notes and holds (staff); role and delete (administrators).
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
-import { pageWindow } from '../../services/paging';
+import { notFound } from '../../core/errors';
+import { pageWindow } from '../../core/paging';
 import { defineRoute } from '../define';
 
 export async function adminUserRoutes(app: FastifyInstance) {

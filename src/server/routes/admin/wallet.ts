@@ -1,4 +1,4 @@
-// Staff: deposits and withdrawals (two-person approval above the threshold: services/payouts.ts).
+// Staff: deposits and withdrawals (two-person approval above the threshold: wallet/payouts.ts).
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define';
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { HAND_COUNT_HEADER, HandsExportQuery, MY_HANDS_EXPORT_PATH } from '../../../shared/api/live';
 import { zodToAppError } from '../../plugins/errors';
 import { requireAccess } from '../../plugins/auth';
-import { countMyHands, exportMyHands } from '../../services/hand-history';
-import type { AuthUser } from '../../services/users';
+import { countMyHands, exportMyHands } from '../../tables/history';
+import type { AuthUser } from '../../accounts/users';
 
 export async function handsExportRoute(app: FastifyInstance): Promise<void> {
   app.get(MY_HANDS_EXPORT_PATH, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (req, reply) => {

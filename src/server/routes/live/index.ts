@@ -2,9 +2,9 @@
 // The table's owner (possibly another instance) makes the change; the audit row follows in a
 // transaction of its own once the owner answered yes.
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../errors';
-import { myHand, myHands } from '../../services/hand-history';
-import { type Actor, type AuditInput, audit } from '../../services/audit';
+import { AppError, notFound } from '../../core/errors';
+import { myHand, myHands } from '../../tables/history';
+import { type Actor, type AuditInput, audit } from '../../core/audit';
 import { defineRoute } from '../define';
 import { handsExportRoute } from './hands-export';
 

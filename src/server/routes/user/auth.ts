@@ -1,7 +1,7 @@
 // Registration, login, sessions, password reset, e-mail confirmation and the second factor.
 // `req.ip` is the client only when TRUST_PROXY names the proxy in front (app.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ThrottledError } from '../../services/auth';
+import { ThrottledError } from '../../accounts/auth';
 import { defineRoute } from '../define';
 
 /** A throttled sign-in says when to come back. */

@@ -1,6 +1,6 @@
 // The signed-in player's own data: profile, public search.
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
+import { notFound } from '../../core/errors';
 import { defineRoute } from '../define';
 
 export async function userProfileRoutes(app: FastifyInstance) {

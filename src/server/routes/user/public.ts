@@ -1,6 +1,6 @@
 // What anyone may read: lobby tables, maintenance state, content blocks, the jackpot.
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
+import { notFound } from '../../core/errors';
 import { defineRoute } from '../define';
 
 export async function userPublicRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRANSFER_KINDS, type TransferKind } from '../../shared/api/enums';
 import { type Database, type Executor, first, iso, pgCode, rows } from '../db/client';
 import type { AccountRow, TransferRow } from '../db/rows';
-import { AppError, InsufficientFundsError, conflict } from '../errors';
+import { AppError, InsufficientFundsError, conflict } from './errors';
 
 export type UserAccountKind = 'available' | 'withdrawal_hold';
 export type HouseAccountKind = 'bank' | 'rake' | 'jackpot' | 'bots';

@@ -10,8 +10,8 @@ import type { HandsExportQuery, MyHandsQuery } from '../../shared/api/live';
 import type { CardOpening, Hand } from '../../shared/api/user';
 import { first, rows, type Executor } from '../db/client';
 import type { HandRow } from '../db/rows';
-import { pageSql } from './paging';
-import { toHand } from './tables';
+import { pageSql } from '../core/paging';
+import { toHand } from './table-service';
 
 export type MyHandsFilter = z.output<typeof MyHandsQuery>;
 type MyHand = Hand & { net: number };

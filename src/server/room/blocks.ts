@@ -4,8 +4,8 @@ import type { List, ListQuery } from '../../shared/api/common';
 import type { Block } from '../../shared/api/user';
 import { type Database, type Executor, first, iso, pgCode, rows } from '../db/client';
 import type { BlockRow } from '../db/rows';
-import { badRequest, conflict, notFound } from '../errors';
-import { type Actor, audit } from './audit';
+import { badRequest, conflict, notFound } from '../core/errors';
+import { type Actor, audit } from '../core/audit';
 
 const toBlock = (r: BlockRow): Block => ({ name: r.name, content: { en: r.content_en, mn: r.content_mn }, updatedAt: iso(r.updated_at) });
 

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, first, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentRow } from '../db/rows';
-import { conflict, notFound } from '../errors';
-import type { Ledger, TransferInput } from './ledger';
+import { conflict, notFound } from '../core/errors';
+import type { Ledger, TransferInput } from '../core/ledger';
 
 export type LockedTournament = Pick<
   TournamentRow,

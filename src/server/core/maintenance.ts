@@ -1,6 +1,6 @@
 // Maintenance mode (settings.maintenance): while it is on, only administrators may sign in,
 // withdraw or sit down (support staff may sign in), and nobody may register. One guard for the HTTP routes and the socket.
-import { AppError } from '../errors';
+import { AppError } from './errors';
 import type { SettingsService } from './settings';
 
 export type GuardedAction = 'register' | 'login' | 'withdraw' | 'play';

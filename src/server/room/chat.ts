@@ -29,7 +29,7 @@ export class ChatService {
 
   /** The newest `limit` messages of the global chat (or one table's), in chronological order. */
   async recent(limit: number, tableId: number | null): Promise<{ items: ChatMessage[]; total: number }> {
-    // Messages hidden by a moderator (services/staff.ts) are no longer shown.
+    // Messages hidden by a moderator (accounts/staff.ts) are no longer shown.
     const scope = tableId === null ? sql`m.table_id IS NULL AND m.hidden_at IS NULL` : sql`m.table_id = ${tableId} AND m.hidden_at IS NULL`;
     const list = await rows<MessageRow>(
       this.db,

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Stats } from '../../shared/api/admin';
 import { type Executor, first, rows } from '../db/client';
-import type { Ledger } from './ledger';
+import type { Ledger } from '../core/ledger';
 
 /** Counts and sums of the dashboard (each cast to bigint: a number on both drivers). */
 type Totals = {

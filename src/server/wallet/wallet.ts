@@ -8,12 +8,12 @@ import type { BankCode, TransferKind } from '../../shared/api/enums';
 import type { Deposit, Outcome, OutcomeQuery, Withdrawal } from '../../shared/api/user';
 import { type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
 import type { AccountRow, DepositRow, TransferRow, UserRow, WithdrawalRow } from '../db/rows';
-import { AppError, badRequest, conflict, notFound } from '../errors';
-import { newDepositRecordCode, newWithdrawalCode, transferCode } from './codes';
-import type { Ledger } from './ledger';
-import { pageSql, where } from './paging';
-import { type SettingsService, twoPersonThreshold } from './settings';
-import { type Actor, audit } from './audit';
+import { AppError, badRequest, conflict, notFound } from '../core/errors';
+import { newDepositRecordCode, newWithdrawalCode, transferCode } from '../core/codes';
+import type { Ledger } from '../core/ledger';
+import { pageSql, where } from '../core/paging';
+import { type SettingsService, twoPersonThreshold } from '../core/settings';
+import { type Actor, audit } from '../core/audit';
 
 /** Administrators' filters; a player's own list query is a subset (paging, sort, status). */
 export type DepositQuery = z.output<typeof AdminDepositQuery>;
@@ -286,7 +286,7 @@ export class WalletService {
     return r ? toWithdrawal(r, await this.threshold()) : null;
   }
 
-  /** Withdrawals above it need two staff approvals (services/payouts.ts). */
+  /** Withdrawals above it need two staff approvals (wallet/payouts.ts). */
   async threshold(): Promise<number> {
     return twoPersonThreshold(await this.settings.get());
   }

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { ReportQuery, ReportRow } from '../../shared/api/admin';
 import type { List } from '../../shared/api/common';
 import { type Executor, rows } from '../db/client';
-import { badRequest } from '../errors';
-import { pageWindow } from './paging';
+import { badRequest } from '../core/errors';
+import { pageWindow } from '../core/paging';
 
 export type ReportListQuery = z.output<typeof ReportQuery>;
 type Line = Omit<ReportRow, 'period'>;

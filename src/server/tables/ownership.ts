@@ -1,11 +1,11 @@
 // This instance's part of the room: its leases (steward.ts), the owners' announcements, the
 // administrators' table changes, and the periodic refresh of who owns what (directory.ts).
 import type { Database } from '../db/client';
-import type { TableRegistry } from '../tables/registry';
-import type { Bus } from './bus';
-import type { TableDirectory } from './directory';
-import { LeaseStore } from './leases';
-import { Steward } from './steward';
+import type { TableRegistry } from './registry';
+import type { Bus } from '../cluster/bus';
+import type { TableDirectory } from '../cluster/directory';
+import { LeaseStore } from '../cluster/leases';
+import { Steward } from '../cluster/steward';
 
 interface Log {
   warn(obj: unknown, msg?: string): void;

@@ -18,11 +18,11 @@ import type {
 import { DEFAULT_PAYOUT_TABLE, prizes } from '../../poker/tournament';
 import { type Database, type Executor, first, isoOrNull, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
-import { conflict, notFound } from '../errors';
-import { type Actor, audit } from './audit';
-import type { Ledger } from './ledger';
-import { pageSql, where } from './paging';
-import * as money from './tournament-money';
+import { conflict, notFound } from '../core/errors';
+import { type Actor, audit } from '../core/audit';
+import type { Ledger } from '../core/ledger';
+import { pageSql, where } from '../core/paging';
+import * as money from './money';
 
 export type TournamentQuery = z.output<typeof TournamentListQuery>;
 

@@ -1,5 +1,5 @@
 // Monte Carlo equity: how often these hole cards win against random opponent hands, ties shared.
-import { evaluateHoldem, evaluateOmaha } from '../../poker';
+import { evaluateHoldem, evaluateOmaha } from '../../../poker';
 
 export interface EquityInput {
   variant: 'texas' | 'omaha';

@@ -2,7 +2,7 @@
 // number) or the password of an account change (UserService.patchMe): if a stolen session made the
 // change, the owner learns of it while the cooling-off still holds withdrawals to the new account.
 import { BANKS } from '../../shared/api/enums';
-import type { MailMessage } from './mail';
+import type { MailMessage } from '../core/mail';
 
 export interface ProfileChange {
   username: string;

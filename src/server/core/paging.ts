@@ -1,7 +1,7 @@
 // Paging and sorting shared by the list routes (react-admin's page/perPage/sort/order).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../shared/api/common';
-import { badRequest } from '../errors';
+import { badRequest } from './errors';
 
 export interface PageSql {
   orderBy: SQL;

@@ -1,9 +1,9 @@
 // First start: default settings, demo tables and the 'info' and 'bank-details' content blocks.
 // Runs once: the settings row is inserted in the same transaction and marks the seed as done.
 import { sql } from 'drizzle-orm';
-import type { CreateTableBody } from '../../shared/api/admin';
-import { type Database, first } from '../db/client';
-import { DEFAULT_SETTINGS } from './settings';
+import type { CreateTableBody } from '../shared/api/admin';
+import { type Database, first } from './db/client';
+import { DEFAULT_SETTINGS } from './core/settings';
 
 export const DEMO_TABLES: CreateTableBody[] = [
   { name: 'Ulaanbaatar', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },

@@ -1,24 +1,24 @@
 // Wires the services together over one database.
-import type { Database, DbHandle } from '../db/client';
-import { AuditService } from './audit';
-import { AuthService } from './auth';
-import { BlockService } from './blocks';
-import { ChatService } from './chat';
-import { Ledger } from './ledger';
-import type { MailTransport } from './mail';
-import { MaintenanceGuard } from './maintenance';
-import type { ScryptParams } from './passwords';
-import { PayoutService } from './payouts';
-import { ReportService } from './reports';
-import { SettingsService } from './settings';
-import { StaffService } from './staff';
-import { StatsService } from './stats';
-import { TableService } from './tables';
-import { TokenService } from './tokens';
-import { TournamentService } from './tournaments';
-import { MeCache } from './me-cache';
-import { UserService } from './users';
-import { WalletService } from './wallet';
+import type { Database, DbHandle } from './db/client';
+import { AuditService } from './core/audit';
+import { AuthService } from './accounts/auth';
+import { BlockService } from './room/blocks';
+import { ChatService } from './room/chat';
+import { Ledger } from './core/ledger';
+import type { MailTransport } from './core/mail';
+import { MaintenanceGuard } from './core/maintenance';
+import type { ScryptParams } from './accounts/passwords';
+import { PayoutService } from './wallet/payouts';
+import { ReportService } from './room/reports';
+import { SettingsService } from './core/settings';
+import { StaffService } from './accounts/staff';
+import { StatsService } from './room/stats';
+import { TableService } from './tables/table-service';
+import { TokenService } from './accounts/tokens';
+import { TournamentService } from './tournaments/registration';
+import { MeCache } from './accounts/me-cache';
+import { UserService } from './accounts/users';
+import { WalletService } from './wallet/wallet';
 
 export interface Services {
   db: Database;

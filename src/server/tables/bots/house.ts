@@ -1,14 +1,14 @@
 // The house bots of a table in simulation: who sits where, their chips, and their moves. They
 // keep two seats free for people and decide from Monte Carlo equity (src/server/bots).
-import { estimateEquity } from '../bots/equity';
-import { botRandom, type BotRandom } from '../bots/prng';
-import { decide } from '../bots/strategy';
-import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from './hand';
-import type { TableState } from './state';
-import type { ActorDeps, CommandResult, LeaveReason } from './types';
-import { legalView } from './view';
-import type { Viewers } from './viewers';
-import { newSeat } from './seat';
+import { estimateEquity } from './equity';
+import { botRandom, type BotRandom } from './prng';
+import { decide } from './strategy';
+import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from '../hand';
+import type { TableState } from '../state';
+import type { ActorDeps, CommandResult, LeaveReason } from '../types';
+import { legalView } from '../view';
+import type { Viewers } from '../viewers';
+import { newSeat } from '../seat';
 
 /** What the bots need from the actor: its money keys, its leaving and its moves. */
 export interface BotHost {

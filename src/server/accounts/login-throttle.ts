@@ -5,8 +5,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, first } from '../db/client';
 import type { LoginThrottleRow, UserRow } from '../db/rows';
-import { AppError } from '../errors';
-import type { MailTransport } from './mail';
+import { AppError } from '../core/errors';
+import type { MailTransport } from '../core/mail';
 
 export const THROTTLE = {
   /** Failures of one (name, source) pair before it has to wait at all (typos). */

@@ -6,11 +6,11 @@ import type { AdminChatMessage, AdminChatQuery, AdminUser, UserNote, UserNoteQue
 import type { List } from '../../shared/api/common';
 import { type Database, first, iso, isoOrNull, rows } from '../db/client';
 import type { ChatMessageRow, UserNoteRow, UserRow } from '../db/rows';
-import { conflict, notFound } from '../errors';
-import { type Actor, audit } from './audit';
-import { pageSql, where } from './paging';
+import { conflict, notFound } from '../core/errors';
+import { type Actor, audit } from '../core/audit';
+import { pageSql, where } from '../core/paging';
 import type { UserService } from './users';
-import { toMessage } from './chat';
+import { toMessage } from '../room/chat';
 
 type NoteLine = UserNoteRow & { author: UserRow['username'] };
 type ChatLine = ChatMessageRow & { username: UserRow['username']; hider: UserRow['username'] | null };

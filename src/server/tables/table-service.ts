@@ -6,10 +6,10 @@ import type { List } from '../../shared/api/common';
 import type { Hand, Table, TableListQuery } from '../../shared/api/user';
 import { type Database, type Executor, first, iso, isoOrNull, rows } from '../db/client';
 import type { HandRow, PokerTableRow } from '../db/rows';
-import { badRequest, conflict, notFound } from '../errors';
-import { likePrefix, pageSql, where } from './paging';
-import type { SettingsService } from './settings';
-import { type Actor, audit } from './audit';
+import { badRequest, conflict, notFound } from '../core/errors';
+import { likePrefix, pageSql, where } from '../core/paging';
+import type { SettingsService } from '../core/settings';
+import { type Actor, audit } from '../core/audit';
 
 export type TableQuery = z.output<typeof TableListQuery>;
 export type TableSessionQuery = z.output<typeof SessionQuery>;

@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { Withdrawal } from '../../shared/api/user';
 import { first, iso } from '../db/client';
 import type { UserRow, WithdrawalRow } from '../db/rows';
-import { AppError, conflict, forbidden, notFound } from '../errors';
-import { type Actor, audit } from './audit';
-import type { Ledger } from './ledger';
-import { twoPersonThreshold, type SettingsService } from './settings';
+import { AppError, conflict, forbidden, notFound } from '../core/errors';
+import { type Actor, audit } from '../core/audit';
+import type { Ledger } from '../core/ledger';
+import { twoPersonThreshold, type SettingsService } from '../core/settings';
 import type { WalletService } from './wallet';
 
 type Locked = Pick<WithdrawalRow, 'user_id' | 'amount' | 'code' | 'status' | 'hold_until' | 'first_approved_by'> & {

@@ -9,17 +9,17 @@ import type { Role } from '../../shared/api/enums';
 import type { Me, PatchMeBody, PublicUser, UserSearchQuery } from '../../shared/api/user';
 import { type Database, type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
 import type { LoginThrottleRow, UserRow } from '../db/rows';
-import { conflict, forbidden, notFound } from '../errors';
-import { type Actor, audit } from './audit';
-import { newDepositCode } from './codes';
-import type { Ledger } from './ledger';
-import type { MailTransport } from './mail';
+import { conflict, forbidden, notFound } from '../core/errors';
+import { type Actor, audit } from '../core/audit';
+import { newDepositCode } from '../core/codes';
+import type { Ledger } from '../core/ledger';
+import type { MailTransport } from '../core/mail';
 import { type ScryptParams, SCRYPT_PRODUCTION, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { MeCache, type CachedMe } from './me-cache';
-import { likePrefix, pageSql, where } from './paging';
+import { likePrefix, pageSql, where } from '../core/paging';
 import { profileChangeMail } from './profile-mail';
-import { SettingsService } from './settings';
+import { SettingsService } from '../core/settings';
 
 /** Why a user's sessions were ended (token version bumped). */
 export type SessionEndReason = 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'ROLE_CHANGED' | 'DELETED' | 'DISABLED';
