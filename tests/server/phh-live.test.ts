@@ -1,6 +1,6 @@
 // Hand histories of live hands reproduce their own result: house bots play raked hands (rake and
 // jackpot cut), and every stored PHH replays through the engine, with the recorded cut, to its
-// own finishing_stacks and winnings.
+// own finishing_stacks and winnings; each betting action's decision time is recorded beside it.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compareFinishingStacks, parsePhh, replayHand } from '../../src/poker';
@@ -27,9 +27,10 @@ describe('live hand histories', () => {
       Number(((await ctx.services.db.execute(sql`SELECT count(*)::int AS n FROM hands WHERE status = 'settled'`)).rows[0] as { n: number }).n);
     for (let i = 0; i < 600 && (await settled()) < HANDS; i++) await new Promise((r) => setTimeout(r, 100));
     for (const actor of ctx.app.live.registry.all()) await actor.stopSimulation();
-    const hands = (await ctx.services.db.execute(sql`SELECT id, phh FROM hands WHERE status = 'settled' ORDER BY id`)).rows as Array<{
+    const hands = (await ctx.services.db.execute(sql`SELECT id, phh, summary FROM hands WHERE status = 'settled' ORDER BY id`)).rows as Array<{
       id: number;
       phh: string;
+      summary: { decisionMs: number[] };
     }>;
     expect(hands.length).toBeGreaterThanOrEqual(HANDS);
     let raked = 0;
@@ -40,6 +41,10 @@ describe('live hand histories', () => {
       expect(parsed.hand.fields._hand_id).toBe(h.id);
       for (const f of ['time', 'time_zone', 'day', 'month', 'year', 'winnings']) expect(parsed.hand.fields[f], `${f} of hand ${h.id}`).toBeDefined();
       if (parsed.hand.fields._cuts !== undefined) raked++;
+      // One decision time per betting action of the record (fold, check or call, bet or raise).
+      const bettingActions = parsed.hand.actions.filter((a) => / (f|cc|cbr)( |$)/.test(a)).length;
+      expect(h.summary.decisionMs, `decision times of hand ${h.id}`).toHaveLength(bettingActions);
+      expect(h.summary.decisionMs.every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
       const replay = replayHand(parsed.hand);
       expect(replay.ok, `hand ${h.id}: ${replay.ok ? '' : replay.error}`).toBe(true);
       if (!replay.ok) continue;

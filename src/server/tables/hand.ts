@@ -64,6 +64,8 @@ export interface HandRun {
   actionDeadline: number | null;
   timeBankDeadline: number | null;
   turnStartedAt: number | null;
+  /** How long each betting action took (ms), in the order of the hand's player actions. */
+  decisions?: number[];
 }
 
 export type HandStep = { ok: true; events: HandEvent[] } | { ok: false; error: RuleError };

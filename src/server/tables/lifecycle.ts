@@ -236,6 +236,8 @@ export class HandLifecycle {
     const step = applyMove(t.config, run, seat, move);
     if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', step.error.message);
     this.chargeTimeBank(seat);
+    // The integrity signals read each decision's time (docs/integrity.md).
+    (run.decisions ??= []).push(run.turnStartedAt === null ? 0 : Math.max(0, this.deps.clock.now() - run.turnStartedAt));
     if (!timedOut) seat.consecutiveTimeouts = 0;
     this.afterEngineStep([], step.events, run.seats, timedOut ? seat.seat : null);
     return OK;

@@ -53,6 +53,7 @@ export function buildSettlement(config: TableConfig, seats: ReadonlyArray<Seat |
     jackpotContribution,
     seedHash: run.seedHash,
     cardsRoot: fair.cardsRoot,
+    decisionMs: run.decisions ?? [],
     // The server seed may be shown to players only when it reveals no card that was not shown.
     seedPublic: fair.seedPublic,
   };
