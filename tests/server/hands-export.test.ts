@@ -29,13 +29,13 @@ describe('downloading my hands', () => {
     const actor = ctx.app.live.registry.get(tableId)!;
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 0, 5000);
-    await actor.sit({ userId: b.userId, username: b.username }, 1, 5000);
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
+    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
     for (let played = 0; played < HANDS;) {
       await quiet(tableId, 1000);
       const hand = actor.viewFor(null).hand;
       if (!hand || hand.toAct === null) continue;
-      expect(await actor.act(actor.viewFor(null).seats[hand.toAct]!.userId, { kind: 'FOLD' })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: actor.viewFor(null).seats[hand.toAct]!.userId, move: { kind: 'FOLD' } })).toEqual({ ok: true });
       played++;
     }
     await quiet(tableId, 1000);

@@ -1,35 +1,9 @@
 // The bad-beat jackpot: four of a kind or better (both hole cards playing in hold'em) losing at
 // showdown pays 50% to the loser, 25% to the winner and 25% shared by the others dealt in.
 import { describe, expect, it } from 'vitest';
-import { findBadBeat } from '../../src/server/tables/settlement';
-import { tableConfig } from '../support/table-body';
 import { setupApp } from './helpers/app';
-import { playDown } from './helpers/rigged-hand';
 
 const ctx = setupApp();
-
-const config = tableConfig({ tableId: 0, name: 'jp', minBuyIn: 1000 });
-
-describe('bad beat detection', () => {
-  it('quads with both hole cards losing to a straight flush is a bad beat', () => {
-    const run = playDown(config, ['9d9c', 'JhTh', '2s3s'], '9s9h8h7h2c');
-    expect(findBadBeat(run)).toEqual({ loser: 0, winner: 1 });
-  });
-
-  it('is not a bad beat when the board makes the quads (one hole card or none plays)', () => {
-    expect(findBadBeat(playDown(config, ['9dKc', 'AhAd', '2s3s'], '9s9h9c4hKd'))).toBeNull();
-    expect(findBadBeat(playDown(config, ['AsKc', 'Th8h', '2s3s'], '9s9h9c9dJh'))).toBeNull();
-  });
-
-  it('Omaha: quads losing to a straight flush qualifies (Omaha always plays two hole cards)', () => {
-    const run = playDown({ ...config, variant: 'omaha' }, ['9d9cAsKs', 'JhTh2d3d', '4c4s5c5s'], '9s9h8h7h2c');
-    expect(findBadBeat(run)).toEqual({ loser: 0, winner: 1 });
-  });
-
-  it('a full house losing is not a bad beat', () => {
-    expect(findBadBeat(playDown(config, ['KdKc', 'AhAd', '2s3s'], 'KsAs7h7c2c'))).toBeNull();
-  });
-});
 
 describe('jackpot payout', () => {
   it('pays 50% / 25% / 25% as BONUS rows and empties the jackpot, in the settlement transaction', async () => {

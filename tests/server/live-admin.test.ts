@@ -50,7 +50,7 @@ describe('live table administration', () => {
     const tableId = await table();
     const actor = ctx.app.live.registry.get(tableId)!;
     const p = await ctx.player({ balance: 10_000 });
-    expect(await actor.sit({ userId: p.userId, username: p.username }, 0, 5000)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: { userId: p.userId, username: p.username }, seat: 0, buyIn: 5000 })).toEqual({ ok: true });
     const outsider = await ctx.player();
     const miss = await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/kick?tableId=${tableId}&userId=${outsider.userId}`, as: await ctx.admin() });
     expect(miss.statusCode).toBe(404);
@@ -67,15 +67,15 @@ describe('live table administration', () => {
     const actor = ctx.app.live.registry.get(tableId)!;
     const a = await ctx.player({ balance: 10_000 });
     const b = await ctx.player({ balance: 10_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 0, 5000);
-    await actor.sit({ userId: b.userId, username: b.username }, 1, 5000);
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
+    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
     await quiet(tableId, 1000);
     const published = actor.viewFor(null).hand!.seedHash;
     const root = actor.viewFor(null).hand!.cardsRoot;
     // Heads-up: the button (small blind) folds at once.
     const toAct = actor.viewFor(null).hand!.toAct!;
     const mover = actor.viewFor(null).seats[toAct]!.userId;
-    expect(await actor.act(mover, { kind: 'FOLD' })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'act', userId: mover, move: { kind: 'FOLD' } })).toEqual({ ok: true });
     await quiet(tableId);
     const sessions = await ctx.call({ method: 'GET', url: `/api/v1/admin/table/session?tableId=${tableId}`, as: await ctx.admin() });
     const hand = sessions.json().items[0];
@@ -107,8 +107,8 @@ describe('live table administration', () => {
     for (const c of players[1 - aIndex].cards) expect(JSON.stringify(mine)).not.toContain(`"${c}"`);
     const other = await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${hand.handId}`, as: await ctx.player() });
     expect(other.statusCode).toBe(404);
-    await actor.leave(a.userId);
-    await actor.leave(b.userId);
+    await actor.handle({ kind: 'leave', userId: a.userId });
+    await actor.handle({ kind: 'leave', userId: b.userId });
     await quiet(tableId);
   });
 });

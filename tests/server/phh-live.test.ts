@@ -26,7 +26,7 @@ describe('live hand histories', () => {
     const settled = async () =>
       Number(((await ctx.services.db.execute(sql`SELECT count(*)::int AS n FROM hands WHERE status = 'settled'`)).rows[0] as { n: number }).n);
     for (let i = 0; i < 600 && (await settled()) < HANDS; i++) await new Promise((r) => setTimeout(r, 100));
-    for (const actor of ctx.app.live.registry.all()) await actor.stopSimulation();
+    for (const actor of ctx.app.live.registry.all()) await actor.handle({ kind: 'simulation', on: false });
     const hands = (await ctx.services.db.execute(sql`SELECT id, phh, summary FROM hands WHERE status = 'settled' ORDER BY id`)).rows as Array<{
       id: number;
       phh: string;

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../src/server/db/client';
 import { textOf } from '../../src/server/core/frame';
 import type { LastHandView, SeatView, ServerMessage } from '../../src/shared/protocol';
+import { watchLive } from './helpers/actor';
 import { setupApp } from './helpers/app';
 import { blindLevels, FAST_BLINDS, waitFor } from './helpers/tournament';
 
@@ -64,22 +65,17 @@ describe('hole-card secrecy at tournament tables', () => {
     const watchNewTables = async () => {
       const tables = await rows<{ id: number }>(ctx.services.db, sql`SELECT id FROM poker_tables WHERE tournament_id = ${id}`);
       for (const { id: tableId } of tables) {
-        const actor = ctx.app.live.registry.get(tableId);
-        if (!actor || watched.has(tableId)) continue;
+        if (!ctx.app.live.registry.get(tableId) || watched.has(tableId)) continue;
         watched.add(tableId);
         for (const { user_id: userId } of entrants) {
           const key = `${tableId}:${userId}`;
           handOf.set(key, null);
-          void actor.subscribe({
-            key: `secrecy-${key}`,
-            userId,
-            send: (payload) => {
-              const text = textOf(payload);
-              const m = JSON.parse(text) as ServerMessage;
-              if (m.type === 'GAME' && m.action === 'TABLE_STATE') handOf.set(key, m.state.hand?.handId ?? null);
-              if (m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_STARTED') handOf.set(key, m.event.handId);
-              frames.push({ tableId, userId, handId: handOf.get(key)!, text });
-            },
+          void watchLive(ctx.app, tableId, userId, (payload) => {
+            const text = textOf(payload);
+            const m = JSON.parse(text) as ServerMessage;
+            if (m.type === 'GAME' && m.action === 'TABLE_STATE') handOf.set(key, m.state.hand?.handId ?? null);
+            if (m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_STARTED') handOf.set(key, m.event.handId);
+            frames.push({ tableId, userId, handId: handOf.get(key)!, text });
           });
         }
       }

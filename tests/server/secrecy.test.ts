@@ -14,6 +14,7 @@ import { combineEntropy, commitDeck, deckFromSeed, verifyOpening, type CardOpeni
 import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
 import { textOf } from '../../src/server/core/frame';
 import { ManualClock } from '../../src/server/core/clock';
+import { watchLive } from './helpers/actor';
 import { setupApp, type TestUser } from './helpers/app';
 import { createTable } from './helpers/tables';
 
@@ -97,20 +98,23 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     watchers.forEach((userId, k) => {
       const stream: Stream = { userId, handId: null, frames: [] };
       streams.set(`w${k}`, stream);
-      void actor.subscribe({
-        key: `w${k}`,
-        userId,
-        send: (payload) => {
-          const text = textOf(payload);
-          const m = JSON.parse(text) as ServerMessage;
-          if (m.type === 'GAME' && m.action === 'TABLE_STATE') stream.handId = m.state.hand?.handId ?? null;
-          if (m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_STARTED') stream.handId = m.event.handId;
-          stream.frames.push({ text, handId: stream.handId });
-        },
+      void watchLive(ctx.app, tableId, userId, (payload) => {
+        const text = textOf(payload);
+        const m = JSON.parse(text) as ServerMessage;
+        if (m.type === 'GAME' && m.action === 'TABLE_STATE') stream.handId = m.state.hand?.handId ?? null;
+        if (m.type === 'GAME' && m.action === 'TABLE_EVENT' && m.event.kind === 'HAND_STARTED') stream.handId = m.event.handId;
+        stream.frames.push({ text, handId: stream.handId });
       });
     });
     for (let i = 0; i < 4; i++)
-      expect(await actor.sit({ userId: players[i].userId, username: players[i].username }, i + (i > 1 ? 1 : 0), 400 + Math.floor(rand() * 3600))).toEqual({
+      expect(
+        await actor.handle({
+          kind: 'sit',
+          user: { userId: players[i].userId, username: players[i].username },
+          seat: i + (i > 1 ? 1 : 0),
+          buyIn: 400 + Math.floor(rand() * 3600),
+        }),
+      ).toEqual({
         ok: true,
       });
 
@@ -125,19 +129,15 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       if (!quiet.has(answers)) quiet.set(answers, rand() < 0.1);
       if (quiet.get(answers)) return;
       const entropy = randomHex(32);
-      expect(await actor.contributeEntropy(p.userId, entropy)).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'entropy', userId: p.userId, entropy })).toEqual({ ok: true });
       const bySeat = contributed.get(answers) ?? new Map<number, string>();
       bySeat.set(seat.seat, entropy);
       contributed.set(answers, bySeat);
     };
 
     let ended = 0;
-    void actor.subscribe({
-      key: 'counter',
-      userId: null,
-      send: (payload) => {
-        if (textOf(payload).includes('"kind":"HAND_ENDED"')) ended++;
-      },
+    void watchLive(ctx.app, tableId, null, (payload) => {
+      if (textOf(payload).includes('"kind":"HAND_ENDED"')) ended++;
     });
     /**
      * Between hands a seated player leaves and one who was watching sits in the seat just left:
@@ -150,12 +150,14 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       const standing = players.filter((p) => !actor.seatOf(p.userId));
       const leaver = seated[Math.floor(rand() * seated.length)];
       const seatNo = actor.seatOf(leaver.userId)!.seat;
-      expect(await actor.leave(leaver.userId)).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'leave', userId: leaver.userId })).toEqual({ ok: true });
       expect(actor.seatOf(leaver.userId)).toBeNull();
       // The leaver's entropy for the next deck goes with them (only seated players' counts).
       contributed.get(actor.viewFor(null).nextSeedHash!)?.delete(seatNo);
       const comer = standing[Math.floor(rand() * standing.length)];
-      expect(await actor.sit({ userId: comer.userId, username: comer.username }, seatNo, 400 + Math.floor(rand() * 3600))).toEqual({ ok: true });
+      expect(
+        await actor.handle({ kind: 'sit', user: { userId: comer.userId, username: comer.username }, seat: seatNo, buyIn: 400 + Math.floor(rand() * 3600) }),
+      ).toEqual({ ok: true });
       takeovers++;
     };
     let guard = 0;
@@ -172,7 +174,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         for (const p of players) {
           const seat = actor.seatOf(p.userId);
           if (seat && seat.stack === 0) {
-            await actor.addChips(p.userId, 400 + Math.floor(rand() * 1000));
+            await actor.handle({ kind: 'addChips', userId: p.userId, amount: 400 + Math.floor(rand() * 1000) });
           }
         }
         clock.advance(1);
@@ -194,7 +196,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
                 kind: (legal.canBet ? 'BET' : 'RAISE') as 'BET' | 'RAISE',
                 amount: rand() < 0.2 ? legal.maxRaiseTo! : legal.minRaiseTo + Math.floor(rand() * (legal.maxRaiseTo! - legal.minRaiseTo)),
               };
-      expect(await actor.act(user.userId, move)).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, move })).toEqual({ ok: true });
     }
     await actor.idle();
 
@@ -446,7 +448,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     expect(answers).toBeGreaterThanOrEqual(rowsOf.length * 2);
     expect(opened).toBeGreaterThan(rowsOf.length / 20);
     expect(tries).toBeGreaterThan(HANDS * 10);
-    for (const p of players) await actor.leave(p.userId);
+    for (const p of players) await actor.handle({ kind: 'leave', userId: p.userId });
     await actor.idle();
   }, 600_000);
 });

@@ -40,8 +40,11 @@ describe('table actor', () => {
     const actor = await newTable();
     const a = await ctx.player({ balance: 50_000 });
     const poor = await ctx.player({ balance: 1_000 });
-    expect(await actor.sit({ userId: a.userId, username: a.username }, 0, 5000)).toEqual({ ok: true });
-    expect(await actor.sit({ userId: poor.userId, username: poor.username }, 2, 2000)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: { userId: poor.userId, username: poor.username }, seat: 2, buyIn: 2000 })).toMatchObject({
+      ok: false,
+      error: { code: 'INSUFFICIENT_BALANCE' },
+    });
     expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 45_000, locked: 5000 });
     expect(await ctx.services.ledger.balances(ctx.services.db, poor.userId)).toMatchObject({ available: 1000, locked: 0 });
     const seats = (await ctx.services.db.execute(sql`SELECT seat, user_id FROM table_seats WHERE table_id = ${actor.config.tableId}`)).rows as Array<{
@@ -49,7 +52,7 @@ describe('table actor', () => {
       user_id: number;
     }>;
     expect(seats.map((r) => [Number(r.seat), Number(r.user_id)])).toEqual([[0, a.userId]]);
-    expect(await actor.leave(a.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: a.userId })).toEqual({ ok: true });
     expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 50_000, locked: 0 });
   });
 
@@ -57,17 +60,17 @@ describe('table actor', () => {
     const actor = await newTable();
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 1, 9_000);
-    await actor.sit({ userId: b.userId, username: b.username }, 4, 9_000);
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 1, buyIn: 9_000 });
+    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 4, buyIn: 9_000 });
     await settle(actor, 1000);
     // Heads-up the button posts the small blind and acts first: it folds, and its leave (and
     // the other's add chips) are queued before the settlement the fold triggers.
     const first = actor.viewFor(a.userId).hand!.toAct!;
     const folder = actor.viewFor(a.userId).seats[first]!.userId === a.userId ? a : b;
     const other = folder === a ? b : a;
-    const fold = actor.act(folder.userId, { kind: 'FOLD' });
-    const leave = actor.leave(folder.userId);
-    const add = actor.addChips(other.userId, 500);
+    const fold = actor.handle({ kind: 'act', userId: folder.userId, move: { kind: 'FOLD' } });
+    const leave = actor.handle({ kind: 'leave', userId: folder.userId });
+    const add = actor.handle({ kind: 'addChips', userId: other.userId, amount: 500 });
     expect(await fold).toEqual({ ok: true });
     expect(await leave).toEqual({ ok: true });
     expect(await add).toEqual({ ok: true });
@@ -79,7 +82,7 @@ describe('table actor', () => {
     expect(actor.seatedUserIds()).toEqual([other.userId]);
     expect(await total(folder.userId)).toBe(20_000 - 50);
     expect(actor.viewFor(other.userId).seats.find((x) => x?.userId === other.userId)!.stack).toBe(9_000 + 50 + 500);
-    expect(await actor.leave(other.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: other.userId })).toEqual({ ok: true });
     await settle(actor);
     expect(await total(other.userId)).toBe(20_000 + 50);
   });
@@ -88,8 +91,8 @@ describe('table actor', () => {
     const actor = await newTable();
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 1, 10_000);
-    await actor.sit({ userId: b.userId, username: b.username }, 4, 10_000);
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 1, buyIn: 10_000 });
+    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 4, buyIn: 10_000 });
     await settle(actor, 1000);
     // Whoever acts first just calls or checks down to the showdown.
     for (let step = 0; step < 20 && actor.handRunning(); step++) {
@@ -97,7 +100,7 @@ describe('table actor', () => {
       const toAct = view.hand!.toAct!;
       const user = view.seats[toAct]!.userId === a.userId ? a : b;
       const legal = actor.viewFor(user.userId).hand!.legal!;
-      expect(await actor.act(user.userId, legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, move: legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' } })).toEqual({ ok: true });
       await settle(actor);
     }
     expect(actor.handRunning()).toBe(false);
@@ -123,8 +126,8 @@ describe('table actor', () => {
       ).r,
     );
     expect(after + rake).toBe(40_000);
-    expect(await actor.leave(a.userId)).toEqual({ ok: true });
-    expect(await actor.leave(b.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: a.userId })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: b.userId })).toEqual({ ok: true });
     await settle(actor);
     for (const u of [a, b]) expect((await ctx.services.ledger.balances(ctx.services.db, u.userId)).locked).toBe(0);
   });
@@ -132,14 +135,14 @@ describe('table actor', () => {
   it('adds chips between hands up to the maximum, and during a hand for the next one', async () => {
     const actor = await newTable();
     const a = await ctx.player({ balance: 30_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 2, 4000);
-    expect(await actor.addChips(a.userId, 7000)).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
-    expect(await actor.addChips(a.userId, 6000)).toEqual({ ok: true });
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 2, buyIn: 4000 });
+    expect(await actor.handle({ kind: 'addChips', userId: a.userId, amount: 7000 })).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
+    expect(await actor.handle({ kind: 'addChips', userId: a.userId, amount: 6000 })).toEqual({ ok: true });
     expect(actor.viewFor(a.userId).seats[2]!.stack).toBe(10_000);
     expect(await ctx.services.ledger.balances(ctx.services.db, a.userId)).toMatchObject({ available: 20_000, locked: 10_000 });
     const outcome = await ctx.call({ method: 'GET', url: '/api/v1/user/outcome', as: a });
     expect(outcome.json().items.map((i: { type: string }) => i.type)).toEqual(expect.arrayContaining(['BUY_IN', 'IN_PLAY_RECHARGE']));
-    await actor.leave(a.userId);
+    await actor.handle({ kind: 'leave', userId: a.userId });
   });
 
   it('a failed settlement voids the hand row and moves no chips; the next hand settles in the ledger', async () => {
@@ -171,14 +174,15 @@ describe('table actor', () => {
       randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
       onJackpot: () => {},
       onLobbyChange: () => {},
+      sink: (viewer) => ctx.app.live.tables.sink(viewer),
       betweenHands: 2000,
       fastBots: true,
     });
     await actor.init();
     const a = await ctx.player({ balance: 20_000 });
     const b = await ctx.player({ balance: 20_000 });
-    await actor.sit({ userId: a.userId, username: a.username }, 0, 10_000);
-    await actor.sit({ userId: b.userId, username: b.username }, 1, 10_000);
+    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 10_000 });
+    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 10_000 });
 
     /** Deals a hand, both players all in before the flop; returns when its settlement is pending. */
     const allIn = async () => {
@@ -188,8 +192,8 @@ describe('table actor', () => {
       const first = actor.viewFor(null).hand!.toAct!;
       const [mover, caller] = actor.viewFor(null).seats[first]!.userId === a.userId ? [a, b] : [b, a];
       const legal = actor.viewFor(mover.userId).hand!.legal!;
-      expect(await actor.act(mover.userId, { kind: 'RAISE', amount: legal.maxRaiseTo! })).toEqual({ ok: true });
-      expect(await actor.act(caller.userId, { kind: 'CALL' })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: legal.maxRaiseTo! } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: caller.userId, move: { kind: 'CALL' } })).toEqual({ ok: true });
       await ticks();
       expect(pending).toHaveLength(1);
       return actor.viewFor(null).hand!.handId;
@@ -220,7 +224,7 @@ describe('table actor', () => {
     expect(actor.viewFor(null).seats[0]!.stack + actor.viewFor(null).seats[1]!.stack).toBe(20_000 - cut);
     expect((await total(a.userId)) + (await total(b.userId))).toBe(40_000 - cut);
 
-    for (const u of [a, b]) if (actor.seatOf(u.userId)) expect(await actor.leave(u.userId)).toEqual({ ok: true });
+    for (const u of [a, b]) if (actor.seatOf(u.userId)) expect(await actor.handle({ kind: 'leave', userId: u.userId })).toEqual({ ok: true });
     await settle(actor);
     await actor.stop();
   });

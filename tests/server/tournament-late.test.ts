@@ -68,7 +68,7 @@ async function lateTournament(lateRegLevels: number, extra: Record<string, numbe
       tableId = (await detail()).entries.find((e: { userId: number; status: string }) => e.userId === userId && e.status === 'playing')?.tableId ?? 0;
       return !!ctx.app.live.registry.get(tableId)?.seatOf(userId);
     }, 10_000);
-    const r = await ctx.app.live.registry.get(tableId)!.leave(userId);
+    const r = await ctx.app.live.registry.get(tableId)!.handle({ kind: 'leave', userId });
     expect(r.ok, JSON.stringify(r)).toBe(true);
   };
   for (const u of early) await away(u.userId);

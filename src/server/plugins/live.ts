@@ -9,11 +9,12 @@ import { deckFromSeed } from '../../poker';
 import { CLOSE_RESTARTING, Hub } from '../realtime/hub';
 import type { RateLimitsConfig } from '../realtime/rate';
 import { MAX_FRAME_BYTES, SOCKET_PATH, socketRoutes } from '../realtime/socket';
+import type { SessionServices } from '../realtime/socket-session';
 import { bridgeSessions } from '../realtime/sessions';
 import { systemClock, type Clock } from '../core/clock';
 import { TableRegistry } from '../tables/registry';
 import { DbTableStore } from '../tables/store-db';
-import { TableDirectory } from '../cluster/directory';
+import { TableRouter } from '../tables/router';
 import { Fanout } from '../cluster/fanout';
 import { Presence } from '../cluster/presence';
 import { Readiness } from '../cluster/readiness';
@@ -52,8 +53,8 @@ export interface Live {
   hub: Hub;
   /** This instance's table actors. */
   registry: TableRegistry;
-  /** Every table, wherever its owner runs. */
-  directory: TableDirectory;
+  /** Every table, wherever its owner runs: commands go to its owner. */
+  tables: TableRouter;
   steward: Steward;
   store: DbTableStore;
   fanout: Fanout;
@@ -93,6 +94,7 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
     deckFromSeed,
     randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
     onJackpot: (amount) => fanout.jackpot(amount),
+    sink: (viewer) => router.sink(viewer),
     onLobbyChange: (tableId) => {
       const players = registry.get(tableId)?.playerCount() ?? 0;
       if (lobbyCounts.get(tableId) === players) return;
@@ -109,12 +111,12 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
     reload: (tableId) => void room.steward.reload(tableId).catch((e) => app.log.error(e, `table ${tableId}: reload failed`)),
   };
   const registry: TableRegistry = new TableRegistry(services.db, store, actorDeps, (tableId) => void room.steward.stale(tableId));
-  const directory = new TableDirectory(bus, registry, {
+  const router = new TableRouter(bus, registry, {
     send: (conn, payload) => hub.connections.get(conn)?.send(payload),
     watchers: (tableId) => [...hub.watchers(tableId)].map((c) => ({ instance, conn: c.id, userId: c.userId })),
     log: app.log,
   });
-  const room: Room = new Room(services.db, bus, registry, directory, app.log, {
+  const room: Room = new Room(services.db, bus, registry, router, app.log, {
     leaseTtlMs: opts.leaseTtlMs,
     leaseTickMs: opts.leaseTickMs,
     onDatabase: (ok, e) => readiness.set('database', ok, e),
@@ -128,7 +130,7 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
     await Promise.all([room.drain(), tournaments.drain()]);
     for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
   };
-  app.decorate('live', { hub, registry, directory, steward, store, fanout, tournaments, drain });
+  app.decorate('live', { hub, registry, tables: router, steward, store, fanout, tournaments, drain });
 
   const unbridge = bridgeSessions(services.users, bus, hub, app.log);
   const presence = await countPlayersOnline(app, hub, opts.redis);
@@ -141,14 +143,27 @@ export const livePlugin = global<LiveOptions>(async (app: FastifyInstance, opts)
   app.addHook('onClose', async () => {
     unbridge();
     fanout.close();
-    directory.close();
+    router.close();
     await tournaments.close();
     await room.close();
     await registry.stop();
     await presence?.stop();
   });
-  await app.register(socketRoutes, { hub, directory, allowedOrigins: opts.allowedOrigins });
+  await app.register(socketRoutes, { hub, allowedOrigins: opts.allowedOrigins, services: sessionServices(services, fanout, router) });
 });
+
+/** What a socket's conversation needs of the room. */
+function sessionServices(services: FastifyInstance['services'], fanout: Fanout, router: TableRouter): SessionServices {
+  return {
+    authenticate: (token) => services.users.authenticate(token),
+    avatarOf: (userId) => services.users.avatarOf(userId),
+    playClosed: (role) => services.maintenance.check('play', role),
+    postChat: (userId, text, tableId) => services.chat.post(userId, text, tableId),
+    pushAll: (m) => fanout.all(m),
+    pushTable: (tableId, m) => fanout.table(tableId, m),
+    tables: router,
+  };
+}
 
 /** This instance's tournament directors: their tables' actors share the cash tables' dependencies. */
 function tournamentRoom(

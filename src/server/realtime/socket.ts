@@ -4,17 +4,16 @@
 // What a socket says is socket-session.ts's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import type { TableDirectory } from '../cluster/directory';
 import { socketWriter } from '../core/frame';
 import { CLOSE_IDLE, CLOSE_TOO_SLOW, MAX_BUFFERED_BYTES, type Hub } from './hub';
-import { SocketSession } from './socket-session';
+import { SocketSession, type SessionServices } from './socket-session';
 
 export const MAX_FRAME_BYTES = 16 * 1024;
 export const SOCKET_PATH = '/api/v1/socket';
 
 export interface SocketOptions {
   hub: Hub;
-  directory: TableDirectory;
+  services: SessionServices;
   allowedOrigins: string[];
 }
 
@@ -41,16 +40,16 @@ function requestIdOf(data: unknown): string | undefined {
 }
 
 export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): Promise<void> {
-  const { hub, directory } = opts;
+  const { hub, services } = opts;
   const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req, opts.allowedOrigins)) await reply.code(403).send({ error: { code: 'FORBIDDEN', message: 'Origin not allowed' } });
     else if (!hub.admits(req.ip)) await reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many connections from your address' } });
   };
-  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, hub, directory, socket, req.ip));
+  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, hub, services, socket, req.ip));
 }
 
 /** Wires one accepted socket to its session: ordered frames, corked writes, the idle timer. */
-function accept(app: FastifyInstance, hub: Hub, directory: TableDirectory, socket: WebSocket, ip: string): void {
+function accept(app: FastifyInstance, hub: Hub, services: SessionServices, socket: WebSocket, ip: string): void {
   // Frames sent in one go (a table's events, a fan-out) leave in one write per socket, shared
   // frames as prepared bytes; a socket that stops reading is closed past MAX_BUFFERED_BYTES.
   const write = socketWriter(socket, { maxBufferedBytes: MAX_BUFFERED_BYTES, closeCode: CLOSE_TOO_SLOW });
@@ -70,7 +69,7 @@ function accept(app: FastifyInstance, hub: Hub, directory: TableDirectory, socke
     },
     ip,
   );
-  const session = new SocketSession(app, hub, directory, conn);
+  const session = new SocketSession(services, hub, conn);
   // Nothing to do for a socket that neither signs in nor watches: it goes.
   const idle = setTimeout(() => {
     if (conn.userId === null && conn.tables.size === 0) socket.close(CLOSE_IDLE, 'Idle connection');

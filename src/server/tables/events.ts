@@ -1,8 +1,7 @@
 // Engine events as table events: what the viewers' hand logs, sounds and animations show.
 import type { HandEvent } from '../../poker';
 import type { TableEvent } from '../../shared/protocol';
-import { cardCodes, type HandRun } from './hand';
-import { describeShown } from './settlement';
+import { cardCodes, describeShown, type HandRun } from '../../poker/table';
 
 /** The engine's events of one step as table events; `timedOutSeat` marks a move the clock made. */
 export function translate(run: HandRun, engineEvents: readonly HandEvent[], timedOutSeat: number | null): TableEvent[] {

@@ -4,34 +4,36 @@ import { combineEntropy, commitDeck, type EntropyContribution, type HandEvent } 
 import type { TableEvent } from '../../shared/protocol';
 import { StaleEpochError } from '../core/errors';
 import type { Bots } from './bots/house';
+import type { NextHand, TablePolicy } from './policy';
+import type { Seats } from './seats';
 import type { TimerHandle } from '../core/clock';
 import { translate } from './events';
-import { applyMove, isComplete, seatOfPlayer, seatToAct, startHand, type HandPosts, type HandRun, type PlayerMove } from './hand';
-import { nextLineup, type HandLineup } from './seating';
-import { buildSettlement, lastHandView } from './settlement';
+import {
+  applyMove,
+  isComplete,
+  seatOfPlayer,
+  seatToAct,
+  settledSeat,
+  settlementOf,
+  startHand,
+  timeBankAfterMove,
+  turnClock,
+  voidedSeat,
+  type HandLineup,
+  type HandRun,
+  type PlayerMove,
+} from '../../poker/table';
+import { lastHandView } from './last-hand';
 import type { TableState } from './state';
 import type { SettlementResult } from './store';
-import {
-  HANDS_PER_REFILL,
-  TIMEOUTS_BEFORE_SIT_OUT,
-  TIME_BANK_MAX,
-  TIME_BANK_REFILL,
-  fail,
-  OK,
-  type ActorDeps,
-  type CommandResult,
-  type LeaveReason,
-  type Seat,
-  type TournamentDeal,
-} from './types';
+import { fail, OK, type ActorDeps, type CommandResult, type Seat, type TableConfig } from './types';
 import { legalView } from './view';
 import type { Viewers } from './viewers';
 
-/** What the hands need from the actor: its queue (timers queue commands) and its seat changes. */
+/** What the hands need from the actor: its queue (timers queue commands) and its seats. */
 export interface HandHost {
   enqueue<T>(fn: () => Promise<T> | T): Promise<T>;
-  leaveNow(userId: number, reason: LeaveReason): Promise<CommandResult>;
-  sitOutNow(seat: Seat): void;
+  seats: Seats;
 }
 
 export class HandLifecycle {
@@ -51,6 +53,7 @@ export class HandLifecycle {
     private viewers: Viewers,
     private bots: Bots,
     private deps: ActorDeps,
+    private policy: TablePolicy,
     private host: HandHost,
   ) {}
 
@@ -78,8 +81,7 @@ export class HandLifecycle {
     if (t.stopped || t.draining || t.handRunning() || this.nextHandTimer) return;
     // Dependencies down: the table waits; the actor is told when they are back (resumeDealing).
     if (this.deps.canDeal?.() === false) return;
-    // A tournament table deals whoever its director says, sitting out or not.
-    if (this.deps.tournament ? t.occupied().length < 2 : !nextLineup(t.seats, this.lastButton)) return;
+    if (!this.policy.canDeal(t, this.lastButton)) return;
     const delay = t.run ? this.deps.betweenHands : Math.min(this.deps.betweenHands, 1000);
     this.nextHandTimer = this.deps.clock.setTimer(delay, () => {
       this.nextHandTimer = null;
@@ -103,9 +105,9 @@ export class HandLifecycle {
     const t = this.table;
     if (t.stopped || t.draining || t.handRunning() || t.config.status !== 'OPEN') return;
     if (this.deps.canDeal?.() === false) return;
-    const tournament = this.deps.tournament;
-    const { lineup, posts } = await this.nextHandLineup();
-    if (!lineup) return;
+    const next = await this.policy.nextHand(t, this.lastButton);
+    if (!next) return;
+    const { lineup, posts } = this.applyNextHand(next);
     // The server seed was committed (nextSeedHash) before the players' entropy came; both make
     // the deck, and the salted deck's Merkle root is published before any card is dealt.
     const seed = this.nextSeed;
@@ -125,7 +127,7 @@ export class HandLifecycle {
       handId = await this.deps.store.startHand(t.config.tableId, handNumber, seedHash, players, { cardsRoot: commitment.root, entropy, button: lineup.button });
     } catch (e) {
       this.deps.log?.error(e, 'could not record hand start');
-      tournament?.handEnded(t.config.tableId, true);
+      this.policy.handEnded(t.config.tableId, true);
       // Whether the hand's row was written is unknown: the database is asked again.
       if (!(e instanceof StaleEpochError)) this.deps.reload?.(t.config.tableId);
       return;
@@ -154,7 +156,7 @@ export class HandLifecycle {
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);
       this.deps.log?.error(started.error, 'hand could not start');
-      tournament?.handEnded(t.config.tableId, true);
+      this.policy.handEnded(t.config.tableId, true);
       return;
     }
     this.dealt(started.run, lineup);
@@ -177,39 +179,13 @@ export class HandLifecycle {
     );
   }
 
-  /** Who is dealt in: the director's deal at a tournament table, else the moving-button rule. */
-  private async nextHandLineup(): Promise<{ lineup: HandLineup | null; posts?: HandPosts }> {
+  /** The policy's next hand on the table: owed blinds, a director's stacks and level. */
+  private applyNextHand(next: NextHand): NextHand {
     const t = this.table;
-    const tournament = this.deps.tournament;
-    if (tournament) {
-      const deal = await tournament.deal(
-        t.config.tableId,
-        t.seats.map((s) => s && { userId: s.userId, stack: s.stack }),
-      );
-      return deal ? this.tournamentLineup(deal) : { lineup: null };
-    }
-    // Anyone sitting out when blinds go round owes a big blind when they come back.
-    for (const seat of t.seats) if (seat && seat.status === 'SITTING_OUT') seat.missedBlind = true;
-    return { lineup: nextLineup(t.seats, this.lastButton) };
-  }
-
-  /**
-   * A tournament hand as the director dealt it: its seats and stacks, the level's blinds (shown
-   * as the table's from now on) and antes. Nobody posts dead: the director's button decides.
-   */
-  private tournamentLineup(deal: TournamentDeal): { lineup: HandLineup; posts: HandPosts } {
-    const t = this.table;
-    deal.order.forEach((seatNo, i) => (t.seats[seatNo]!.stack = deal.stacks[i]));
-    t.config = { ...t.config, smallBlind: deal.smallBlind, bigBlind: deal.bigBlind, level: deal.level };
-    const headsUp = deal.order.length === 2;
-    const lineup: HandLineup = {
-      button: deal.button,
-      order: deal.order,
-      smallBlindSeat: headsUp ? deal.button : deal.order[0],
-      bigBlindSeat: deal.order[headsUp ? 0 : 1],
-      deadPosts: [],
-    };
-    return { lineup, posts: { blinds: deal.blinds, antes: deal.antes } };
+    for (const seatNo of next.missedBlinds ?? []) t.seats[seatNo]!.missedBlind = true;
+    next.stacks?.forEach((stack, i) => (t.seats[next.lineup.order[i]]!.stack = stack));
+    if (next.blinds) t.config = { ...t.config, ...next.blinds };
+    return next;
   }
 
   /** The hand is on: it holds its seats until settled, and those dealt in no longer wait for a blind. */
@@ -235,19 +211,12 @@ export class HandLifecycle {
     if (this.deps.onAction) t.actionAt = performance.now();
     const step = applyMove(t.config, run, seat, move);
     if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', step.error.message);
-    this.chargeTimeBank(seat);
+    seat.timeBank = timeBankAfterMove(seat.timeBank, run.actionDeadline, this.deps.clock.now());
     // The integrity signals read each decision's time (docs/integrity.md).
     (run.decisions ??= []).push(run.turnStartedAt === null ? 0 : Math.max(0, this.deps.clock.now() - run.turnStartedAt));
     if (!timedOut) seat.consecutiveTimeouts = 0;
     this.afterEngineStep([], step.events, run.seats, timedOut ? seat.seat : null);
     return OK;
-  }
-
-  private chargeTimeBank(seat: Seat): void {
-    const run = this.table.run;
-    if (!run || run.actionDeadline === null) return;
-    const over = this.deps.clock.now() - run.actionDeadline;
-    if (over > 0) seat.timeBank = Math.max(0, seat.timeBank - over);
   }
 
   /** Turns engine events into table events, publishes, then sets up whatever comes next. */
@@ -278,7 +247,8 @@ export class HandLifecycle {
   private async finishHand(run: HandRun): Promise<void> {
     const t = this.table;
     if (t.run !== run) return;
-    const { settlement, fair } = buildSettlement(t.config, t.seats, run);
+    const { settlement: value, fair } = settlementOf(handTable(t.config), t.seats, run);
+    const settlement = { ...value, tableId: t.config.tableId };
     let settled: SettlementResult;
     try {
       settled = await this.deps.store.settleHand(settlement);
@@ -308,23 +278,15 @@ export class HandLifecycle {
     this.viewers.publish(events, run.seats, true);
     if (settlement.jackpotContribution > 0 || settled.bonuses.length) this.deps.onJackpot(settled.jackpot);
     await this.afterHand(run);
-    this.deps.tournament?.handEnded(t.config.tableId, false);
+    this.policy.handEnded(t.config.tableId, false);
     this.scheduleNextHand();
   }
 
   /** The settled stacks (plus chips bought during the hand) and the time bank's refill. */
   private creditStacks(run: HandRun): void {
-    const s = run.state;
     for (let i = 0; i < run.seats.length; i++) {
       const seat = seatOfPlayer(this.table.seats, run, i);
-      if (!seat) continue;
-      seat.stack = s.stacks[i] + seat.pendingChips;
-      seat.pendingChips = 0;
-      seat.handsSinceRefill++;
-      if (seat.handsSinceRefill >= HANDS_PER_REFILL) {
-        seat.handsSinceRefill = 0;
-        seat.timeBank = Math.min(TIME_BANK_MAX, seat.timeBank + TIME_BANK_REFILL);
-      }
+      if (seat) Object.assign(seat, settledSeat(seat, run.state.stacks[i]));
     }
   }
 
@@ -341,10 +303,7 @@ export class HandLifecycle {
     }
     for (let i = 0; i < run.seats.length; i++) {
       const seat = seatOfPlayer(t.seats, run, i);
-      if (seat) {
-        seat.stack = run.startStacks[i] + seat.pendingChips;
-        seat.pendingChips = 0;
-      }
+      if (seat) Object.assign(seat, voidedSeat(seat, run.startStacks[i]));
     }
     t.run = null;
     t.settled = true;
@@ -353,44 +312,35 @@ export class HandLifecycle {
     this.viewers.publish([{ kind: 'HAND_VOIDED', handId: run.handId, reason: 'settlement failed' }], run.seats, true);
     // Those who asked to leave or sit out during the hand still do.
     await this.afterHand(run).catch((err) => this.deps.log?.error(err, 'after a voided hand'));
-    this.deps.tournament?.handEnded(t.config.tableId, true);
+    this.policy.handEnded(t.config.tableId, true);
     this.scheduleNextHand();
   }
 
-  /** Between hands: leavers go, sit-outs take effect, busted players sit out, bots top up. */
+  /** Between hands: each seat dealt in does what the policy says (leave, sit out); bots top up. */
   private async afterHand(run: HandRun): Promise<void> {
     const t = this.table;
     for (let i = 0; i < run.seats.length; i++) {
       const seat = seatOfPlayer(t.seats, run, i);
       if (!seat) continue;
-      if (seat.leaving && this.deps.tournament) {
-        // Nobody leaves a tournament table: a leaver sits out, still posts and is folded.
-        seat.leaving = false;
-        seat.sitOutAfterHand = true;
-      } else if (seat.leaving) {
-        await this.host.leaveNow(seat.userId, seat.isBot && !t.simulation ? 'SIMULATION_STOPPED' : 'LEFT');
+      const next = this.policy.afterHand(seat, t.simulation);
+      if ('leave' in next) {
+        await this.host.seats.leaveNow(seat.userId, next.leave);
         continue;
       }
-      if (seat.consecutiveTimeouts >= TIMEOUTS_BEFORE_SIT_OUT) seat.sitOutAfterHand = true;
-      // At a tournament table a busted player is the director's to remove (and to place).
-      const busted = seat.stack === 0 && !seat.isBot && !this.deps.tournament;
-      if (seat.sitOutAfterHand || busted) {
-        this.host.sitOutNow(seat);
+      // Where leaving means standing aside, the leaver now sits out like the others.
+      seat.leaving = false;
+      if (next.sitOut) {
+        this.host.seats.sitOutNow(seat);
         this.viewers.seatChanged([{ kind: 'SAT_OUT', seat: seat.seat }], seat.seat);
       }
     }
-    // A tournament's bots are entrants: they neither top up nor go.
-    if (!this.deps.tournament) await this.bots.betweenHands();
+    if (this.policy.houseBots) await this.bots.betweenHands();
   }
 
   // ---- the turn clock ----
 
   private startTurnClock(run: HandRun, seatNo: number): void {
-    const seat = this.table.seats[seatNo]!;
-    const now = this.deps.clock.now();
-    run.turnStartedAt = now;
-    run.actionDeadline = now + this.table.config.actionTime * 1000;
-    run.timeBankDeadline = run.actionDeadline + (seat.isBot ? 0 : seat.timeBank);
+    Object.assign(run, turnClock(this.deps.clock.now(), this.table.config.actionTime, this.table.seats[seatNo]!));
   }
 
   private clearTurnTimer(): void {
@@ -440,4 +390,9 @@ export class HandLifecycle {
     if (!seat.leaving) seat.consecutiveTimeouts++;
     this.applyMove(seat, legal?.canCheck ? { kind: 'CHECK' } : { kind: 'FOLD' }, true);
   }
+}
+
+/** The table as its hands' records name it (a tournament's: its event and level, no currency). */
+function handTable(config: TableConfig) {
+  return { ...config, tournament: config.tournamentId ? { event: config.event ?? config.name, level: config.level } : null };
 }

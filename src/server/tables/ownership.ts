@@ -3,7 +3,7 @@
 import type { Database } from '../db/client';
 import type { TableRegistry } from './registry';
 import type { Bus } from '../cluster/bus';
-import type { TableDirectory } from '../cluster/directory';
+import type { TableRouter } from './router';
 import { LeaseStore } from '../cluster/leases';
 import { Steward } from '../cluster/steward';
 
@@ -33,7 +33,7 @@ export class Room {
     db: Database,
     private readonly bus: Bus,
     private readonly registry: TableRegistry,
-    private readonly directory: TableDirectory,
+    private readonly router: TableRouter,
     private readonly log: Log,
     private readonly opts: RoomOptions,
   ) {
@@ -53,11 +53,11 @@ export class Room {
       { instanceId: bus.instanceId, alone: this.alone, tickMs: opts.leaseTickMs ?? 1000 },
     );
     // Frames sent while Redis was away are lost: every watcher here asks its owner for a whole view.
-    bus.onHealth?.((ok) => ok && directory.resubscribeAll());
+    bus.onHealth?.((ok) => ok && router.directory.resubscribeAll());
     this.off.push(
       bus.subscribe('owners', (m) => {
         const { tableId, owner } = m as { tableId: number; owner: string | null };
-        directory.ownerChanged(tableId, owner);
+        router.directory.ownerChanged(tableId, owner);
         if (owner === null) void this.steward.tickNow();
       }),
       // An administrator created or edited a table on another instance.
@@ -93,12 +93,12 @@ export class Room {
       // A lone instance runs every director itself: its tournament tables are all local.
       this.alone ? [] : this.leases.tournamentTables(),
     ]);
-    this.directory.refresh([...ids, ...tournament.map((l) => l.tableId)], [...leases, ...tournament]);
+    this.router.directory.refresh([...ids, ...tournament.map((l) => l.tableId)], [...leases, ...tournament]);
     if (this.alone) return;
-    this.directory.prune(new Set(seen));
+    this.registry.pruneViewers(new Set(seen));
     // Away longer than a lease (paused, cut off): the owners may have dropped this instance's viewers.
     const now = Date.now();
-    if (this.refreshedAt && now - this.refreshedAt > this.leases.ttlMs) this.directory.resubscribeAll();
+    if (this.refreshedAt && now - this.refreshedAt > this.leases.ttlMs) this.router.directory.resubscribeAll();
     this.refreshedAt = now;
   }
 

@@ -3,6 +3,7 @@
 // restored), dropped at once when the lease is lost, or drained and given up at a hand's end.
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../db/client';
+import { Directory } from '../cluster/directory';
 import type { PokerTableRow } from '../db/rows';
 import { TableActor, type ActorDeps } from './actor';
 import type { DbTableStore } from './store-db';
@@ -26,6 +27,16 @@ export function tableConfigFromRow(r: PokerTableRow): TableConfig {
     status: r.status === 'closed' ? 'CLOSED' : 'OPEN',
     tournamentId: r.tournament_id ?? null,
   };
+}
+
+/** Unsubscribes the actors' viewers whose instance is not in `seen` (this instance's own stay). */
+export function pruneViewers(actors: Iterable<TableActor>, seen: Set<string>): void {
+  for (const actor of actors)
+    for (const key of actor.viewerKeys()) {
+      const instance = Directory.instanceOfKey(key);
+      if (instance === null || seen.has(instance)) continue;
+      void actor.handle({ kind: 'unsubscribe', viewer: { instance, conn: key.slice(instance.length + 1), userId: null } });
+    }
 }
 
 export interface Adopted {
@@ -130,6 +141,14 @@ export class TableRegistry {
     }
     await actor.reconfigure(tableConfigFromRow(r));
     return 'reconfigured';
+  }
+
+  /**
+   * Viewers of this instance's tables whose instance is dead (not seen within two lease
+   * lifetimes) go: their sockets are gone, and their players are not connected any more.
+   */
+  pruneViewers(seen: Set<string>): void {
+    pruneViewers(this.actors.values(), seen);
   }
 
   /** The database and Redis are back: tables that waited deal again. */

@@ -1,6 +1,6 @@
 // A table's live state, shared by the actor and the helpers it delegates to (viewers.ts, bots.ts,
 // lifecycle.ts). Only commands on the actor's queue touch it, so it never changes under anyone.
-import { playerIndexOf, isComplete, type HandRun } from './hand';
+import { playerIndexOf, isComplete, type HandRun } from '../../poker/table';
 import type { Seat, TableConfig } from './types';
 
 export class TableState {

@@ -7,6 +7,7 @@ import type { AccountRow, HandRow, PokerTableRow, TableSeatRow, UserRow } from '
 import type { Ledger, TransferInput } from '../core/ledger';
 import { InsufficientFundsError, StaleEpochError } from '../core/errors';
 import { isStaleEpoch } from '../cluster/leases';
+import { handMoves, jackpotBonuses, type Bonus } from '../../poker/table';
 import { GroupCommit } from './group-commit';
 import type { AdoptedSeat, HandStart, HandSettlement, SettlementResult, TableStore } from './store';
 
@@ -223,46 +224,20 @@ export class DbTableStore implements TableStore {
     return hs.map(() => ({ jackpot, bonuses: [] }));
   }
 
-  /** Losers pay into the table's pot account, the pot pays winners, rake and the jackpot. */
+  /** The hand's moves (src/poker/table handMoves) on the ledger's accounts: through the table's pot account. */
   private handTransfers(h: HandSettlement): TransferInput[] {
     const pot = { pot: h.tableId } as const;
-    const transfers: TransferInput[] = [];
+    const seat = (userId: number) => ({ userId, kind: 'table' as const, tableId: h.tableId });
     const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}`, epoch: h.epoch ?? null };
-    for (const p of h.players) {
-      const delta = p.endStack - p.startStack;
-      if (delta < 0)
-        transfers.push({
-          ...base,
-          key: `hand:${h.handId}:loss:${p.userId}`,
-          from: { userId: p.userId, kind: 'table', tableId: h.tableId },
-          to: pot,
-          amount: -delta,
-          kind: 'GAMEPLAY_LOSS',
-        });
-    }
-    for (const p of h.players) {
-      const delta = p.endStack - p.startStack;
-      if (delta > 0)
-        transfers.push({
-          ...base,
-          key: `hand:${h.handId}:win:${p.userId}`,
-          from: pot,
-          to: { userId: p.userId, kind: 'table', tableId: h.tableId },
-          amount: delta,
-          kind: 'GAMEPLAY_WIN',
-        });
-    }
-    if (h.rake > 0) transfers.push({ ...base, key: `hand:${h.handId}:rake`, from: pot, to: { house: 'rake' }, amount: h.rake, kind: 'RAKE' });
-    if (h.jackpotContribution > 0)
-      transfers.push({
-        ...base,
-        key: `hand:${h.handId}:jackpot`,
-        from: pot,
-        to: { house: 'jackpot' },
-        amount: h.jackpotContribution,
-        kind: 'JACKPOT_CONTRIBUTION',
-      });
-    return transfers;
+    return handMoves(h).map((m): TransferInput => {
+      const ends =
+        m.kind === 'GAMEPLAY_LOSS'
+          ? { from: seat(m.userId), to: pot }
+          : m.kind === 'GAMEPLAY_WIN'
+            ? { from: pot, to: seat(m.userId) }
+            : { from: pot, to: { house: m.kind === 'RAKE' ? ('rake' as const) : ('jackpot' as const) } };
+      return { ...base, key: m.key, kind: m.kind, amount: m.amount, ...ends };
+    });
   }
 
   private async settleOne(h: HandSettlement): Promise<SettlementResult> {
@@ -283,20 +258,9 @@ export class DbTableStore implements TableStore {
       let jackpot: number | undefined;
       if (transfers.length) jackpot = (await this.ledger.transferMany(tx, transfers)).balances?.get(jackpotId);
 
-      const bonuses: Array<{ userId: number; amount: number }> = [];
+      let bonuses: Bonus[] = [];
       if (h.badBeat) {
-        const pool = await this.ledger.houseBalance(tx, 'jackpot');
-        const loser = Math.floor(pool / 2);
-        const winner = Math.floor(pool / 4);
-        const rest = pool - loser - winner;
-        const others = h.badBeat.others.length ? h.badBeat.others : [h.badBeat.loserUserId];
-        const each = Math.floor(rest / others.length);
-        bonuses.push({ userId: h.badBeat.loserUserId, amount: loser + (rest - each * others.length) }, { userId: h.badBeat.winnerUserId, amount: winner });
-        for (const u of others) bonuses.push({ userId: u, amount: each });
-        const merged = new Map<number, number>();
-        for (const b of bonuses) merged.set(b.userId, (merged.get(b.userId) ?? 0) + b.amount);
-        bonuses.length = 0;
-        for (const [userId, amount] of merged) if (amount > 0) bonuses.push({ userId, amount });
+        bonuses = jackpotBonuses(await this.ledger.houseBalance(tx, 'jackpot'), h.badBeat);
         const bots = new Set(h.players.filter((p) => p.isBot).map((p) => p.userId));
         if (bonuses.length)
           jackpot = (

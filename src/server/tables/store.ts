@@ -1,14 +1,9 @@
 // What a table actor needs from the database: money moves through the ledger, hands are
 // recorded. The actor never touches SQL itself, so its rules can be read without it.
+import type { Bonus, Settlement } from '../../poker/table';
 import type { SeatedPlayer } from './types';
 
-export interface SettlementPlayer {
-  userId: number;
-  seat: number;
-  isBot: boolean;
-  startStack: number;
-  endStack: number;
-}
+export type { SettlementPlayer } from '../../poker/table';
 
 /** What a hand commits to at its start (besides the server seed's hash). */
 export interface HandCommitments {
@@ -26,27 +21,18 @@ export type HandStart = HandCommitments & { button?: number };
  */
 export type AdoptedSeat = SeatedPlayer;
 
-export interface HandSettlement {
+/** A hand's settlement (src/poker/table) at its table, as the owner writes it. */
+export interface HandSettlement extends Settlement {
   tableId: number;
   /** The owner's lease epoch (the database refuses a stale one); set by the fenced store. */
   epoch?: number | null;
-  handId: number;
-  /** The server seed (secret: stored for administrators, never sent to players while it reveals an unseen card). */
-  seed: string;
-  phh: string;
-  summary: unknown;
-  players: SettlementPlayer[];
-  rake: number;
-  jackpotContribution: number;
-  /** A bad beat: who lost with what, who beat it, and who else was dealt in. */
-  badBeat: { loserUserId: number; winnerUserId: number; others: number[] } | null;
 }
 
 export interface SettlementResult {
   /** Jackpot balance after the hand. */
   jackpot: number;
   /** Bonuses paid from the jackpot, by user. */
-  bonuses: Array<{ userId: number; amount: number }>;
+  bonuses: Bonus[];
 }
 
 export interface TableStore {

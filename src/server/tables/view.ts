@@ -3,7 +3,7 @@
 // the awards only once the settlement is written (`shownState`: until then, the end of the betting).
 import { legalActions } from '../../poker';
 import type { HandView, LastHandView, LegalView, SeatView, Street, TableView } from '../../shared/protocol';
-import { cardCodes, collectedPots, playerIndexOf, seatToAct, shownState, type HandRun } from './hand';
+import { cardCodes, collectedPots, playerIndexOf, seatToAct, shownState, type HandRun } from '../../poker/table';
 import type { Seat, TableConfig } from './types';
 
 const STREETS: Street[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];

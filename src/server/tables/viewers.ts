@@ -4,7 +4,7 @@
 // encoded once per publish as a Frame and the same bytes go to all of them.
 import type { CardOpeningView, LastHandView, SeatView, ServerMessage, TableEvent, TableView, TableViewPatch } from '../../shared/protocol';
 import { Frame, type Payload } from '../core/frame';
-import { seatToAct } from './hand';
+import { seatToAct } from '../../poker/table';
 import type { TableState } from './state';
 import type { ActorDeps, Seat } from './types';
 import { handView, ownerSeatView, publicSeatView, sameSeatView, tableView } from './view';

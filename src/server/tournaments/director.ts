@@ -14,7 +14,8 @@ import { TableActor } from '../tables/actor';
 import type { Clock } from '../core/clock';
 import { tableConfigFromRow, type TableRegistry } from '../tables/registry';
 import type { HandSettlement, SettlementResult } from '../tables/store';
-import type { ActorDeps, CarriedSeat, TournamentDeal } from '../tables/types';
+import type { ActorDeps, CarriedSeat } from '../tables/types';
+import { tournamentTablePolicy, type TournamentDeal } from './table-policy';
 import { admitLate } from './late';
 import { hold } from './leases';
 import { writeOutcome } from './outcome';
@@ -171,12 +172,18 @@ export class TournamentDirector implements TournamentWriter {
     if (!r) throw new Error(`tournament ${this.tournamentId}: no table ${tableId}`);
     const actor = new TableActor(
       { ...tableConfigFromRow(r), status: 'OPEN', event: this.name },
-      {
-        ...this.ctx.actorDeps,
-        onLobbyChange: () => undefined,
-        store: new TournamentTableStore(this.ctx.db, this),
-        tournament: { deal: (id, seats) => this.deal(id, seats), handEnded: (id, voided) => this.handEnded(id, voided) },
-      },
+      { ...this.ctx.actorDeps, onLobbyChange: () => undefined, store: new TournamentTableStore(this.ctx.db, this) },
+      tournamentTablePolicy(
+        {
+          deal: (id, seats) => this.deal(id, seats),
+          handEnded: (id, voided) => this.handEnded(id, voided),
+          wants: (userId, id, seat) => {
+            const pid = this.byUser.get(userId);
+            return pid !== undefined && this.state.tables.find((t) => t.id === id)?.seats[seat] === pid;
+          },
+        },
+        tableId,
+      ),
     );
     await actor.init();
     this.actors.set(tableId, actor);
@@ -339,7 +346,13 @@ export class TournamentDirector implements TournamentWriter {
         // A moved player carries their time bank and absence; a busted one nothing (a re-entry
         // starts afresh), so the map holds at most one entry per player still in.
         const carry = (c: CarriedSeat) => (out ? this.carried.delete(userId) : this.carried.set(userId, c));
-        const gone = actor.removePlayer(userId, out ? 'BUSTED' : 'LEFT', carry).catch(() => undefined);
+        const gone = actor
+          .handle({ kind: 'removePlayer', userId, reason: out ? 'BUSTED' : 'LEFT' })
+          .then((r) => r.carried && carry(r.carried))
+          .then(
+            () => undefined,
+            () => undefined,
+          );
         this.leaving.set(userId, gone);
         void gone.then(() => this.leaving.get(userId) === gone && this.leaving.delete(userId));
       }
@@ -352,16 +365,15 @@ export class TournamentDirector implements TournamentWriter {
         const p = this.players[pid];
         if (actor.seatOf(p.userId)?.seat === seat) return;
         const chips = entryOf(this.state, pid)!.chips;
-        // Taken only if the state still seats them here when the actor gets to it.
-        const wanted = () => this.state.tables.find((t) => t.id === table.id)?.seats[seat] === pid;
+        // Taken only if the state still seats them here when the actor gets to it (the policy's `wants`).
         const sit = () =>
-          actor.seatPlayer(
-            { userId: p.userId, username: p.username, avatar: p.avatar ?? null, isBot: p.isBot },
+          actor.handle({
+            kind: 'seatPlayer',
+            user: { userId: p.userId, username: p.username, avatar: p.avatar ?? null, isBot: p.isBot },
             seat,
-            chips,
-            wanted,
-            this.carried.get(p.userId),
-          );
+            stack: chips,
+            carried: this.carried.get(p.userId),
+          });
         // A moved player sits at the new table only once the old one has let them go (its queue
         // may be busy; a later pass may get here first): never at two tables at once.
         const leaving = this.leaving.get(p.userId);

@@ -7,7 +7,7 @@ describe('table actor bots', () => {
   it('simulation seats badged bots that play on their own, leaving two seats free, and stop on request', async () => {
     const h = await openTable({ maxPlayers: 6 });
     const { actor, store } = h;
-    expect(await actor.startSimulation()).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'simulation', on: true })).toEqual({ ok: true });
     expect(actor.isSimulating()).toBe(true);
     await h.settle(1000);
     const bots = actor.viewFor(null).seats.filter((s) => s?.isBot);
@@ -16,7 +16,7 @@ describe('table actor bots', () => {
     for (let i = 0; i < 30; i++) await h.settle(2000);
     expect(store.hands(actor.config.tableId).filter((x) => x.status === 'settled').length).toBeGreaterThan(3);
     expect(store.hands(actor.config.tableId).filter((x) => x.status === 'voided')).toEqual([]);
-    expect(await actor.stopSimulation()).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'simulation', on: false })).toEqual({ ok: true });
     for (let i = 0; i < 5; i++) await h.settle(2000);
     expect(actor.playerCount()).toBe(0);
     // Every bot chip went back to the house's bots account.
@@ -29,12 +29,12 @@ describe('table actor bots', () => {
     const h = await openTable({ maxPlayers: 6 });
     const { actor } = h;
     const spectator = watch(actor, null);
-    await actor.startSimulation();
+    await actor.handle({ kind: 'simulation', on: true });
     await h.settle();
     expect(actor.playerCount()).toBe(4);
     const free = actor.viewFor(null).seats.findIndex((s) => s === null);
     const person = h.player(20_000);
-    expect(await actor.sit(person, free, 5000)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: person, seat: free, buyIn: 5000 })).toEqual({ ok: true });
     await h.settle();
     expect(actor.humanCount()).toBe(1);
     // The bot in the hand leaves once it is settled; none was dealt yet, so one leaves now.

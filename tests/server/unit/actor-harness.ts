@@ -8,9 +8,13 @@ import { applyTablePatch } from '../../../src/shared/protocol';
 import { textOf } from '../../../src/server/core/frame';
 import { TableActor, type ActorDeps } from '../../../src/server/tables/actor';
 import { ManualClock } from '../../../src/server/core/clock';
-import { MemoryTableStore } from '../../../src/server/tables/store-memory';
+import { MemoryTableStore } from '../../support/store-memory';
 import type { TableConfig } from '../../../src/server/tables/types';
 import { tableConfig } from '../../support/table-body';
+import { TestViewers } from '../../support/viewers';
+
+/** Where every harness table's viewers get their frames (keys are unique per test). */
+export const viewers = new TestViewers();
 
 export const baseConfig = tableConfig({ rakeCap: 300 });
 
@@ -43,6 +47,7 @@ export async function openTable(over: Partial<TableConfig> = {}, opts: { store?:
       randomInt: (k) => (k <= 1 ? 0 : parseInt(sha(`int:${r++}`).slice(0, 12), 16) % k),
       onJackpot: () => {},
       onLobbyChange: () => {},
+      sink: viewers.sink,
       betweenHands: 2000,
       fastBots: true,
       botIterations: 20,
@@ -65,7 +70,7 @@ export async function openTable(over: Partial<TableConfig> = {}, opts: { store?:
     player: (balance) => store.addUser(`p${++names}`, balance),
     async seat(seats, buyIn) {
       const users = seats.map(() => store.addUser(`p${++names}`, 20_000));
-      for (const [i, u] of users.entries()) await actor.sit(u, seats[i], buyIn);
+      for (const [i, u] of users.entries()) await actor.handle({ kind: 'sit', user: u, seat: seats[i], buyIn });
       return users;
     },
   };
@@ -76,7 +81,7 @@ export function watch(actor: TableActor, user: { userId: number } | null) {
   const frames: ServerMessage[] = [];
   const state: { view: TableView | null; version: number } = { view: null, version: -1 };
   const key = `v${Math.random()}`;
-  void actor.subscribe({
+  void viewers.subscribe(actor, {
     key,
     userId: user?.userId ?? null,
     send: (payload) => {

@@ -1,7 +1,7 @@
 // Results wait for the settlement: between the last action and the store's commit nobody learns
 // who won or sees a card, and a settlement that fails voids the hand and reveals nothing.
 import { describe, expect, it } from 'vitest';
-import { MemoryTableStore } from '../../../src/server/tables/store-memory';
+import { MemoryTableStore } from '../../support/store-memory';
 import type { HandSettlement, SettlementResult } from '../../../src/server/tables/store';
 import { seatStacks, ticks } from '../helpers/actor';
 import { eventKinds, expectConserved, headsUpOrder, openTable, watch } from './actor-harness';
@@ -27,8 +27,8 @@ describe('table actor results', () => {
     const [a, b] = [h.player(20_000), h.player(20_000)];
     const spectator = watch(actor, null);
     const va = watch(actor, a);
-    await actor.sit(a, 0, 10_000);
-    await actor.sit(b, 1, 10_000);
+    await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 10_000 });
+    await actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 10_000 });
 
     /** Deals a hand, both players all in before the flop; returns when its settlement is pending. */
     const allIn = async () => {
@@ -37,8 +37,8 @@ describe('table actor results', () => {
       await actor.idle();
       const [mover, caller] = headsUpOrder(actor, a, b);
       const legal = actor.viewFor(mover.userId).hand!.legal!;
-      expect(await actor.act(mover.userId, { kind: 'RAISE', amount: legal.maxRaiseTo! })).toEqual({ ok: true });
-      expect(await actor.act(caller.userId, { kind: 'CALL' })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: legal.maxRaiseTo! } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: caller.userId, move: { kind: 'CALL' } })).toEqual({ ok: true });
       await ticks();
       expect(store.pending).toHaveLength(1);
       expect(actor.handRunning()).toBe(false);
@@ -94,7 +94,7 @@ describe('table actor results', () => {
     expect(va.state.view!.lastHand!.mine).toHaveLength(2);
     expect(spectator.state.view!.lastHand!.mine).toEqual([]);
 
-    for (const u of [a, b]) if (actor.seatOf(u.userId)) expect(await actor.leave(u.userId)).toEqual({ ok: true });
+    for (const u of [a, b]) if (actor.seatOf(u.userId)) expect(await actor.handle({ kind: 'leave', userId: u.userId })).toEqual({ ok: true });
     await h.settle();
     await actor.stop();
     expectConserved(store);
@@ -110,15 +110,15 @@ describe('table actor results', () => {
     const h = await openTable({}, { store, deps: { log: { error: (e) => void errors.push(e) } } });
     const [a, b] = [h.player(20_000), h.player(20_000)];
     const spectator = watch(h.actor, null);
-    await h.actor.sit(a, 0, 5000);
-    await h.actor.sit(b, 1, 5000);
+    await h.actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 5000 });
+    await h.actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 5000 });
     await h.settle(1000);
     expect(h.actor.handRunning()).toBe(false);
     expect(eventKinds(spectator)).not.toContain('HAND_STARTED');
     expect(errors).toHaveLength(1);
     expect(store.hands()).toEqual([]);
     // Nothing moved but the buy-ins: the players can leave with them.
-    for (const u of [a, b]) expect(await h.actor.leave(u.userId)).toEqual({ ok: true });
+    for (const u of [a, b]) expect(await h.actor.handle({ kind: 'leave', userId: u.userId })).toEqual({ ok: true });
     expect(store.balances(a.userId)).toEqual({ available: 20_000, onTables: 0 });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhh } from '../../../src/poker';
 import type { ServerMessage, TableEvent } from '../../../src/shared/protocol';
-import { eventKinds, expectConserved, headsUpOrder, openTable, watch } from './actor-harness';
+import { eventKinds, expectConserved, headsUpOrder, openTable, viewers, watch } from './actor-harness';
 
 const wallet = (h: { store: { balances(id: number): { available: number; onTables: number } } }, userId: number) => {
   const b = h.store.balances(userId);
@@ -28,19 +28,19 @@ describe('table actor rules', () => {
     const a = h.player(50_000);
     const b = h.player(50_000);
     const poor = h.player(1_000);
-    expect(await actor.sit(a, 0, 1999)).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
-    expect(await actor.sit(a, 9, 5000)).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
-    expect(await actor.sit(a, 0, 5000)).toEqual({ ok: true });
-    expect(await actor.sit(b, 0, 5000)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
-    expect(await actor.sit(a, 1, 5000)).toMatchObject({ ok: false, error: { code: 'ALREADY_SEATED' } });
-    expect(await actor.sit(poor, 2, 2000)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 1999 })).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
+    expect(await actor.handle({ kind: 'sit', user: a, seat: 9, buyIn: 5000 })).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
+    expect(await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 5000 })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: b, seat: 0, buyIn: 5000 })).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } });
+    expect(await actor.handle({ kind: 'sit', user: a, seat: 1, buyIn: 5000 })).toMatchObject({ ok: false, error: { code: 'ALREADY_SEATED' } });
+    expect(await actor.handle({ kind: 'sit', user: poor, seat: 2, buyIn: 2000 })).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
     expect(h.store.balances(a.userId)).toEqual({ available: 45_000, onTables: 5000 });
     expect(h.store.balances(poor.userId)).toEqual({ available: 1000, onTables: 0 });
     expect(h.store.seats(actor.config.tableId)).toEqual([{ seat: 0, userId: a.userId, isBot: false }]);
 
     const va = watch(actor, a);
     const spectator = watch(actor, null);
-    expect(await actor.sit(b, 3, 8000)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: b, seat: 3, buyIn: 8000 })).toEqual({ ok: true });
     await h.settle(1000);
     const hand = va.state.view!.hand!;
     expect(hand).toBeTruthy();
@@ -60,8 +60,8 @@ describe('table actor rules', () => {
     const h = await openTable();
     const [a, b, c] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     const spectator = watch(h.actor, null);
-    await h.actor.sit(a, 1, 5000);
-    await h.actor.sit(b, 4, 5000);
+    await h.actor.handle({ kind: 'sit', user: a, seat: 1, buyIn: 5000 });
+    await h.actor.handle({ kind: 'sit', user: b, seat: 4, buyIn: 5000 });
     await h.settle(1000);
     const posts = (from: number) => events(spectator.frames, from).filter((e) => e.kind === 'POSTED');
     const heads = h.actor.viewFor(null).hand!;
@@ -75,11 +75,11 @@ describe('table actor rules', () => {
     expect(heads.toAct).toBe(heads.button);
 
     // C waits for the big blind (or the next hand with no game to wait for); then all three play.
-    await h.actor.sit(c, 5, 5000);
+    await h.actor.handle({ kind: 'sit', user: c, seat: 5, buyIn: 5000 });
     let from = spectator.frames.length;
     for (let i = 0; i < 6 && !dealtIn(spectator.frames).includes(5); i++) {
       const [mover] = headsUpOrder(h.actor, a, b);
-      expect(await h.actor.act(mover.userId, { kind: 'FOLD' })).toEqual({ ok: true });
+      expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'FOLD' } })).toEqual({ ok: true });
       await h.settle();
       from = spectator.frames.length;
       await h.settle(2000);
@@ -103,17 +103,20 @@ describe('table actor rules', () => {
   it('rejects illegal moves without changing anything', async () => {
     const h = await openTable();
     const [a, b, stranger] = [h.player(20_000), h.player(20_000), h.player(20_000)];
-    await h.actor.sit(a, 0, 10_000);
-    await h.actor.sit(b, 1, 10_000);
-    expect(await h.actor.act(a.userId, { kind: 'CHECK' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    await h.actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 10_000 });
+    await h.actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 10_000 });
+    expect(await h.actor.handle({ kind: 'act', userId: a.userId, move: { kind: 'CHECK' } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
     await h.settle(1000);
     const [mover, other] = headsUpOrder(h.actor, a, b);
     const before = JSON.stringify(h.actor.viewFor(mover.userId));
-    expect(await h.actor.act(stranger.userId, { kind: 'FOLD' })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
-    expect(await h.actor.act(other.userId, { kind: 'FOLD' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(await h.actor.act(mover.userId, { kind: 'CHECK' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
-    expect(await h.actor.act(mover.userId, { kind: 'RAISE', amount: 150 })).toMatchObject({ ok: false });
-    expect(await h.actor.act(mover.userId, { kind: 'RAISE', amount: 10_000_000 })).toMatchObject({ ok: false });
+    expect(await h.actor.handle({ kind: 'act', userId: stranger.userId, move: { kind: 'FOLD' } })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    expect(await h.actor.handle({ kind: 'act', userId: other.userId, move: { kind: 'FOLD' } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'CHECK' } })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION' },
+    });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: 150 } })).toMatchObject({ ok: false });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: 10_000_000 } })).toMatchObject({ ok: false });
     expect(JSON.stringify(h.actor.viewFor(mover.userId))).toBe(before);
   });
 
@@ -121,14 +124,14 @@ describe('table actor rules', () => {
     const h = await openTable();
     const { actor } = h;
     const [a, b] = [h.player(20_000), h.player(20_000)];
-    await actor.sit(a, 1, 10_000);
-    await actor.sit(b, 4, 10_000);
+    await actor.handle({ kind: 'sit', user: a, seat: 1, buyIn: 10_000 });
+    await actor.handle({ kind: 'sit', user: b, seat: 4, buyIn: 10_000 });
     await h.settle(1000);
     // Whoever acts first just calls or checks down to the showdown.
     for (let step = 0; step < 20 && actor.handRunning(); step++) {
       const [user] = headsUpOrder(actor, a, b);
       const legal = actor.viewFor(user.userId).hand!.legal!;
-      expect(await actor.act(user.userId, legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, move: legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' } })).toEqual({ ok: true });
       await h.settle();
     }
     expect(actor.handRunning()).toBe(false);
@@ -150,8 +153,8 @@ describe('table actor rules', () => {
     expect(actor.seatOf(a.userId)!.stack).toBe(h.store.tableChips(actor.config.tableId, a.userId));
     expect(actor.seatOf(b.userId)!.stack).toBe(h.store.tableChips(actor.config.tableId, b.userId));
     expect(wallet(h, a.userId) + wallet(h, b.userId) + cut).toBe(40_000);
-    expect(await actor.leave(a.userId)).toEqual({ ok: true });
-    expect(await actor.leave(b.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: a.userId })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: b.userId })).toEqual({ ok: true });
     await h.settle();
     for (const u of [a, b]) expect(h.store.balances(u.userId).onTables).toBe(0);
     expect(h.store.seats(actor.config.tableId)).toEqual([]);
@@ -162,8 +165,8 @@ describe('table actor rules', () => {
     const h = await openTable({ actionTime: 10 });
     const { actor, clock } = h;
     const [a, b] = [h.player(20_000), h.player(20_000)];
-    await actor.sit(a, 0, 10_000);
-    await actor.sit(b, 1, 10_000);
+    await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 10_000 });
+    await actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 10_000 });
     const spectator = watch(actor, null);
     await h.settle(1000);
     const first = actor.viewFor(null).hand!;
@@ -187,7 +190,7 @@ describe('table actor rules', () => {
     expect(events(spectator.frames)).toContainEqual(expect.objectContaining({ kind: 'PLAYER_LEFT', seat: out.seat, reason: 'TIMED_OUT' }));
     expect(actor.viewFor(null).seats[stillIn.seat]).not.toBeNull();
     expect(h.store.balances(out.userId).onTables).toBe(0);
-    await actor.leave(stillIn.userId);
+    await actor.handle({ kind: 'leave', userId: stillIn.userId });
     await h.settle();
     // Blinds moved between them; the rake was nothing (no flop): the two still hold all 40,000.
     expect(wallet(h, a.userId) + wallet(h, b.userId)).toBe(40_000);
@@ -199,15 +202,15 @@ describe('table actor rules', () => {
     const { actor } = h;
     const spectator = watch(actor, null);
     const [, , c] = await h.seat([0, 2, 4], 5000);
-    expect(await actor.sitOut(h.player(0).userId)).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    expect(await actor.handle({ kind: 'sitOut', userId: h.player(0).userId })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
     await h.settle(1000);
     expect(dealtIn(spectator.frames)).toEqual([0, 2, 4]);
     // During a hand, sitting out takes effect after it.
-    expect(await actor.sitOut(c.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sitOut', userId: c.userId })).toEqual({ ok: true });
     expect(actor.seatOf(c.userId)!.status).toBe('ACTIVE');
     while (actor.handRunning()) {
       const view = actor.viewFor(null);
-      await actor.act(view.seats[view.hand!.toAct!]!.userId, { kind: 'FOLD' });
+      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, move: { kind: 'FOLD' } });
     }
     await h.settle();
     expect(actor.seatOf(c.userId)!.status).toBe('SITTING_OUT');
@@ -215,10 +218,10 @@ describe('table actor rules', () => {
     expect(dealtIn(spectator.frames)).toEqual([0, 2]);
     expect(actor.viewFor(null).seats[4]!.missedBlind).toBe(true);
     // Back in with a posted blind: dealt into the next hand, the post dead unless it is a blind anyway.
-    expect(await actor.sitIn(c.userId, true)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sitIn', userId: c.userId, postBlind: true })).toEqual({ ok: true });
     while (actor.handRunning()) {
       const view = actor.viewFor(null);
-      await actor.act(view.seats[view.hand!.toAct!]!.userId, { kind: 'FOLD' });
+      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, move: { kind: 'FOLD' } });
     }
     await h.settle();
     const from = spectator.frames.length;
@@ -234,23 +237,23 @@ describe('table actor rules', () => {
     const h = await openTable();
     const { actor } = h;
     const [a, b] = [h.player(30_000), h.player(30_000)];
-    await actor.sit(a, 2, 4000);
-    expect(await actor.addChips(a.userId, 7000)).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
-    expect(await actor.addChips(a.userId, 0)).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
-    expect(await actor.addChips(b.userId, 100)).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
-    expect(await actor.addChips(a.userId, 5000)).toEqual({ ok: true });
+    await actor.handle({ kind: 'sit', user: a, seat: 2, buyIn: 4000 });
+    expect(await actor.handle({ kind: 'addChips', userId: a.userId, amount: 7000 })).toMatchObject({ ok: false, error: { code: 'BUY_IN_RANGE' } });
+    expect(await actor.handle({ kind: 'addChips', userId: a.userId, amount: 0 })).toMatchObject({ ok: false, error: { code: 'BAD_MESSAGE' } });
+    expect(await actor.handle({ kind: 'addChips', userId: b.userId, amount: 100 })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    expect(await actor.handle({ kind: 'addChips', userId: a.userId, amount: 5000 })).toEqual({ ok: true });
     expect(actor.viewFor(a.userId).seats[2]!.stack).toBe(9000);
     expect(h.store.balances(a.userId)).toEqual({ available: 21_000, onTables: 9000 });
-    await actor.sit(b, 3, 4000);
+    await actor.handle({ kind: 'sit', user: b, seat: 3, buyIn: 4000 });
     await h.settle(1000);
     expect(actor.handRunning()).toBe(true);
     // In the hand: the chips are in the ledger now, on the stack after the settlement.
     const inHand = actor.viewFor(null).seats[3]!.stack;
-    expect(await actor.addChips(b.userId, 1000)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'addChips', userId: b.userId, amount: 1000 })).toEqual({ ok: true });
     expect(actor.viewFor(null).seats[3]!.stack).toBe(inHand);
     expect(h.store.tableChips(actor.config.tableId, b.userId)).toBe(5000);
     const [mover] = headsUpOrder(actor, a, b);
-    await actor.act(mover.userId, { kind: 'FOLD' });
+    await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'FOLD' } });
     await h.settle();
     const bStack = actor.seatOf(b.userId)!.stack;
     expect(bStack).toBe(mover === b ? 4000 - 50 + 1000 : 4000 + 50 + 1000);
@@ -268,9 +271,9 @@ describe('table actor rules', () => {
     const toAct = view.seats[view.hand!.toAct!]!.userId;
     const waiting = [a, b, c].find((u) => u.userId !== toAct && actor.viewFor(null).hand!.toAct !== actor.seatOf(u.userId)!.seat)!;
     // Kicked while not to act: marked leaving, folded when the turn comes, gone after the hand.
-    expect(await actor.kick(waiting.userId)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'kick', userId: waiting.userId })).toEqual({ ok: true });
     expect(actor.viewFor(null).seats[actor.seatOf(waiting.userId)!.seat]!.leaving).toBe(true);
-    expect(await actor.leave(toAct)).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'leave', userId: toAct })).toEqual({ ok: true });
     await h.settle();
     for (let i = 0; i < 10 && actor.handRunning(); i++) await h.settle(1);
     expect(actor.handRunning()).toBe(false);
@@ -278,7 +281,7 @@ describe('table actor rules', () => {
     expect(actor.seatOf(waiting.userId)).toBeNull();
     expect(events(spectator.frames).filter((e) => e.kind === 'PLAYER_LEFT')).toHaveLength(2);
     expect(h.store.balances(toAct).onTables + h.store.balances(waiting.userId).onTables).toBe(0);
-    expect(await actor.leave(toAct)).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
+    expect(await actor.handle({ kind: 'leave', userId: toAct })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
     expectConserved(h.store);
   });
 
@@ -287,15 +290,15 @@ describe('table actor rules', () => {
     const { actor } = h;
     const a = h.player(20_000);
     const spectator = watch(actor, null);
-    await actor.sit(a, 0, 5000);
+    await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 5000 });
     expect(actor.viewFor(null).seats[0]!.connected).toBe(false);
     const one = watch(actor, a);
     const two = watch(actor, a);
     await h.settle();
     expect(events(spectator.frames).filter((e) => e.kind === 'CONNECTION')).toEqual([{ kind: 'CONNECTION', seat: 0, connected: true }]);
-    await actor.unsubscribe(one.key);
+    await viewers.unsubscribe(actor, one.key);
     expect(actor.viewFor(null).seats[0]!.connected).toBe(true);
-    await actor.unsubscribe(two.key);
+    await viewers.unsubscribe(actor, two.key);
     expect(spectator.state.view!.seats[0]!.connected).toBe(false);
     expect(actor.viewFor(a.userId).mySeat).toBe(0);
 
@@ -305,6 +308,6 @@ describe('table actor rules', () => {
     expect(h.store.balances(a.userId)).toEqual({ available: 20_000, onTables: 0 });
     expect(spectator.frames.filter((m) => m.type === 'GAME' && m.action === 'TABLE_STATE')).toHaveLength(states + 1);
     expect(spectator.state.view!.status).toBe('CLOSED');
-    expect(await actor.sit(a, 0, 5000)).toMatchObject({ ok: false, error: { code: 'TABLE_CLOSED' } });
+    expect(await actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 5000 })).toMatchObject({ ok: false, error: { code: 'TABLE_CLOSED' } });
   });
 });

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
 import { textOf, type Payload } from '../../../src/server/core/frame';
-import { MemoryTableStore } from '../../../src/server/tables/store-memory';
-import { openTable } from './actor-harness';
+import { MemoryTableStore } from '../../support/store-memory';
+import { openTable, viewers } from './actor-harness';
 
 const parse = (p: Payload) => JSON.parse(textOf(p)) as ServerMessage;
 
-describe('TableActor.subscribe', () => {
+describe('TableActor: the subscribe command', () => {
   it('is served at once while the table is idle, and after the running command otherwise', async () => {
     // A store whose hand start can be held mid-command, as a slow database would.
     const store = new MemoryTableStore();
@@ -26,7 +26,7 @@ describe('TableActor.subscribe', () => {
 
     // Idle: the whole view is sent before subscribe() is even awaited.
     const idle: Payload[] = [];
-    const served = h.actor.subscribe({ key: 'idle', userId: null, send: (p) => idle.push(p) });
+    const served = viewers.subscribe(h.actor, { key: 'idle', userId: null, send: (p) => idle.push(p) });
     expect(idle).toHaveLength(1);
     await served;
 
@@ -36,7 +36,7 @@ describe('TableActor.subscribe', () => {
     for (let i = 0; i < 10 && !release; i++) await new Promise((r) => setImmediate(r));
     expect(release).not.toBeNull();
     const busy: Payload[] = [];
-    const queued = h.actor.subscribe({ key: 'busy', userId: null, send: (p) => busy.push(p) });
+    const queued = viewers.subscribe(h.actor, { key: 'busy', userId: null, send: (p) => busy.push(p) });
     await new Promise((r) => setImmediate(r));
     expect(busy).toHaveLength(0);
     release!();

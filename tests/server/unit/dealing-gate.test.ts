@@ -2,7 +2,7 @@
 // settlement's outcome is unknown is not guessed at: the table is reloaded from the database.
 import { describe, expect, it, vi } from 'vitest';
 import { Readiness } from '../../../src/server/cluster/readiness';
-import { MemoryTableStore } from '../../../src/server/tables/store-memory';
+import { MemoryTableStore } from '../../support/store-memory';
 import type { HandSettlement, SettlementResult } from '../../../src/server/tables/store';
 import { seatStacks } from '../helpers/actor';
 import { openTable } from './actor-harness';
@@ -72,7 +72,7 @@ describe('a settlement of unknown outcome', () => {
       for (let i = 0; i < 20 && h.actor.handRunning(); i++) {
         const view = h.actor.viewFor(null);
         const toAct = view.seats[view.hand!.toAct!]!.userId;
-        await h.actor.act(toAct, { kind: 'FOLD' });
+        await h.actor.handle({ kind: 'act', userId: toAct, move: { kind: 'FOLD' } });
         await h.settle();
       }
       const stacks = seatStacks(h.actor);

@@ -8,7 +8,7 @@ describe('the first hand at an idle table', () => {
   it('deals in the players who sat before the bots came', async () => {
     const h = await openTable();
     const [a, b] = await h.seat([0, 1], 10_000);
-    await h.actor.startSimulation();
+    await h.actor.handle({ kind: 'simulation', on: true });
     await h.settle(3000);
     const first = h.store.hands()[0];
     expect(first).toBeDefined();
@@ -27,7 +27,7 @@ describe('the first hand at an idle table', () => {
     // Hands are folded round until the newcomer is dealt in.
     for (let i = 0; i < 40 && !h.store.hands().some((x) => x.startStacks.some((p) => p.userId === late.userId)); i++) {
       const view = h.actor.viewFor(null);
-      if (view.hand?.toAct != null) await h.actor.act(view.seats[view.hand.toAct]!.userId, { kind: 'FOLD' });
+      if (view.hand?.toAct != null) await h.actor.handle({ kind: 'act', userId: view.seats[view.hand.toAct]!.userId, move: { kind: 'FOLD' } });
       await h.settle(3000);
     }
     const hands = h.store.hands();

@@ -1,7 +1,7 @@
 // The in-memory table store keeps the ledger's rules as the actor sees them: idempotent keys, no
 // account but the bank below zero, a hand settled once and all at once, void hands moving nothing.
 import { describe, expect, it } from 'vitest';
-import { MemoryTableStore } from '../../../src/server/tables/store-memory';
+import { MemoryTableStore } from '../../support/store-memory';
 import type { HandSettlement } from '../../../src/server/tables/store';
 
 const T = 3;

@@ -6,11 +6,11 @@ import { Frame, textOf, type Payload } from '../../../src/server/core/frame';
 import type { TableActor } from '../../../src/server/tables/actor';
 import { sameSeatView } from '../../../src/server/tables/view';
 import type { SeatView } from '../../../src/shared/protocol';
-import { openTable, watch } from './actor-harness';
+import { openTable, viewers, watch } from './actor-harness';
 
 function viewer(actor: TableActor, key: string, userId: number | null) {
   const got: Payload[] = [];
-  void actor.subscribe({ key, userId, send: (p) => got.push(p) });
+  void viewers.subscribe(actor, { key, userId, send: (p) => got.push(p) });
   return got;
 }
 
@@ -26,7 +26,7 @@ describe('Viewers.publish', () => {
     for (const s of spectators) s.length = 0;
     mine.length = 0;
 
-    await h.actor.sit(a, 0, 5000);
+    await h.actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 5000 });
     await h.settle();
     const first = spectators.map((s) => s[0]);
     expect(first[0]).toBeInstanceOf(Frame);
@@ -41,7 +41,7 @@ describe('Viewers.publish', () => {
 
     // Once a hand is dealt, every spectator's frames are the same objects, one per event.
     for (const s of spectators) s.length = 0;
-    await h.actor.sit(b, 1, 5000);
+    await h.actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 5000 });
     await h.settle(5000);
     expect(spectators[0].length).toBeGreaterThan(1);
     for (const s of spectators.slice(1)) {
@@ -71,9 +71,9 @@ describe('Viewers.publish', () => {
     const person = h.player(20_000);
     const spectator = watch(h.actor, null);
     const player = watch(h.actor, person);
-    await h.actor.startSimulation();
+    await h.actor.handle({ kind: 'simulation', on: true });
     await h.settle();
-    expect(await h.actor.sit(person, h.actor.viewFor(null).seats.indexOf(null), 5000)).toEqual({ ok: true });
+    expect(await h.actor.handle({ kind: 'sit', user: person, seat: h.actor.viewFor(null).seats.indexOf(null), buyIn: 5000 })).toEqual({ ok: true });
     for (let i = 0; i < 120; i++) {
       await h.settle(i % 3 === 0 ? 5000 : 700);
       expect(spectator.state.view).toEqual(h.actor.viewFor(null));

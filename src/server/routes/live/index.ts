@@ -11,14 +11,14 @@ import { handsExportRoute } from './hands-export';
 const ROUTE_WAIT_MS = 5000;
 
 export async function liveRoutes(app: FastifyInstance) {
-  const { directory } = app.live;
+  const { tables } = app.live;
   // A table this instance has not heard of yet may have just been created through another one:
   // if it is in the database and open, its owner is waited for (a lease tick, at most a few seconds).
   const known = async (tableId: number) => {
-    if (directory.ownerOf(tableId) !== null) return tableId;
+    if (tables.ownerOf(tableId) !== null) return tableId;
     const table = await app.services.tables.get(tableId);
     if (!table || table.status !== 'open') throw notFound('Table');
-    if (!(await directory.routed(tableId, ROUTE_WAIT_MS))) throw new AppError(503, 'TABLE_UNAVAILABLE', 'The table is being opened; try again in a moment');
+    if (!(await tables.routed(tableId, ROUTE_WAIT_MS))) throw new AppError(503, 'TABLE_UNAVAILABLE', 'The table is being opened; try again in a moment');
     return tableId;
   };
   const orFail = (r: { ok: true } | { ok: false; error: { code: string; message: string } }) => {
@@ -28,21 +28,21 @@ export async function liveRoutes(app: FastifyInstance) {
   const record = (actor: Actor, e: AuditInput) => app.services.db.transaction((tx) => audit(tx, actor, e));
 
   defineRoute(app, 'kick', async ({ query, actor }) => {
-    orFail(await directory.call(await known(query.tableId), 'kick', [query.userId]));
+    orFail(await tables.call(await known(query.tableId), { kind: 'kick', userId: query.userId }));
     const { tableId, userId } = query;
     await record(actor, { action: 'table.kick', objectType: 'table', objectId: tableId, userId, before: { seated: true }, after: { seated: false } });
     return { ok: true };
   });
 
-  const simulation = async (tableId: number) => ({ tableId, ...(await directory.call(tableId, 'simulation', [])) });
+  const simulation = async (tableId: number) => ({ tableId, ...(await tables.call(tableId, { kind: 'simulationState' })) });
   defineRoute(app, 'startSimulation', async ({ query, actor }) => {
-    orFail(await directory.call(await known(query.tableId), 'startSimulation', []));
+    orFail(await tables.call(await known(query.tableId), { kind: 'simulation', on: true }));
     const after = await simulation(query.tableId);
     await record(actor, { action: 'table.simulation_start', objectType: 'table', objectId: query.tableId, before: { simulation: false }, after });
     return after;
   });
   defineRoute(app, 'stopSimulation', async ({ query, actor }) => {
-    orFail(await directory.call(await known(query.tableId), 'stopSimulation', []));
+    orFail(await tables.call(await known(query.tableId), { kind: 'simulation', on: false }));
     const after = await simulation(query.tableId);
     await record(actor, { action: 'table.simulation_stop', objectType: 'table', objectId: query.tableId, before: { simulation: true }, after });
     return after;

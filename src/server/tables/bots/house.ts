@@ -3,7 +3,7 @@
 import { estimateEquity } from './equity';
 import { botRandom, type BotRandom } from './prng';
 import { decide } from './strategy';
-import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from '../hand';
+import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from '../../../poker/table';
 import type { TableState } from '../state';
 import type { ActorDeps, CommandResult, LeaveReason } from '../types';
 import { legalView } from '../view';

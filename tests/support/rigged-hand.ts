@@ -1,9 +1,7 @@
-// One hand of the live tables' glue over the engine (src/server/tables/hand.ts) on a rigged deck,
-// without an actor or a database.
+// One hand of the cash-table core (src/poker/table) on a rigged deck, without an actor or a database.
 import { expect } from 'vitest';
-import { parseCard } from '../../../src/poker';
-import { applyMove, isComplete, seatToAct, startHand, type HandRun } from '../../../src/server/tables/hand';
-import type { TableConfig } from '../../../src/server/tables/types';
+import { parseCard } from '../../src/poker';
+import { applyMove, isComplete, seatToAct, startHand, type HandRun, type TableRules } from '../../src/poker/table';
 
 /** A deck dealing these hole cards (one per player per round) and then this board, with burns. */
 export function riggedDeck(holes: string[], board: string): number[] {
@@ -19,7 +17,7 @@ export function riggedDeck(holes: string[], board: string): number[] {
  * board, and plays the hand down: everyone calls or checks to the end. `showLosers`: the seats
  * that turned auto-muck off.
  */
-export function playDown(config: TableConfig, holes: string[], board: string, showLosers?: Set<number>): HandRun {
+export function playDown(config: TableRules, holes: string[], board: string, showLosers?: Set<number>): HandRun {
   const seats = holes.map((_, i) => i);
   const started = startHand(
     config,

@@ -1,6 +1,6 @@
 // Who is dealt in, where the button goes and who posts: the moving-button rule of online rooms,
 // with new players waiting for the big blind unless they post one.
-import type { Seat } from './types';
+import type { SeatState } from './types';
 
 export interface HandLineup {
   button: number;
@@ -16,7 +16,7 @@ export interface HandLineup {
  * The next hand's lineup, or null when fewer than two players can play.
  * `previousButton` is the last hand's button seat (null for the first hand of a session).
  */
-export function nextLineup(seats: ReadonlyArray<Seat | null>, previousButton: number | null): HandLineup | null {
+export function nextLineup(seats: ReadonlyArray<SeatState | null>, previousButton: number | null): HandLineup | null {
   const n = seats.length;
   const canPlay = (s: number) => {
     const seat = seats[s];

@@ -1,15 +1,14 @@
 // The openings a finished hand gives out: everyone those of the board and the shown cards, each
 // human player those of their own hole cards; the seed only when every dealt card was shown.
-import { openCard } from '../../poker';
-import type { CardOpeningView } from '../../shared/protocol';
+import { openCard, type CardOpening } from '../fair';
 import type { HandRun } from './hand';
 
 export function fairEnd(
   run: HandRun,
   isHuman: (player: number) => boolean,
-): { cardsRoot: string; openings: CardOpeningView[]; mine: Map<number, CardOpeningView[]>; seedPublic: boolean } {
+): { cardsRoot: string; openings: CardOpening[]; mine: Map<number, CardOpening[]>; seedPublic: boolean } {
   const s = run.state;
-  const mine = new Map<number, CardOpeningView[]>();
+  const mine = new Map<number, CardOpening[]>();
   if (!run.fair) return { cardsRoot: '', openings: [], mine, seedPublic: false };
   const commitment = run.fair.commitment;
   const positionOf = (card: number) => run.deck.indexOf(card);

@@ -1,5 +1,6 @@
-// One running hand: the engine state plus how its players map onto seats. Pure glue over
-// src/poker; the actor owns timing, money and publishing.
+// One hand at a table: the engine's state plus how its players map onto seats, its start, the
+// steps nobody takes (dealing, showdown, settlement) and the players' moves. The server's actor
+// owns timing, money and publishing.
 import {
   autoShowOrMuck,
   canWinNow,
@@ -11,19 +12,17 @@ import {
   dealFromDeck,
   fold,
   legalActions,
-  percentRake,
   settle,
   showdownIndex,
   showOrMuckHoleCards,
-  type DeckCommitment,
-  type EntropyContribution,
   type HandEvent,
   type HandState,
-  type RakeFn,
   type RuleError,
-} from '../../poker';
-import type { HandLineup } from './seating';
-import type { TableConfig } from './types';
+} from '../engine';
+import type { DeckCommitment, EntropyContribution } from '../fair';
+import { houseCut, type PotCut } from './house-cut';
+import type { HandLineup } from './lineup';
+import type { TableRules } from './types';
 
 /** The hand's fairness commitments (src/poker/fair/commit.ts). */
 export interface HandFair {
@@ -57,7 +56,7 @@ export interface HandRun {
   startStacks: number[];
   state: HandState;
   /** Per pot: rake for the house and the jackpot's share, filled by settlement. */
-  cuts: Array<{ rake: number; jackpot: number }>;
+  cuts: PotCut[];
   /** Seats whose players turned auto-muck off: their losing hands are shown. */
   showLosers?: ReadonlySet<number>;
   /** When the current actor's clock started and where it ends. */
@@ -86,17 +85,6 @@ export function seatOfPlayer<S extends { userId: number }>(seats: ReadonlyArray<
   return seat && seat.userId === run.userIds[i] ? seat : null;
 }
 
-/** Rake plus the jackpot's share of each raked pot, both recorded for the ledger (and the PHH export). */
-export function houseCut(config: Pick<TableConfig, 'rakePercent' | 'rakeCap' | 'jackpotPercent'>, cuts: HandRun['cuts']): RakeFn {
-  const rake = percentRake({ percent: config.rakePercent, cap: config.rakeCap, noFlopNoDrop: true });
-  return (pot, ctx) => {
-    const r = rake(pot, { ...ctx, rakeSoFar: cuts.reduce((a, c) => a + c.rake, 0) });
-    const j = r > 0 ? Math.min(pot - r, Math.floor((pot * Math.round(config.jackpotPercent * 100)) / 10000)) : 0;
-    cuts.push({ rake: r, jackpot: j });
-    return r + j;
-  };
-}
-
 /** A tournament level's blinds and antes, by the hand's player order (the director's). */
 export interface HandPosts {
   blinds: number[];
@@ -105,7 +93,7 @@ export interface HandPosts {
 
 /** Creates the hand, posts, deals hole cards. */
 export function startHand(
-  config: TableConfig,
+  rules: TableRules,
   run: Omit<HandRun, 'state' | 'cuts' | 'actionDeadline' | 'timeBankDeadline' | 'turnStartedAt'>,
   deadPosts: number[],
   posts?: HandPosts,
@@ -113,28 +101,28 @@ export function startHand(
   const n = run.seats.length;
   const blinds = posts ? posts.blinds.slice() : new Array<number>(n).fill(0);
   if (!posts) {
-    blinds[0] = config.smallBlind;
-    blinds[1] = config.bigBlind;
+    blinds[0] = rules.smallBlind;
+    blinds[1] = rules.bigBlind;
   }
   // A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
-  const antes = posts ? posts.antes.slice() : run.seats.map((seat) => (deadPosts.includes(seat) ? config.bigBlind : 0));
+  const antes = posts ? posts.antes.slice() : run.seats.map((seat) => (deadPosts.includes(seat) ? rules.bigBlind : 0));
   const created = createHand({
-    variant: config.variant === 'omaha' ? 'PO' : 'NT',
+    variant: rules.variant === 'omaha' ? 'PO' : 'NT',
     startingStacks: run.startStacks,
     antes,
     blindsOrStraddles: blinds,
-    minBet: config.bigBlind,
+    minBet: rules.bigBlind,
   });
   if (!created.ok) return created;
   const events: HandEvent[] = [...created.events];
   const full: HandRun = { ...run, state: created.state, cuts: [], actionDeadline: null, timeBankDeadline: null, turnStartedAt: null };
-  const advanced = advance(config, full);
+  const advanced = advance(rules, full);
   if (!advanced.ok) return advanced;
   return { ok: true, run: full, events: events.concat(advanced.events) };
 }
 
 /** Runs every step that needs no player: dealing, showdown decisions, settlement. */
-export function advance(config: TableConfig, run: HandRun): HandStep {
+export function advance(rules: TableRules, run: HandRun): HandStep {
   const events: HandEvent[] = [];
   for (let guard = 0; guard < 64; guard++) {
     const s = run.state;
@@ -144,7 +132,7 @@ export function advance(config: TableConfig, run: HandRun): HandStep {
     else if (s.phase === 'showdown') {
       const i = showdownIndex(s);
       step = i !== null && run.showLosers?.has(run.seats[i]) && !canWinNow(s, i) ? showOrMuckHoleCards(s, true, undefined, i) : autoShowOrMuck(s);
-    } else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(config, run.cuts) });
+    } else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(rules, run.cuts) });
     else return { ok: true, events };
     if (!step.ok) return step;
     run.state = step.state;
@@ -156,7 +144,7 @@ export function advance(config: TableConfig, run: HandRun): HandStep {
 export type PlayerMove = { kind: 'FOLD' } | { kind: 'CHECK' } | { kind: 'CALL' } | { kind: 'BET' | 'RAISE'; amount: number };
 
 /** Applies a player's move; illegal moves come back as errors and change nothing. */
-export function applyMove(config: TableConfig, run: HandRun, seat: { seat: number; userId: number }, move: PlayerMove): HandStep {
+export function applyMove(rules: TableRules, run: HandRun, seat: { seat: number; userId: number }, move: PlayerMove): HandStep {
   const player = playerIndexOf(run, seat);
   const legal = legalActions(run.state);
   if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
@@ -185,7 +173,7 @@ export function applyMove(config: TableConfig, run: HandRun, seat: { seat: numbe
   }
   if (!step.ok) return step;
   run.state = step.state;
-  const rest = advance(config, run);
+  const rest = advance(rules, run);
   if (!rest.ok) return rest;
   return { ok: true, events: [...step.events, ...rest.events] };
 }

@@ -1,11 +1,12 @@
-// The table store in memory: a small double-entry ledger and the hand records, with the rules of
-// store-db.ts as the actor can see them (idempotency keys, only the bank below zero, a hand settles
+// The table store in memory, for tests: a small double-entry ledger and the hand records, with the
+// rules of src/server/tables/store-db.ts as the actor can see them (idempotency keys, only the bank below zero, a hand settles
 // once and in one step, a voided hand moves nothing). Rule tests run the actor on it without a
 // database. It also refuses what the database would let pass silently but that breaks the
 // actor's bookkeeping: a hand starting from stacks that differ from the table accounts, or a
 // settlement whose pot does not come out even.
-import { InsufficientFundsError } from '../core/errors';
-import type { HandSettlement, HandStart, SettlementResult, TableStore } from './store';
+import { handMoves, jackpotBonuses } from '../../src/poker/table';
+import { InsufficientFundsError } from '../../src/server/core/errors';
+import type { HandSettlement, HandStart, SettlementResult, TableStore } from '../../src/server/tables/store';
 
 export type HouseAccount = 'bank' | 'bots' | 'rake' | 'jackpot';
 
@@ -186,7 +187,8 @@ export class MemoryTableStore implements TableStore {
     const potOut = moves.filter((m) => m.from === pot(h.tableId)).reduce((a, m) => a + m.amount, 0);
     if (potIn !== potOut) throw new Error(`hand ${h.handId}: ${potIn} into the pot, ${potOut} out of it`);
     // One step, like the database's one transaction: the record and the moves, or nothing.
-    const bonuses = h.badBeat ? this.bonuses(h) : [];
+    // The whole jackpot after this hand's share, as the database reads it inside the settlement.
+    const bonuses = h.badBeat ? jackpotBonuses(this.houseBalance('jackpot') + h.jackpotContribution, h.badBeat) : [];
     this.move([
       ...moves,
       ...bonuses.map((b) => ({
@@ -276,62 +278,18 @@ export class MemoryTableStore implements TableStore {
     this.move(moves);
   }
 
-  /** Losers pay into the table's pot account; the pot pays winners, rake and the jackpot (store-db.ts). */
+  /** The hand's moves (src/poker/table handMoves) on this ledger's accounts, as store-db.ts maps them. */
   private handMoves(h: HandSettlement): Move[] {
     const base = { tableId: h.tableId, handId: h.handId };
-    const moves: Move[] = [];
-    for (const p of h.players) {
-      const delta = p.endStack - p.startStack;
-      if (delta < 0)
-        moves.push({
-          ...base,
-          key: `hand:${h.handId}:loss:${p.userId}`,
-          from: onTable(h.tableId, p.userId),
-          to: pot(h.tableId),
-          amount: -delta,
-          kind: 'GAMEPLAY_LOSS',
-        });
-    }
-    for (const p of h.players) {
-      const delta = p.endStack - p.startStack;
-      if (delta > 0)
-        moves.push({
-          ...base,
-          key: `hand:${h.handId}:win:${p.userId}`,
-          from: pot(h.tableId),
-          to: onTable(h.tableId, p.userId),
-          amount: delta,
-          kind: 'GAMEPLAY_WIN',
-        });
-    }
-    if (h.rake > 0) moves.push({ ...base, key: `hand:${h.handId}:rake`, from: pot(h.tableId), to: house('rake'), amount: h.rake, kind: 'RAKE' });
-    if (h.jackpotContribution > 0)
-      moves.push({
-        ...base,
-        key: `hand:${h.handId}:jackpot`,
-        from: pot(h.tableId),
-        to: house('jackpot'),
-        amount: h.jackpotContribution,
-        kind: 'JACKPOT_CONTRIBUTION',
-      });
-    return moves;
-  }
-
-  /** The whole jackpot (after this hand's share): half to the loser, a quarter to the winner, a quarter shared. */
-  private bonuses(h: HandSettlement): Array<{ userId: number; amount: number }> {
-    const bb = h.badBeat!;
-    const pool = this.houseBalance('jackpot') + h.jackpotContribution;
-    const loser = Math.floor(pool / 2);
-    const winner = Math.floor(pool / 4);
-    const rest = pool - loser - winner;
-    const others = bb.others.length ? bb.others : [bb.loserUserId];
-    const each = Math.floor(rest / others.length);
-    const merged = new Map<number, number>();
-    const add = (userId: number, amount: number) => merged.set(userId, (merged.get(userId) ?? 0) + amount);
-    add(bb.loserUserId, loser + (rest - each * others.length));
-    add(bb.winnerUserId, winner);
-    for (const u of others) add(u, each);
-    return [...merged].filter(([, amount]) => amount > 0).map(([userId, amount]) => ({ userId, amount }));
+    return handMoves(h).map((m) => {
+      const ends =
+        m.kind === 'GAMEPLAY_LOSS'
+          ? { from: onTable(h.tableId, m.userId), to: pot(h.tableId) }
+          : m.kind === 'GAMEPLAY_WIN'
+            ? { from: pot(h.tableId), to: onTable(h.tableId, m.userId) }
+            : { from: pot(h.tableId), to: house(m.kind === 'RAKE' ? 'rake' : 'jackpot') };
+      return { ...base, key: m.key, kind: m.kind, amount: m.amount, ...ends };
+    });
   }
 
   /**

@@ -1,13 +1,13 @@
-// The actor's glue over the engine: rake plus jackpot share, showdown preferences.
+// The cash-table core's hand: rake plus jackpot share, no flop no drop, showdown preferences.
 import { describe, expect, it } from 'vitest';
-import { applyMove, seatToAct, startHand, type HandRun } from '../../../src/server/tables/hand';
+import { applyMove, seatToAct, startHand, type HandRun } from '../../../src/poker/table';
 import { tableConfig } from '../../support/table-body';
-import { playDown, riggedDeck } from '../helpers/rigged-hand';
+import { playDown, riggedDeck } from '../../support/rigged-hand';
 
 const config = tableConfig({ tableId: 1, name: 't', minBuyIn: 1000, rakeCap: 300 });
 const play = (holes: string[], board: string, showLosers?: Set<number>) => playDown(config, holes, board, showLosers);
 
-describe('hand glue', () => {
+describe('a hand at a cash table', () => {
   it('takes the rake and the jackpot share from a raked pot and records both', () => {
     const run = play(['AsAd', 'KsKd', '2c3c'], 'Ah7d8c9sJd');
     // Pot 300: rake 5% = 15, jackpot 1% = 3; winner gets the rest.

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextLineup } from '../../../src/server/tables/seating';
-import { TIME_BANK_START, type Seat } from '../../../src/server/tables/types';
+import { nextLineup, TIME_BANK_START, type SeatState } from '../../../src/poker/table';
 
-const seat = (n: number, over: Partial<Seat> = {}): Seat => ({
+const seat = (n: number, over: Partial<SeatState> = {}): SeatState => ({
   seat: n,
   userId: 100 + n,
-  username: `p${n}`,
   isBot: false,
   stack: 1000,
   status: 'ACTIVE',
@@ -16,14 +14,13 @@ const seat = (n: number, over: Partial<Seat> = {}): Seat => ({
   timeBank: TIME_BANK_START,
   handsSinceRefill: 0,
   consecutiveTimeouts: 0,
-  connections: 1,
   leaving: false,
   sitOutAfterHand: false,
   pendingChips: 0,
   ...over,
 });
-const table = (size: number, seated: Array<number | [number, Partial<Seat>]>) => {
-  const seats: Array<Seat | null> = new Array(size).fill(null);
+const table = (size: number, seated: Array<number | [number, Partial<SeatState>]>) => {
+  const seats: Array<SeatState | null> = new Array(size).fill(null);
   for (const s of seated) {
     const [i, o] = Array.isArray(s) ? s : [s, {}];
     seats[i] = seat(i, o);

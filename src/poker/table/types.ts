@@ -1,0 +1,50 @@
+// The cash table's own data: its rules (blinds, game, house cut) and a seat as the rules see it.
+// Plain data in and out; the server adds who the player is and their sockets.
+
+/** 'texas' no-limit hold'em, 'omaha' pot-limit Omaha: a table's game as administrators set it. */
+export type TableGame = 'texas' | 'omaha';
+
+/** What the rules need of a table's settings. */
+export interface TableRules {
+  variant: TableGame;
+  smallBlind: number;
+  bigBlind: number;
+  /** Percent of each pot the house takes (no flop, no drop), up to `rakeCap` a hand. */
+  rakePercent: number;
+  rakeCap: number;
+  /** Share of each raked pot that feeds the bad-beat jackpot, in percent of the pot. */
+  jackpotPercent: number;
+}
+
+export type SeatStatus = 'ACTIVE' | 'SITTING_OUT';
+
+/** A seat between and during hands, as the table's rules read and change it. */
+export interface SeatState {
+  seat: number;
+  userId: number;
+  isBot: boolean;
+  /** Chips at the table; between hands equal to the player's table account in the ledger. */
+  stack: number;
+  status: SeatStatus;
+  /** New or returning players wait for the big blind unless they post one. */
+  waitingForBigBlind: boolean;
+  /** Posts a (dead) big blind in the next hand to be dealt in at once. */
+  postBlind: boolean;
+  missedBlind: boolean;
+  sittingOutSince: number | null;
+  /** Milliseconds. */
+  timeBank: number;
+  handsSinceRefill: number;
+  consecutiveTimeouts: number;
+  leaving: boolean;
+  sitOutAfterHand: boolean;
+  /** Chips asked for during a hand, added when it ends. */
+  pendingChips: number;
+}
+
+export const TIME_BANK_START = 30_000;
+export const TIME_BANK_REFILL = 5_000;
+export const TIME_BANK_MAX = 60_000;
+export const HANDS_PER_REFILL = 10;
+export const SIT_OUT_LIMIT_MS = 10 * 60_000;
+export const TIMEOUTS_BEFORE_SIT_OUT = 2;
