@@ -27,3 +27,5 @@ export { legalActions, type LegalActions } from './legal';
 export { seatingOrder, nextButton, blindsFor, type Seating, type SeatingInput } from './seating';
 export { cardText, cardsText, parseCardsText } from './cardtext';
 export { effectiveStack } from './flow';
+export { applyAction, verifyAction, canAction, ACTION_KINDS, type Action, type ActionKind } from './action';
+export { selectRunoutCount, verifyRunoutCountSelection } from './runout';

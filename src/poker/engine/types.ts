@@ -127,7 +127,12 @@ export type ErrorCode =
   | 'MUST_SHOW'
   | 'UNKNOWN_CARDS'
   | 'DECK_EXHAUSTED'
-  | 'INVALID_RAKE';
+  | 'INVALID_RAKE'
+  | 'CANNOT_CALL'
+  | 'CANNOT_BET'
+  | 'INVALID_ACTION'
+  | 'NOT_IN_GAME'
+  | 'NO_RUNOUT_CHOICE';
 
 export interface RuleError {
   readonly code: ErrorCode;
