@@ -3,8 +3,10 @@
 // with its ratio to the peer and PASS/FAIL against its bar (bench/evaluator.ts).
 // `npm run bench -- --evaluator` runs the evaluator rows only, `-- --hands` the whole hands only.
 import { runEvaluatorBench } from './evaluator';
+import { runGameEvaluatorBench } from './evaluator-games';
 import { runHandBench } from './hand';
 
 const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('--evaluator')) await runEvaluatorBench();
+if (only.length === 0 || only.includes('--evaluator') || only.includes('--games')) runGameEvaluatorBench();
 if (only.length === 0 || only.includes('--hands')) await runHandBench();
