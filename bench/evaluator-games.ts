@@ -98,7 +98,7 @@ function bruteOmahaLow(h: number[], b: number[]): number {
   return best;
 }
 
-function omahaHands(rnd: () => number, count: number, nh: number): { holes: number[][]; boards: number[][] } {
+function omahaHands(rnd: (n: number) => number, count: number, nh: number): { holes: number[][]; boards: number[][] } {
   const holes: number[][] = [];
   const boards: number[][] = [];
   for (let i = 0; i < count; i++) {
