@@ -7,6 +7,9 @@ import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepRe
 
 const err = (code: RuleError['code'], message: string): RuleError => ({ code, message });
 
+/** The lowest card int of the game's deck: 0, or 16 (the six of clubs) in the 36-card short deck. */
+export const lowestCard = (s: { config: { game: { deckSize: number } } }): number => (s.config.game.deckSize === 36 ? 16 : 0);
+
 /** Whether the card is already out (in a hand or on the board). */
 function isOut(s: HandState, c: CardInt): boolean {
   for (let i = 0; i < s.hole.length; i++) {
@@ -24,6 +27,7 @@ function verifyCards(s: HandState, cards: readonly CardInt[]): RuleError | null 
     const c = cards[k];
     if (c === UNKNOWN_CARD) continue;
     if (!Number.isInteger(c) || c < 0 || c > 51) return err('INVALID_CARDS', `not a card: ${c}`);
+    if (c < lowestCard(s)) return err('INVALID_CARDS', `${cardsText([c])} is not in the ${s.config.game.deckSize}-card deck`);
     // Out already, or repeated within the cards given.
     if (isOut(s, c) || cards.indexOf(c) < k) return err('DUPLICATE_CARD', `card ${cardsText([c])} is already out`);
   }
@@ -130,12 +134,14 @@ export function dealFromDeck(s: HandState, deck: ArrayLike<CardInt>): StepResult
   // The deck must not repeat a card already out (two 26-bit masks: no allocation).
   let lo = 0;
   let hi = 0;
+  const lowest = lowestCard(d);
   for (let i = 0; i <= n; i++) {
     const h = i < n ? d.hole[i] : d.board;
     for (let k = 0; k < h.length; k++) {
       const c = h[k];
       if (c === UNKNOWN_CARD) continue;
-      if (!(c >= 0 && c <= 51) || (c | 0) !== c) return { ok: false, error: err('INVALID_CARDS', `the deck holds something that is not a card: ${c}`) };
+      if (!(c >= lowest && c <= 51) || (c | 0) !== c)
+        return { ok: false, error: err('INVALID_CARDS', `the deck holds something that is not a card of the game: ${c}`) };
       if (c < 26) {
         const bit = 1 << c;
         if (lo & bit) return { ok: false, error: err('DUPLICATE_CARD', 'the deck repeats a card') };

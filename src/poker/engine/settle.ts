@@ -63,7 +63,7 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
       if (!s.active[i]) continue;
       const v = strengthOf(d.config.variant, s.hole[i], s.board);
       strengths[i] = v;
-      d.events.push({ type: 'hand-evaluated', player: i, strength: v, description: describeStrength(v) });
+      d.events.push({ type: 'hand-evaluated', player: i, strength: v, description: describeStrength(v, d.config.game) });
     }
     // Hand killing, as pokerkit decides it (can_win_now, all at once, on the pots as they stand):
     // a hand lives when it is at least as strong as the best hand contending some pot, any pot,

@@ -1,8 +1,15 @@
 // Shared types of the rules engine: configuration, state, events, results and errors.
 // State is an immutable value: every step returns a fresh object and never writes to its input.
 
-/** 'NT' no-limit Texas hold'em, 'PO' pot-limit Omaha (four hole cards). */
-export type Variant = 'NT' | 'PO';
+/**
+ * A game by its PHH variant code (games.ts defines each): 'NT' no-limit Texas hold'em, 'PO'
+ * pot-limit Omaha (four hole cards), and the games added with them. Codes PHH does not define are
+ * this project's (docs/engine.md, "Games").
+ */
+export type GameCode = 'NT' | 'PT' | 'FT' | 'NS' | 'PO' | 'PO5' | 'PO6' | 'PO/8' | 'FO/8' | 'PO5/8' | 'FO5/8';
+
+/** The game of a hand: 'NT' and 'PO' as always, or any other GameCode. */
+export type Variant = GameCode;
 
 /** A card integer rank*4+suit (0..51), or -1 for a card nobody knows ("??" in a hand history). */
 export type CardInt = number;
@@ -20,6 +27,12 @@ export interface HandConfig {
   readonly minBet: number;
   /** PHH `ante_trimming_status`: false = every ante goes whole into the main pot. */
   readonly anteTrimming?: boolean;
+  /** Fixed-limit games: the bet of the turn and river (PHH `big_bet`; `minBet` is the small bet). Default 2 x minBet. */
+  readonly bigBet?: number;
+  /** Bomb pot: no betting before the flop (everyone's ante makes the pot; blinds are usually zero). */
+  readonly bombPot?: boolean;
+  /** Run it twice is offered: when the betting ends all-in before the river, every player left chooses the number of run-outs. */
+  readonly runItTwice?: boolean;
 }
 
 export type Phase = 'dealing' | 'betting' | 'showdown' | 'settlement' | 'complete';
@@ -105,6 +118,35 @@ export interface NormalizedConfig {
   readonly totalChips: number;
   /** Bitmask of players whose post (negative PHH blind) is ignored when finding the first to act. */
   readonly offPositionPosts: number;
+  /** The game's rules as data (games.ts). */
+  readonly game: GameDef;
+  /** Fixed-limit bet of the turn and river (minBet otherwise unused for it). */
+  readonly bigBet: number;
+  readonly bombPot: boolean;
+  readonly runItTwice: boolean;
+}
+
+export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
+
+/** A game as data: what createHand needs to know of it. */
+export interface GameDef {
+  readonly code: GameCode;
+  /** English name, for logs and docs (the apps translate the code). */
+  readonly name: string;
+  /** 52 cards, or 36 (short deck: sixes to aces). */
+  readonly deckSize: 52 | 36;
+  readonly holeCards: 2 | 4 | 5 | 6;
+  readonly structure: BettingStructure;
+  /** Bets and raises per betting round, blinds not counted (pokerkit: 4 in fixed limit); null = no cap. */
+  readonly maxRaises: number | null;
+  /** 'holdem' best five of seven, 'omaha' exactly two hole and three board cards, 'short-deck' short-deck ranks. */
+  readonly evaluator: 'holdem' | 'omaha' | 'short-deck';
+  /** High-low split, eight or better: half of each pot to the best low when there is one. */
+  readonly hiLo: boolean;
+  /** Most players one deck serves (hole cards, three burns and five board cards). */
+  readonly maxPlayers: number;
+  /** Whether the PHH standard defines the code (else it is this project's; docs/engine.md). */
+  readonly phhStandard: boolean;
 }
 
 export type ErrorCode =
