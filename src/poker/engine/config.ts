@@ -20,6 +20,7 @@ export function normalizeConfig(c: HandConfig): { ok: true; config: NormalizedCo
     if (!Number.isSafeInteger(rawBlinds[i])) return fail('INVALID_CONFIG', `blind of p${i + 1} must be an integer`);
   }
   if (!isChipInt(c.minBet) || c.minBet <= 0) return fail('INVALID_CONFIG', 'min_bet must be a positive integer');
+  if (c.bombPot === true && rawBlinds.some((b) => b !== 0)) return fail('INVALID_CONFIG', 'a bomb pot has no blinds: every player antes');
   const bigBet = c.bigBet ?? 2 * c.minBet;
   if (!isChipInt(bigBet) || bigBet < c.minBet) return fail('INVALID_CONFIG', 'big_bet must be an integer at least the small bet');
   // Heads-up the button (p2) posts the small blind: pokerkit swaps the two entries (antes too).

@@ -18,8 +18,12 @@ function isOut(s: HandState, c: CardInt): boolean {
   }
   const b = s.board;
   for (let k = 0; k < b.length; k++) if (b[k] === c) return true;
+  for (const x of s.extraBoards) for (let k = cardsShared(s); k < x.length; k++) if (x[k] === c) return true;
   return false;
 }
+
+/** Cards every board shares (dealt before the run-outs split). */
+const cardsShared = (s: { runoutStreet: number }): number => (s.runoutStreet <= 1 ? 0 : s.runoutStreet + 1);
 
 function verifyCards(s: HandState, cards: readonly CardInt[]): RuleError | null {
   if (cards.length === 0) return err('INVALID_CARDS', 'no cards given');
@@ -82,10 +86,18 @@ export const canDealBoard = (s: HandState, cards: readonly CardInt[]): boolean =
 
 /** `cards` must be a fresh array the draft may keep. */
 function applyBoard(d: Draft, cards: CardInt[]): void {
-  d.board = joined(d.board, cards);
   d.boardPending -= cards.length;
   logAppend(d, 'd db ' + cardsText(cards));
-  d.events.push({ type: 'street-dealt', street: d.street, cards, board: d.board });
+  const extra = d.extraBoards.length;
+  if (extra === 0) {
+    d.board = joined(d.board, cards);
+    d.events.push({ type: 'street-dealt', street: d.street, cards, board: d.board });
+    return;
+  }
+  // Run it twice: the cards go to the board being dealt, the last one.
+  const board = joined(d.extraBoards[extra - 1], cards);
+  d.extraBoards = [...d.extraBoards.slice(0, extra - 1), board];
+  d.events.push({ type: 'street-dealt', street: d.street, cards, board, boardIndex: extra });
 }
 
 export function dealBoard(s: HandState, cards: readonly CardInt[]): StepResult {
@@ -135,9 +147,10 @@ export function dealFromDeck(s: HandState, deck: ArrayLike<CardInt>): StepResult
   let lo = 0;
   let hi = 0;
   const lowest = lowestCard(d);
-  for (let i = 0; i <= n; i++) {
-    const h = i < n ? d.hole[i] : d.board;
-    for (let k = 0; k < h.length; k++) {
+  const shared = cardsShared(d);
+  for (let i = 0; i <= n + d.extraBoards.length; i++) {
+    const h = i < n ? d.hole[i] : i === n ? d.board : d.extraBoards[i - n - 1];
+    for (let k = i > n ? shared : 0; k < h.length; k++) {
       const c = h[k];
       if (c === UNKNOWN_CARD) continue;
       if (!(c >= lowest && c <= 51) || (c | 0) !== c)

@@ -30,4 +30,4 @@ export { seatingOrder, nextButton, blindsFor, type Seating, type SeatingInput } 
 export { cardText, cardsText, parseCardsText } from './cardtext';
 export { effectiveStack } from './flow';
 export { applyAction, verifyAction, canAction, ACTION_KINDS, type Action, type ActionKind } from './action';
-export { selectRunoutCount, verifyRunoutCountSelection } from './runout';
+export { selectRunoutCount, verifyRunoutCountSelection, canSelectRunoutCount, runoutSelectors, MAX_RUNOUTS } from './runout';

@@ -51,8 +51,22 @@ export interface PotView {
 
 export interface PotResult extends PotView {
   readonly rake: number;
+  /** Every player paid from this pot, ascending. */
   readonly winners: readonly number[];
-  /** Amount paid to each winner, aligned with `winners`. */
+  /** Amount paid to each winner, aligned with `winners` (all parts added up). */
+  readonly shares: readonly number[];
+  /**
+   * How the pot was split: one part per board (run it twice) and per half (hi-lo: 'high', and
+   * 'low' when some hand still in holds a low on that board). One 'high' part on board 0 otherwise.
+   */
+  readonly parts?: readonly PotPart[];
+}
+
+export interface PotPart {
+  readonly board: number;
+  readonly half: 'high' | 'low';
+  readonly amount: number;
+  readonly winners: readonly number[];
   readonly shares: readonly number[];
 }
 
@@ -100,6 +114,17 @@ export interface HandState {
   readonly deckPos: number;
   readonly log: LogNode | null;
   readonly result: HandResult | null;
+  /** Run it twice: the boards after the first (`board`), each whole (the cards dealt before the all-in are on every board). */
+  readonly extraBoards: readonly (readonly CardInt[])[];
+  /** Players still to choose the number of run-outs (runout.ts). */
+  readonly runoutPending: readonly boolean[];
+  /** The number of run-outs agreed so far (pokerkit's consensus): null until someone chooses. */
+  readonly runoutChoice: number | null;
+  /** The run-out choice was offered and closed (it is offered once, at the first all-in showdown). */
+  readonly runoutDone: boolean;
+  /** Run-outs still to deal after the current one, and the street each starts from. */
+  readonly runoutsLeft: number;
+  readonly runoutStreet: number;
 }
 
 export interface NormalizedConfig {
@@ -196,12 +221,32 @@ export type HandEvent =
     }
   | { readonly type: 'bets-collected'; readonly street: number; readonly pot: number }
   | { readonly type: 'uncalled-returned'; readonly player: number; readonly amount: number }
-  | { readonly type: 'street-dealt'; readonly street: number; readonly cards: readonly CardInt[]; readonly board: readonly CardInt[] }
+  | {
+      readonly type: 'street-dealt';
+      readonly street: number;
+      readonly cards: readonly CardInt[];
+      readonly board: readonly CardInt[];
+      /** Run it twice: which board (0 the first); absent on the first. */
+      readonly boardIndex?: number;
+    }
+  | { readonly type: 'runout-choice'; readonly players: readonly number[] }
+  | { readonly type: 'runout-selected'; readonly player: number; readonly count: number }
+  | { readonly type: 'runouts-agreed'; readonly count: number }
   | { readonly type: 'turn'; readonly player: number }
   | { readonly type: 'showdown-started'; readonly order: readonly number[] }
   | { readonly type: 'showdown'; readonly player: number; readonly shown: boolean; readonly cards: readonly CardInt[] }
   | { readonly type: 'hand-killed'; readonly player: number }
-  | { readonly type: 'hand-evaluated'; readonly player: number; readonly strength: number; readonly description: string }
+  | {
+      readonly type: 'hand-evaluated';
+      readonly player: number;
+      readonly strength: number;
+      readonly description: string;
+      /** Run it twice: the board evaluated (absent for the first). */
+      readonly board?: number;
+      /** Hi-lo games: the eight-or-better low (0 = none) and its words. */
+      readonly low?: number;
+      readonly lowDescription?: string;
+    }
   | {
       readonly type: 'pot-awarded';
       readonly pot: number;
@@ -210,6 +255,7 @@ export type HandEvent =
       readonly players: readonly number[];
       readonly winners: readonly number[];
       readonly shares: readonly number[];
+      readonly parts?: readonly PotPart[];
     }
   | { readonly type: 'hand-ended'; readonly stacks: readonly number[]; readonly rake: number };
 
