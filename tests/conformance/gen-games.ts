@@ -1,7 +1,7 @@
 // A seeded hand generator for every game and table option, for cross-checking against pokerkit:
 //   npx tsx tests/conformance/gen-games.ts OUT_DIR COUNT SEED GAME...   (GAME: NT, PO5, FO/8, ...; all when none)
 // writes OUT_DIR/<game>/NNNNN.phh (the engine's outcome in finishing_stacks, the legal options
-// before each action in _legal), then
+// before each action in _legal as the shared corpus has them), then
 //   PYTHONPATH=<pokerkit checkout> python3 tests/conformance/pokerkit_games_check.py OUT_DIR/*/*.phh
 // replays each in pokerkit, compares the legal options before every action and the finishing
 // stacks and winnings, and lists the hands that differ. The committed corpus
@@ -13,12 +13,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   applyAction,
+  applyPhhAction,
   canAction,
   createHand,
   dealFromDeck,
   GAME_CODES,
   GAMES,
   legalActions,
+  parsePhh,
   runoutSelectors,
   settle,
   showdownIndex,
@@ -127,18 +129,15 @@ export function configFor(rand: () => number, code: GameCode): HandConfig {
 
 const liveCut = (cuts: { rake: number; jackpot: number }[]): RakeFn => houseCut({ rakePercent: 5, rakeCap: 30, jackpotPercent: 1 }, cuts);
 
-export function playHand(seed: number, code: GameCode): { state: HandState; legal: string[]; cuts: { rake: number; jackpot: number }[]; raked: boolean } {
+export function playHand(seed: number, code: GameCode): { state: HandState; cuts: { rake: number; jackpot: number }[]; raked: boolean } {
   const rand = rng(seed);
   const config = configFor(rand, code);
   const deck = deckFor(rand, code, config.startingStacks.length);
   let s = ok(createHand(config));
-  const legal: string[] = [];
   const cuts: { rake: number; jackpot: number }[] = [];
   const raked = rand() < 0.25;
   const foldRate = rand() * 0.25;
-  // _legal: the options before each betting action (not the dealer's, the showdown's or the run-out choices).
   const act = (player: number, a: Parameters<typeof applyAction>[2]) => {
-    if (s.phase === 'betting') legal.push(legalString(s));
     s = ok(applyAction(s, player, a));
   };
   for (let guard = 0; s.phase !== 'complete'; guard++) {
@@ -159,7 +158,22 @@ export function playHand(seed: number, code: GameCode): { state: HandState; lega
       else act(showdownIndex(s)!, { kind: 'show' });
     } else s = ok(settle(s, raked ? { rake: liveCut(cuts) } : {}));
   }
-  return { state: s, legal, cuts, raked };
+  return { state: s, cuts, raked };
+}
+
+/** The legal options before each action of a hand history, replayed by the engine. */
+function legalBefore(text: string): string[] {
+  const parsed = parsePhh(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  let s = ok(createHand(parsed.hand.config));
+  const out: string[] = [];
+  for (const action of parsed.hand.actions) {
+    out.push(s.phase === 'betting' ? legalString(s) : '');
+    const r = applyPhhAction(s, action, parsed.hand.places);
+    if (!r.ok) throw new Error(`${action}: ${r.error.message}`);
+    s = r.state;
+  }
+  return out;
 }
 
 function main(argv: string[]): void {
@@ -177,10 +191,11 @@ function main(argv: string[]): void {
     mkdirSync(dir, { recursive: true });
     for (let k = 0; k < count; k++) {
       const seed = base * 1_000_003 + GAME_CODES.indexOf(code) * 100_000 + k;
-      const { state, legal, cuts, raked } = playHand(seed, code);
+      const { state, cuts, raked } = playHand(seed, code);
       const live = raked ? { cuts, startedAt: Date.UTC(2026, 10, 28) + k * 61_000, timeZone: 'Asia/Ulaanbaatar', handId: seed } : {};
-      // _legal lists the options before each player action (the dealer's steps have none).
-      const text = toPhh(state, { ...live, extra: { _seed: seed, _legal: legal } });
+      // _legal: the options before each action of the file, as the shared corpus writes them
+      // ('' before the dealer's, the showdown's and the run-out choices), from a replay of the file.
+      const text = toPhh(state, { ...live, extra: { _seed: seed, _legal: legalBefore(toPhh(state, live)) } });
       writeFileSync(join(dir, `${String(k).padStart(5, '0')}.phh`), text);
     }
   }

@@ -73,10 +73,9 @@ def check(path):
 
     state = hh.create_state()
     legal = list(fields.get('_legal', []))
-    bomb = fields.get('_bomb_pot', False)
     problems = []
 
-    for action in hh.actions:
+    for index, action in enumerate(hh.actions):
         words = action.split()
 
         # A choice the file does not write is pokerkit's "no preference" (one run-out).
@@ -84,14 +83,11 @@ def check(path):
             while state.can_select_runout_count():
                 state.select_runout_count()
 
-        if words[0] == 'd' and words[1] == 'db':
-            bomb = False
+        if words[0] == 'd' and words[1] == 'db' and state.can_burn_card():
+            state.burn_card('??')
 
-            if state.can_burn_card():
-                state.burn_card('??')
-
-        if words[0] != 'd' and words[1] in ('f', 'cc', 'cbr') and not bomb:
-            want = ours_legal(legal.pop(0))
+        if words[0] != 'd' and words[1] in ('f', 'cc', 'cbr') and index < len(legal):
+            want = ours_legal(legal[index])
             got = pokerkit_legal(state)
 
             if want != got:
