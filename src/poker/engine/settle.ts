@@ -93,24 +93,40 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
       }
     }
     totalRake += rake;
-    const parts = showdown ? splitPot(pot.amount - rake, pot.players, values, d.active) : [share(0, 'high', pot.amount - rake, pot.players.slice())];
-    const paid = new Array<number>(n).fill(0);
-    for (const part of parts) part.winners.forEach((w, k) => (paid[w] += part.shares[k]));
+    const paid = pot.amount - rake;
+    if (values.length <= 1 && (values[0]?.length ?? 1) === 1) {
+      // One board, high only (every hand of NLHE, PLO...): the pot to its best hands, no parts.
+      const v = showdown ? values[0][0] : null;
+      const top = v ? bestOf(v, pot.players) : -1;
+      const part = share(0, 'high', paid, v ? pot.players.filter((i) => v[i] === top) : pot.players.slice());
+      for (let k = 0; k < part.winners.length; k++) {
+        won[part.winners[k]] += part.shares[k];
+        stacks[part.winners[k]] += part.shares[k];
+      }
+      results.push({ amount: pot.amount, players: pot.players, rake, winners: part.winners, shares: part.shares });
+      d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners: part.winners, shares: part.shares });
+      continue;
+    }
+    const parts = splitPot(paid, pot.players, values, d.active);
+    const byPlayer = new Array<number>(n).fill(0);
+    const paidTo = new Array<boolean>(n).fill(false);
+    for (const part of parts) {
+      for (let k = 0; k < part.winners.length; k++) {
+        byPlayer[part.winners[k]] += part.shares[k];
+        paidTo[part.winners[k]] = true;
+      }
+    }
     const winners: number[] = [];
     const shares: number[] = [];
     for (let i = 0; i < n; i++) {
-      if (!parts.some((x) => x.winners.includes(i))) continue;
+      if (!paidTo[i]) continue;
       winners.push(i);
-      shares.push(paid[i]);
-      won[i] += paid[i];
-      stacks[i] += paid[i];
+      shares.push(byPlayer[i]);
+      won[i] += byPlayer[i];
+      stacks[i] += byPlayer[i];
     }
-    const simple = parts.length === 1 && parts[0].board === 0 && parts[0].half === 'high';
-    const result: PotResult = simple
-      ? { amount: pot.amount, players: pot.players, rake, winners, shares }
-      : { amount: pot.amount, players: pot.players, rake, winners, shares, parts };
-    results.push(result);
-    d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners, shares, ...(simple ? {} : { parts }) });
+    results.push({ amount: pot.amount, players: pot.players, rake, winners, shares, parts });
+    d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners, shares, parts });
   }
   d.result = { pots: results, totalRake, won };
   d.phase = 'complete';
