@@ -20,7 +20,7 @@ import {
 } from '../../src/poker/index';
 import { ok } from '../support/engine';
 
-function step(s: HandState, r: ReturnType<typeof applyAction>, events: HandEvent[]): HandState {
+function step(r: ReturnType<typeof applyAction>, events: HandEvent[]): HandState {
   if (!r.ok) throw new Error(r.error.message);
   events.push(...r.events);
   return r.state;
@@ -48,11 +48,11 @@ describe('run it twice', () => {
     let s = allInPreflop(true);
     expect(s.phase).toBe('showdown');
     expect(runoutSelectors(s)).toEqual([0, 1]);
-    s = step(s, applyAction(s, 0, { kind: 'show' }), events);
-    s = step(s, applyAction(s, 1, { kind: 'show' }), events);
-    s = step(s, applyAction(s, 1, { kind: 'select-runout-count', count: 2 }), events);
+    s = step(applyAction(s, 0, { kind: 'show' }), events);
+    s = step(applyAction(s, 1, { kind: 'show' }), events);
+    s = step(applyAction(s, 1, { kind: 'select-runout-count', count: 2 }), events);
     expect(s.phase).toBe('showdown'); // p1 has not answered
-    s = step(s, applyAction(s, 0, { kind: 'select-runout-count', count: 2 }), events);
+    s = step(applyAction(s, 0, { kind: 'select-runout-count', count: 2 }), events);
     expect(events.filter((e) => e.type === 'runouts-agreed')).toEqual([{ type: 'runouts-agreed', count: 2 }]);
     expect(events.filter((e) => e.type === 'runout-selected')).toEqual([
       { type: 'runout-selected', player: 1, count: 2 },
@@ -66,12 +66,12 @@ describe('run it twice', () => {
   it('deals the second board after the first, refuses cards already out, and splits the pot between the boards', () => {
     const events: HandEvent[] = [];
     let s = allInPreflop(true);
-    for (const p of [0, 1]) s = step(s, applyAction(s, p, { kind: 'select-runout-count', count: 2 }), events);
-    for (const p of [0, 1]) s = step(s, applyAction(s, p, { kind: 'show' }), events);
-    for (const cards of ['2c7d9h', 'Jc', '3s']) s = step(s, dealBoard(s, parseCards(cards)), events);
+    for (const p of [0, 1]) s = step(applyAction(s, p, { kind: 'select-runout-count', count: 2 }), events);
+    for (const p of [0, 1]) s = step(applyAction(s, p, { kind: 'show' }), events);
+    for (const cards of ['2c7d9h', 'Jc', '3s']) s = step(dealBoard(s, parseCards(cards)), events);
     // Board 2: the same cards may not come again.
     expect(dealBoard(s, parseCards('2c3d4d'))).toMatchObject({ ok: false, error: { code: 'DUPLICATE_CARD' } });
-    for (const cards of ['Kh4d5d', '8c', '8s']) s = step(s, dealBoard(s, parseCards(cards)), events);
+    for (const cards of ['Kh4d5d', '8c', '8s']) s = step(dealBoard(s, parseCards(cards)), events);
     expect(s.board).toEqual(parseCards('2c7d9hJc3s'));
     expect(s.extraBoards).toEqual([parseCards('Kh4d5d8c8s')]);
     expect(events.filter((e) => e.type === 'street-dealt').map((e) => (e as { boardIndex?: number }).boardIndex ?? 0)).toEqual([0, 0, 0, 1, 1, 1]);
