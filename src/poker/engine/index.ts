@@ -26,7 +26,7 @@ export { computePots } from './pots';
 export { settle, verifySettle, percentRake, type RakeFn, type RakeContext, type SettleOptions } from './settle';
 export { legalActions, type LegalActions } from './legal';
 export { strengthOf, lowStrengthOf, describeStrength, describeLow } from './strength';
-export { seatingOrder, nextButton, blindsFor, type Seating, type SeatingInput } from './seating';
+export { seatingOrder, nextButton, blindsFor, forcedBets, type ForcedBetsInput, type Seating, type SeatingInput } from './seating';
 export { cardText, cardsText, parseCardsText } from './cardtext';
 export { effectiveStack } from './flow';
 export { applyAction, verifyAction, canAction, ACTION_KINDS, type Action, type ActionKind } from './action';
