@@ -17,7 +17,7 @@ const ROUNDS = 7;
 // Rates are per CPU-second of this process (see cpuMs).
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (perSecond: number): string => `${(perSecond / 1e6).toFixed(perSecond < 1e7 ? 2 : 1)}M/s`;
+export const fmt = (perSecond: number): string => `${(perSecond / 1e6).toFixed(perSecond < 1e7 ? 2 : 1)}M/s`;
 const verdict = (ratio: number, bar: number): string => `bar ${bar}x: ${ratio >= bar ? 'PASS' : 'FAIL'}`;
 
 /** CPU time of the process in ms: the machine is shared, so wall time would mostly measure the neighbours. */
@@ -30,7 +30,7 @@ function cpuMs(): number {
  * Times ours and the peer (each evaluates `count` hands and returns a checksum) in alternating
  * rounds after a warm-up, so load changes hit both alike. Returns median rates and median ratio.
  */
-function compare(count: number, ours: () => number, peer: () => number): { ours: number; peer: number; ratio: number } {
+export function compare(count: number, ours: () => number, peer: () => number): { ours: number; peer: number; ratio: number } {
   let sink = ours() + peer() + ours() + peer(); // warm-up (JIT)
   const o: number[] = [];
   const p: number[] = [];

@@ -12,6 +12,7 @@ import {
   decimalPlaces,
   legalActions,
   parsePhh,
+  recordedCuts,
   settle,
   stripComment,
   type HandState,
@@ -35,7 +36,7 @@ export function corpusFiles(sub: 'real' | 'generated'): string[] {
 
 /** This repository's own conformance hands (outcomes from pokerkit too), by folder. */
 export const localRoot = join(repoRoot, 'tests', 'conformance');
-export const localFolders = ['kill-merge'] as const;
+export const localFolders = ['kill-merge', 'games', 'rules'] as const;
 
 export function localFiles(sub: (typeof localFolders)[number]): string[] {
   return walk(join(localRoot, sub));
@@ -85,7 +86,11 @@ export function checkFile(file: string): string[] {
     const want = amountsField(hand, '_returned');
     if (JSON.stringify(want) !== JSON.stringify(s.returned)) problems.push(`_returned: want ${JSON.stringify(want)}, got ${JSON.stringify(s.returned)}`);
   }
-  const done = settle(s);
+  // Raked hands (the games corpus) carry their cut per pot (_cuts), as the tables export them.
+  const recorded = recordedCuts(hand);
+  if (typeof recorded === 'string') return [...problems, recorded];
+  const cuts = recorded?.cuts;
+  const done = settle(s, cuts ? { rake: (pot, ctx) => Math.min(pot, cuts[ctx.potIndex] ?? 0) } : {});
   if (!done.ok) return [...problems, `settle: ${done.error.message}`];
   // Expected stacks: pokerkit's integer outcome where the source paid half chips; real raked
   // hands: the engine pays without rake, the site then took _rake_by_player from each winner.

@@ -2,7 +2,18 @@
 // the seats into the engine's player order, and heads-up the button posts the small blind and
 // acts first before the flop, the big blind first after it.
 import { describe, expect, it } from 'vitest';
-import { blindsFor, checkOrCall, createHand, dealHole, dealBoard, legalActions, nextButton, seatingOrder, type HandState } from '../../src/poker/index';
+import {
+  blindsFor,
+  checkOrCall,
+  createHand,
+  dealHole,
+  dealBoard,
+  forcedBets,
+  legalActions,
+  nextButton,
+  seatingOrder,
+  type HandState,
+} from '../../src/poker/index';
 import { ok } from '../support/engine';
 
 /** A hand for the given seats and button, every hole card dealt (unknown). */
@@ -84,5 +95,33 @@ describe('a table shrinking from three players to two', () => {
     s = ok(dealHole(s, 1, [-1, -1]));
     expect(s.bets).toEqual([7, 5]); // ann is all-in for her 7-chip big blind
     expect(legalActions(s)).toMatchObject({ player: 1, callAmount: 2, raise: null });
+  });
+});
+
+describe('forcedBets', () => {
+  it('straddles, antes and bomb pots as PHH data, and the engine posts them where the table means', () => {
+    expect(forcedBets({ players: 6, smallBlind: 1, bigBlind: 2, straddle: { position: 'utg', amount: 4 } })).toEqual({
+      antes: [0, 0, 0, 0, 0, 0],
+      blindsOrStraddles: [1, 2, 4, 0, 0, 0],
+      bombPot: false,
+    });
+    expect(forcedBets({ players: 4, smallBlind: 1, bigBlind: 2, straddle: { position: 'button', amount: 4 }, ante: { from: 'big-blind', amount: 2 } })).toEqual(
+      {
+        antes: [0, 2, 0, 0],
+        blindsOrStraddles: [1, 2, 0, 4],
+        bombPot: false,
+      },
+    );
+    expect(forcedBets({ players: 3, smallBlind: 1, bigBlind: 2, bombPotAnte: 5 })).toEqual({ antes: [5, 5, 5], blindsOrStraddles: [0, 0, 0], bombPot: true });
+    // Heads-up: the big blind posts the big-blind ante, the button the button ante; no straddle.
+    for (const [from, poster] of [
+      ['big-blind', 0],
+      ['button', 1],
+    ] as const) {
+      const bets = forcedBets({ players: 2, smallBlind: 1, bigBlind: 2, straddle: { position: 'utg', amount: 4 }, ante: { from, amount: 2 } });
+      expect(bets.blindsOrStraddles).toEqual([1, 2]);
+      const s = createHand({ variant: 'NT', startingStacks: [100, 100], minBet: 2, ...bets });
+      expect(s.ok && s.state.stacks).toEqual(poster === 0 ? [96, 99] : [98, 97]);
+    }
   });
 });

@@ -4,6 +4,7 @@
 // maxRaiseTo, legalActions) share the same single-pass helpers.
 import { draft, freeze, logAppend, PLAYER_LABEL, rest, wActive, wBets, wStacks } from './draft';
 import { afterAction, maxOf } from './flow';
+import { streetBet } from './games';
 import { potTotal } from './state';
 import type { HandState, RuleError, StepResult } from './types';
 
@@ -27,6 +28,8 @@ function verifyTurn(s: HandState, player: number | undefined): RuleError | null 
 
 /** Why the actor may not bet or raise, or null when he may. */
 export function raiseRightError(s: HandState, i: number, top: number): RuleError | null {
+  const cap = s.config.game.maxRaises;
+  if (cap !== null && s.raiseCount >= cap) return err('CANNOT_RAISE', `the betting is capped at ${cap} bets and raises: call or fold`);
   // A short all-in raise does not reopen the betting for those who already acted.
   if (s.acted & (1 << i)) return err('RAISE_NOT_REOPENED', 'the betting was not reopened for you: call or fold');
   if (s.stacks[i] <= top - s.bets[i]) return err('CANNOT_RAISE', 'not enough chips to raise: call (all-in) or fold');
@@ -39,6 +42,8 @@ export function raiseRightError(s: HandState, i: number, top: number): RuleError
 
 /** May the actor bet or raise (no error object built). */
 export function canRaiseUnchecked(s: HandState, i: number, top: number): boolean {
+  const cap = s.config.game.maxRaises;
+  if (cap !== null && s.raiseCount >= cap) return false;
   if (s.acted & (1 << i)) return false;
   if (s.stacks[i] <= top - s.bets[i]) return false;
   const n = s.config.n;
@@ -50,7 +55,10 @@ export function canRaiseUnchecked(s: HandState, i: number, top: number): boolean
 
 /** Smallest legal raise-to, when raising is allowed. */
 export function minRaiseToUnchecked(s: HandState, i: number, top: number): number {
-  const amount = Math.max(s.raiseIncrement, s.config.minBet) + top;
+  const c = s.config;
+  // The smallest increment: the largest of the round so far, at least the min bet (fixed limit:
+  // the street's bet, small before the turn, big after).
+  const amount = Math.max(s.raiseIncrement, c.game.structure === 'fixed-limit' ? streetBet(c, s.street) : c.minBet) + top;
   // Capped by the player's own stack (an all-in below a full raise), as pokerkit 0.7 does.
   return Math.min(s.stacks[i] + s.bets[i], amount);
 }
@@ -58,7 +66,10 @@ export function minRaiseToUnchecked(s: HandState, i: number, top: number): numbe
 /** Largest legal raise-to, when raising is allowed; `lo` is the minimum raise-to. */
 export function maxRaiseToUnchecked(s: HandState, i: number, top: number, lo: number): number {
   const all = s.stacks[i] + s.bets[i];
-  if (s.config.variant !== 'PO') return all;
+  const structure = s.config.game.structure;
+  if (structure === 'no-limit') return all;
+  // Fixed limit: the one amount (pokerkit: max = min).
+  if (structure === 'fixed-limit') return lo;
   // Pot-limit: call first, then raise by the pot including that call.
   const pot = 2 * top - s.bets[i] + potTotal(s);
   return Math.min(all, Math.max(lo, pot));

@@ -1,12 +1,14 @@
 // Validates a hand configuration and works out what each player really posts.
+import { GAMES, isGameCode } from './games';
 import { fail, type HandConfig, type NormalizedConfig, type RuleError } from './types';
 
 const isChipInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
 export function normalizeConfig(c: HandConfig): { ok: true; config: NormalizedConfig } | { ok: false; error: RuleError } {
   const n = c.startingStacks?.length ?? 0;
-  if (c.variant !== 'NT' && c.variant !== 'PO') return fail('INVALID_CONFIG', `unknown variant ${String(c.variant)}`);
-  if (n < 2 || n > 23) return fail('INVALID_CONFIG', `a hand needs 2 to 23 players, not ${n}`);
+  if (!isGameCode(c.variant)) return fail('INVALID_CONFIG', `unknown variant ${String(c.variant)}`);
+  const game = GAMES[c.variant];
+  if (n < 2 || n > game.maxPlayers) return fail('INVALID_CONFIG', `a hand of ${c.variant} needs 2 to ${game.maxPlayers} players, not ${n}`);
   const rawAntes = c.antes ?? new Array<number>(n).fill(0);
   const rawBlinds = c.blindsOrStraddles;
   if (rawAntes.length !== n || rawBlinds?.length !== n) return fail('INVALID_CONFIG', 'antes and blinds_or_straddles need one entry per player');
@@ -18,6 +20,9 @@ export function normalizeConfig(c: HandConfig): { ok: true; config: NormalizedCo
     if (!Number.isSafeInteger(rawBlinds[i])) return fail('INVALID_CONFIG', `blind of p${i + 1} must be an integer`);
   }
   if (!isChipInt(c.minBet) || c.minBet <= 0) return fail('INVALID_CONFIG', 'min_bet must be a positive integer');
+  if (c.bombPot === true && rawBlinds.some((b) => b !== 0)) return fail('INVALID_CONFIG', 'a bomb pot has no blinds: every player antes');
+  const bigBet = c.bigBet ?? 2 * c.minBet;
+  if (!isChipInt(bigBet) || bigBet < c.minBet) return fail('INVALID_CONFIG', 'big_bet must be an integer at least the small bet');
   // Heads-up the button (p2) posts the small blind: pokerkit swaps the two entries (antes too).
   const antes: number[] = [];
   const blinds: number[] = [];
@@ -37,7 +42,7 @@ export function normalizeConfig(c: HandConfig): { ok: true; config: NormalizedCo
     config: {
       variant: c.variant,
       n,
-      holeCount: c.variant === 'PO' ? 4 : 2,
+      holeCount: game.holeCards,
       startingStacks: c.startingStacks.slice(),
       rawAntes: rawAntes.slice(),
       rawBlinds: rawBlinds.slice(),
@@ -47,6 +52,10 @@ export function normalizeConfig(c: HandConfig): { ok: true; config: NormalizedCo
       anteTrimming: c.anteTrimming ?? false,
       totalChips: total,
       offPositionPosts,
+      game,
+      bigBet,
+      bombPot: c.bombPot === true,
+      runItTwice: c.runItTwice === true,
     },
   };
 }

@@ -7,6 +7,9 @@ import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepRe
 
 const err = (code: RuleError['code'], message: string): RuleError => ({ code, message });
 
+/** The lowest card int of the game's deck: 0, or 16 (the six of clubs) in the 36-card short deck. */
+export const lowestCard = (s: { config: { game: { deckSize: number } } }): number => (s.config.game.deckSize === 36 ? 16 : 0);
+
 /** Whether the card is already out (in a hand or on the board). */
 function isOut(s: HandState, c: CardInt): boolean {
   for (let i = 0; i < s.hole.length; i++) {
@@ -15,8 +18,12 @@ function isOut(s: HandState, c: CardInt): boolean {
   }
   const b = s.board;
   for (let k = 0; k < b.length; k++) if (b[k] === c) return true;
+  for (const x of s.extraBoards) for (let k = cardsShared(s); k < x.length; k++) if (x[k] === c) return true;
   return false;
 }
+
+/** Cards every board shares (dealt before the run-outs split). */
+const cardsShared = (s: { runoutStreet: number }): number => (s.runoutStreet <= 1 ? 0 : s.runoutStreet + 1);
 
 function verifyCards(s: HandState, cards: readonly CardInt[]): RuleError | null {
   if (cards.length === 0) return err('INVALID_CARDS', 'no cards given');
@@ -24,6 +31,7 @@ function verifyCards(s: HandState, cards: readonly CardInt[]): RuleError | null 
     const c = cards[k];
     if (c === UNKNOWN_CARD) continue;
     if (!Number.isInteger(c) || c < 0 || c > 51) return err('INVALID_CARDS', `not a card: ${c}`);
+    if (c < lowestCard(s)) return err('INVALID_CARDS', `${cardsText([c])} is not in the ${s.config.game.deckSize}-card deck`);
     // Out already, or repeated within the cards given.
     if (isOut(s, c) || cards.indexOf(c) < k) return err('DUPLICATE_CARD', `card ${cardsText([c])} is already out`);
   }
@@ -78,10 +86,18 @@ export const canDealBoard = (s: HandState, cards: readonly CardInt[]): boolean =
 
 /** `cards` must be a fresh array the draft may keep. */
 function applyBoard(d: Draft, cards: CardInt[]): void {
-  d.board = joined(d.board, cards);
   d.boardPending -= cards.length;
   logAppend(d, 'd db ' + cardsText(cards));
-  d.events.push({ type: 'street-dealt', street: d.street, cards, board: d.board });
+  const extra = d.extraBoards.length;
+  if (extra === 0) {
+    d.board = joined(d.board, cards);
+    d.events.push({ type: 'street-dealt', street: d.street, cards, board: d.board });
+    return;
+  }
+  // Run it twice: the cards go to the board being dealt, the last one.
+  const board = joined(d.extraBoards[extra - 1], cards);
+  d.extraBoards = [...d.extraBoards.slice(0, extra - 1), board];
+  d.events.push({ type: 'street-dealt', street: d.street, cards, board, boardIndex: extra });
 }
 
 export function dealBoard(s: HandState, cards: readonly CardInt[]): StepResult {
@@ -130,12 +146,15 @@ export function dealFromDeck(s: HandState, deck: ArrayLike<CardInt>): StepResult
   // The deck must not repeat a card already out (two 26-bit masks: no allocation).
   let lo = 0;
   let hi = 0;
-  for (let i = 0; i <= n; i++) {
-    const h = i < n ? d.hole[i] : d.board;
-    for (let k = 0; k < h.length; k++) {
+  const lowest = lowestCard(d);
+  const shared = cardsShared(d);
+  for (let i = 0; i <= n + d.extraBoards.length; i++) {
+    const h = i < n ? d.hole[i] : i === n ? d.board : d.extraBoards[i - n - 1];
+    for (let k = i > n ? shared : 0; k < h.length; k++) {
       const c = h[k];
       if (c === UNKNOWN_CARD) continue;
-      if (!(c >= 0 && c <= 51) || (c | 0) !== c) return { ok: false, error: err('INVALID_CARDS', `the deck holds something that is not a card: ${c}`) };
+      if (!(c >= lowest && c <= 51) || (c | 0) !== c)
+        return { ok: false, error: err('INVALID_CARDS', `the deck holds something that is not a card of the game: ${c}`) };
       if (c < 26) {
         const bit = 1 << c;
         if (lo & bit) return { ok: false, error: err('DUPLICATE_CARD', 'the deck repeats a card') };

@@ -29,6 +29,12 @@ export interface Draft {
   deckPos: number;
   log: LogNode | null;
   result: HandResult | null;
+  extraBoards: readonly (readonly CardInt[])[];
+  runoutPending: readonly boolean[];
+  runoutChoice: number | null;
+  runoutDone: boolean;
+  runoutsLeft: number;
+  runoutStreet: number;
   /** Bitmask of the arrays this draft already owns (copied or freshly built). */
   owned: number;
   events: HandEvent[];
@@ -67,6 +73,12 @@ export function draft(s: HandState): Draft {
     deckPos: s.deckPos,
     log: s.log,
     result: s.result,
+    extraBoards: s.extraBoards,
+    runoutPending: s.runoutPending,
+    runoutChoice: s.runoutChoice,
+    runoutDone: s.runoutDone,
+    runoutsLeft: s.runoutsLeft,
+    runoutStreet: s.runoutStreet,
     owned: 0,
     events: [],
   };
@@ -154,6 +166,12 @@ export function freeze(d: Draft): HandState {
     deckPos: d.deckPos,
     log: d.log,
     result: d.result,
+    extraBoards: d.extraBoards,
+    runoutPending: d.runoutPending,
+    runoutChoice: d.runoutChoice,
+    runoutDone: d.runoutDone,
+    runoutsLeft: d.runoutsLeft,
+    runoutStreet: d.runoutStreet,
   };
 }
 

@@ -2,7 +2,7 @@
 // antes -> collection -> blinds -> hole dealing -> betting -> collection -> (dealing -> betting)*
 // -> showdown (right after the betting when everyone is all-in, before the run-out) -> settlement.
 // Hot path: plain loops, no closures, arrays copied only when written (see draft.ts).
-import { wBets, wHolePending, wReturned, wStacks, type Draft } from './draft';
+import { logAppend, PLAYER_LABEL, wBets, wHolePending, wReturned, wStacks, type Draft } from './draft';
 
 export const BOARD_COUNTS = [0, 3, 1, 1];
 export const LAST_STREET = 3;
@@ -45,6 +45,7 @@ export function effectiveStack(d: { active: readonly boolean[]; stacks: readonly
 }
 
 export function beginBetting(d: Draft): void {
+  if (d.street === 0 && d.config.bombPot) return skipBombPotRound(d);
   const n = d.config.n;
   // The first to act sits left of the largest bet (the last one on ties): left of the big blind
   // or the last straddle preflop, p1 afterwards.
@@ -81,6 +82,27 @@ export function beginBetting(d: Draft): void {
   const lone = actors.length === 1 && bets[actors[0]] >= top;
   if (actors.length === 0 || live <= 1 || lone) endBetting(d);
   else d.events.push({ type: 'turn', player: actors[0] });
+}
+
+/**
+ * A bomb pot has no betting before the flop. The hand history still shows the round a PHH reader
+ * expects (no blinds, so everyone who could act checks: `pN cc`), which is what makes the same
+ * finishing stacks in any reader (docs/engine.md, "Bomb pots").
+ */
+function skipBombPotRound(d: Draft): void {
+  const n = d.config.n;
+  const second = secondLargestTotal(d);
+  const actors: number[] = [];
+  for (let i = 0; i < n; i++) if (d.active[i] && d.stacks[i] > 0 && second - d.bets[i] > 0) actors.push(i);
+  // As beginBetting: a lone player with chips does not act (nobody can match a bet).
+  if (actors.length > 1) for (const i of actors) logAppend(d, PLAYER_LABEL[i] + ' cc');
+  d.phase = 'betting';
+  d.raiseIncrement = 0;
+  d.raiseCount = 0;
+  d.acted = 0;
+  d.allInRaiseSum = 0;
+  d.opener = 0;
+  endBetting(d);
 }
 
 /** After an action: the round ends when nobody is left to act or only one player holds cards. */
@@ -172,15 +194,59 @@ export function beginShowdown(d: Draft): void {
   for (let k = 0, i = d.opener; k < n; k++, i = i + 1 === n ? 0 : i + 1) if (d.active[i] && !d.shown[i]) queue.push(i);
   d.showdownQueue = queue;
   if (queue.length > 0) d.events.push({ type: 'showdown-started', order: queue.slice() });
+  offerRunouts(d);
   afterShow(d);
+}
+
+/**
+ * Run it twice (pokerkit's runout-count selection, cash-game mode): offered once, at the first
+ * showdown, when board cards are still to come; every player still in chooses.
+ */
+function offerRunouts(d: Draft): void {
+  if (!d.config.runItTwice || d.runoutDone || d.street >= LAST_STREET || activeCount(d) < 2) return;
+  const pending = d.active.slice();
+  d.runoutPending = pending;
+  const players: number[] = [];
+  for (let i = 0; i < pending.length; i++) if (pending[i]) players.push(i);
+  d.events.push({ type: 'runout-choice', players });
+}
+
+function runoutChoicePending(d: Draft): boolean {
+  const p = d.runoutPending;
+  for (let i = 0; i < p.length; i++) if (p[i]) return true;
+  return false;
+}
+
+/** The choice closes with the showdown: the agreed count, else one run-out. */
+function closeRunouts(d: Draft): void {
+  if (d.runoutDone || !d.config.runItTwice) return;
+  d.runoutDone = true;
+  const count = d.runoutChoice ?? 1;
+  if (count > 1) {
+    d.runoutsLeft = count - 1;
+    d.runoutStreet = d.street + 1;
+  }
+  d.events.push({ type: 'runouts-agreed', count });
 }
 
 export function afterShow(d: Draft): void {
   // Once all others have mucked, the last live hand wins without showing.
   if (activeCount(d) <= 1) return toSettlement(d);
-  if (d.showdownQueue.length > 0) return;
-  else if (d.allInShowdown && d.street < LAST_STREET) beginDealing(d, d.street + 1);
+  if (d.showdownQueue.length > 0 || runoutChoicePending(d)) return;
+  closeRunouts(d);
+  if (d.allInShowdown && d.street < LAST_STREET) beginDealing(d, d.street + 1);
+  else if (d.runoutsLeft > 0) nextRunout(d);
   else toSettlement(d);
+}
+
+/** Board cards dealt before the given street (0, 3, 4). */
+const cardsBefore = (street: number): number => (street <= 1 ? 0 : street + 1);
+
+/** The next run-out: a new board with the cards dealt before the all-in, dealt from the street after it. */
+function nextRunout(d: Draft): void {
+  d.runoutsLeft--;
+  d.extraBoards = [...d.extraBoards, d.board.slice(0, cardsBefore(d.runoutStreet))];
+  beginDealing(d, d.runoutStreet);
 }
 
 function toSettlement(d: Draft): void {

@@ -1,7 +1,7 @@
 // What the player to act may do, in one query, for the UI and the bots.
 import { canRaiseUnchecked, maxRaiseToUnchecked, minRaiseToUnchecked } from './betting';
 import { maxOf } from './flow';
-import type { HandState } from './types';
+import type { BettingStructure, HandState } from './types';
 
 export interface LegalActions {
   readonly player: number;
@@ -21,6 +21,10 @@ export interface LegalActions {
     /** Only an all-in is possible (the stack does not reach a full raise). */
     readonly allInOnly: boolean;
   } | null;
+  /** The game's betting structure: no-limit (maxTo is the stack), pot-limit (the pot), fixed-limit (minTo = maxTo). */
+  readonly structure: BettingStructure;
+  /** Bets and raises still allowed this round (fixed limit caps them); null = no cap. */
+  readonly raisesLeft: number | null;
 }
 
 export function legalActions(s: HandState): LegalActions | null {
@@ -46,5 +50,7 @@ export function legalActions(s: HandState): LegalActions | null {
     callAmount: call,
     callIsAllIn: call > 0 && call === stack,
     raise,
+    structure: s.config.game.structure,
+    raisesLeft: s.config.game.maxRaises === null ? null : Math.max(0, s.config.game.maxRaises - s.raiseCount),
   };
 }

@@ -53,3 +53,38 @@ export function blindsFor(players: number, smallBlind: number, bigBlind: number,
   if (straddle > 0 && players > 3) out[2] = straddle;
   return out;
 }
+
+/** The table's forced bets for one hand, as the table core states them (PHH order, as `blindsFor`). */
+export interface ForcedBetsInput {
+  readonly players: number;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  /** An optional straddle: under the gun (p3, the first left of the big blind) or the button's (the last player). */
+  readonly straddle?: { readonly position: 'utg' | 'button'; readonly amount: number } | null;
+  /** An ante: from everyone, from the big blind only, or from the button only. */
+  readonly ante?: { readonly from: 'all' | 'big-blind' | 'button'; readonly amount: number } | null;
+  /** A bomb pot: everyone antes this, no blinds, no straddle; createHand then skips the preflop betting. */
+  readonly bombPotAnte?: number | null;
+}
+
+/**
+ * `antes`, `blindsOrStraddles` and `bombPot` for createHand. Heads-up the engine swaps the two
+ * entries (the button posts the small blind), so the big blind and its ante stay at index 1 and the
+ * button's ante is index 0; a straddle needs three players or more.
+ */
+export function forcedBets(input: ForcedBetsInput): { antes: number[]; blindsOrStraddles: number[]; bombPot: boolean } {
+  const n = input.players;
+  const antes = new Array<number>(n).fill(0);
+  if (input.bombPotAnte != null && input.bombPotAnte > 0)
+    return { antes: antes.fill(input.bombPotAnte), blindsOrStraddles: new Array<number>(n).fill(0), bombPot: true };
+  const blinds = blindsFor(n, input.smallBlind, input.bigBlind);
+  const s = input.straddle;
+  if (s && s.amount > 0 && n >= 3) blinds[s.position === 'utg' ? 2 : n - 1] = s.amount;
+  const a = input.ante;
+  if (a && a.amount > 0) {
+    if (a.from === 'all') antes.fill(a.amount);
+    else if (a.from === 'big-blind') antes[1] = a.amount;
+    else antes[n === 2 ? 0 : n - 1] = a.amount;
+  }
+  return { antes, blindsOrStraddles: blinds, bombPot: false };
+}

@@ -8,11 +8,12 @@
 //    hands; the whole odd-chip remainder goes to the first winner counting from p1.
 // Killing before merging moves odd chips: a side pot paid on its own and the same chips merged
 // into its neighbour do not split alike (tests/conformance/kill-merge/).
-import { draft, freeze, wActive, wStacks } from './draft';
+import { draft, freeze, wActive, wStacks, type Draft } from './draft';
 import { activeCount } from './flow';
 import { computePots } from './pots';
-import { describeStrength, strengthOf } from './strength';
-import type { HandState, PotResult, RuleError, StepResult } from './types';
+import { describeLow, describeStrength } from './strength';
+import type { HandState, PotPart, PotResult, RuleError, StepResult } from './types';
+import { bestOf, handValues, type Values } from './values';
 
 export interface RakeContext {
   /** 0 = main pot. */
@@ -55,36 +56,21 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
   const d = draft(s);
   const n = d.config.n;
   const showdown = activeCount(s) > 1;
-  const strengths: number[] = [];
-  for (let i = 0; i < n; i++) strengths.push(-1);
   let pots = computePots(s);
+  let values: Values = [];
   if (showdown) {
-    for (let i = 0; i < n; i++) {
-      if (!s.active[i]) continue;
-      const v = strengthOf(d.config.variant, s.hole[i], s.board);
-      strengths[i] = v;
-      d.events.push({ type: 'hand-evaluated', player: i, strength: v, description: describeStrength(v) });
-    }
+    values = handValues(s, (i) => s.active[i]);
+    evaluatedEvents(d, s, values);
     // Hand killing, as pokerkit decides it (can_win_now, all at once, on the pots as they stand):
-    // a hand lives when it is at least as strong as the best hand contending some pot, any pot,
-    // even one it has no part in. Hands that cannot be valued (unknown cards) are killed.
-    const best: number[] = [];
-    for (let p = 0; p < pots.length; p++) {
-      let top = -1;
-      const players = pots[p].players;
-      for (let q = 0; q < players.length; q++) if (strengths[players[q]] > top) top = strengths[players[q]];
-      best.push(top);
-    }
+    // a hand lives when, on some board and half, it is at least as strong as the best hand
+    // contending some pot, any pot, even one it has no part in. Hands that cannot be valued
+    // (unknown cards) are killed.
     let killed = 0;
     for (let i = 0; i < n; i++) {
-      if (!s.active[i]) continue;
-      let lives = false;
-      if (strengths[i] >= 0) for (let p = 0; p < best.length && !lives; p++) lives = strengths[i] >= best[p];
-      if (!lives) {
-        wActive(d)[i] = false;
-        killed++;
-        d.events.push({ type: 'hand-killed', player: i });
-      }
+      if (!s.active[i] || livesOn(values, pots, i)) continue;
+      wActive(d)[i] = false;
+      killed++;
+      d.events.push({ type: 'hand-killed', player: i });
     }
     // The pots are formed again without the killed hands: neighbours that now have the same
     // contenders merge, and each merged pot is raked and split (odd chips) as one.
@@ -94,8 +80,7 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
   }
   const flopDealt = d.board.length >= 3;
   const results: PotResult[] = [];
-  const won: number[] = [];
-  for (let i = 0; i < n; i++) won.push(0);
+  const won: number[] = new Array<number>(n).fill(0);
   const stacks = wStacks(d);
   let totalRake = 0;
   for (let p = 0; p < pots.length; p++) {
@@ -108,31 +93,105 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
       }
     }
     totalRake += rake;
-    let winners: number[];
-    if (!showdown) winners = pot.players.slice();
-    else {
-      let top = -1;
-      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] > top) top = strengths[pot.players[q]];
-      winners = [];
-      for (let q = 0; q < pot.players.length; q++) if (strengths[pot.players[q]] === top) winners.push(pot.players[q]);
-    }
     const paid = pot.amount - rake;
-    const shares: number[] = [];
-    if (winners.length > 0) {
-      const q = Math.floor(paid / winners.length);
-      const r = paid - q * winners.length;
-      for (let k = 0; k < winners.length; k++) {
-        const share = q + (k === 0 ? r : 0);
-        shares.push(share);
-        won[winners[k]] += share;
-        stacks[winners[k]] += share;
+    if (values.length <= 1 && (values[0]?.length ?? 1) === 1) {
+      // One board, high only (every hand of NLHE, PLO...): the pot to its best hands, no parts.
+      const v = showdown ? values[0][0] : null;
+      const top = v ? bestOf(v, pot.players) : -1;
+      const part = share(0, 'high', paid, v ? pot.players.filter((i) => v[i] === top) : pot.players.slice());
+      for (let k = 0; k < part.winners.length; k++) {
+        won[part.winners[k]] += part.shares[k];
+        stacks[part.winners[k]] += part.shares[k];
+      }
+      results.push({ amount: pot.amount, players: pot.players, rake, winners: part.winners, shares: part.shares });
+      d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners: part.winners, shares: part.shares });
+      continue;
+    }
+    const parts = splitPot(paid, pot.players, values, d.active);
+    const byPlayer = new Array<number>(n).fill(0);
+    const paidTo = new Array<boolean>(n).fill(false);
+    for (const part of parts) {
+      for (let k = 0; k < part.winners.length; k++) {
+        byPlayer[part.winners[k]] += part.shares[k];
+        paidTo[part.winners[k]] = true;
       }
     }
-    results.push({ amount: pot.amount, players: pot.players, rake, winners, shares });
-    d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners, shares });
+    const winners: number[] = [];
+    const shares: number[] = [];
+    for (let i = 0; i < n; i++) {
+      if (!paidTo[i]) continue;
+      winners.push(i);
+      shares.push(byPlayer[i]);
+      won[i] += byPlayer[i];
+      stacks[i] += byPlayer[i];
+    }
+    results.push({ amount: pot.amount, players: pot.players, rake, winners, shares, parts });
+    d.events.push({ type: 'pot-awarded', pot: p, amount: pot.amount, rake, players: pot.players, winners, shares, parts });
   }
   d.result = { pots: results, totalRake, won };
   d.phase = 'complete';
   d.events.push({ type: 'hand-ended', stacks, rake: totalRake });
   return { ok: true, state: freeze(d), events: d.events };
+}
+
+function evaluatedEvents(d: Draft, s: HandState, values: Values): void {
+  const game = d.config.game;
+  for (let b = 0; b < values.length; b++) {
+    for (let i = 0; i < d.config.n; i++) {
+      if (!s.active[i]) continue;
+      const v = values[b][0][i];
+      const event = { type: 'hand-evaluated' as const, player: i, strength: v, description: describeStrength(v, game) };
+      const low = game.hiLo ? Math.max(0, values[b][1][i]) : undefined;
+      d.events.push({ ...event, ...(b > 0 ? { board: b } : {}), ...(low === undefined ? {} : { low, lowDescription: describeLow(low) }) });
+    }
+  }
+}
+
+/** pokerkit's can_win_now at the settlement: some board, some half, some pot where the hand is at least the best. */
+function livesOn(values: Values, pots: readonly { players: readonly number[] }[], i: number): boolean {
+  for (const halves of values) {
+    for (const v of halves) {
+      if (v[i] < 0) continue;
+      for (let p = 0; p < pots.length; p++) if (v[i] >= bestOf(v, pots[p].players)) return true;
+    }
+  }
+  return false;
+}
+
+const share = (board: number, half: 'high' | 'low', amount: number, winners: number[]): PotPart => {
+  const q = Math.floor(amount / winners.length);
+  const r = amount - q * winners.length;
+  return { board, half, amount, winners, shares: winners.map((_, k) => q + (k === 0 ? r : 0)) };
+};
+
+/**
+ * pokerkit's chips pushing: the pot is divided evenly between the boards (the odd chips to the
+ * first board), each board's part between the halves some hand still in makes on that board (high
+ * first, then low; the odd chip to the high half), and each half among the contenders with the
+ * best value there; a remainder goes to the first of them from p1. When no contender of the pot
+ * has a low but another hand still in does, pokerkit still makes a low half and gives it to every
+ * contender (none holds a better "no low" than the others): so does this.
+ */
+function splitPot(amount: number, players: readonly number[], values: Values, active: readonly boolean[]): PotPart[] {
+  const parts: PotPart[] = [];
+  const boards = values.length;
+  const q = Math.floor(amount / boards);
+  const r = amount - q * boards;
+  for (let b = 0; b < boards; b++) {
+    const sub = q + (b === 0 ? r : 0);
+    const halves: number[] = [];
+    for (let k = 0; k < values[b].length; k++) if (values[b][k].some((x, i) => active[i] && x >= 0)) halves.push(k);
+    if (halves.length === 0) halves.push(0); // only hands nobody could value (replays of unknown cards)
+    const sq = Math.floor(sub / halves.length);
+    const sr = sub - sq * halves.length;
+    for (let h = 0; h < halves.length; h++) {
+      const amt = sq + (h === 0 ? sr : 0);
+      if (amt === 0) continue;
+      const v = values[b][halves[h]];
+      const top = bestOf(v, players);
+      const winners = players.filter((i) => v[i] === top);
+      parts.push(share(b, halves[h] === 0 ? 'high' : 'low', amt, winners));
+    }
+  }
+  return parts;
 }

@@ -3,7 +3,7 @@
 import { cardsText } from './cardtext';
 import { draft, freeze, logAppend, PLAYER_LABEL, rest, wActive, wHole, wShown } from './draft';
 import { afterShow } from './flow';
-import { strengthOf } from './strength';
+import { handValues } from './values';
 import { computePots } from './pots';
 import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepResult } from './types';
 
@@ -108,25 +108,21 @@ export function showOrMuckHoleCards(s: HandState, show: boolean, cards?: readonl
  */
 export function canWinNow(s: HandState, player: number): boolean {
   if (!s.active[player]) return false;
-  const variant = s.config.variant;
-  const mine = strengthOf(variant, s.hole[player], s.board);
-  if (mine < 0) return false;
   const pots = computePots(s, true);
-  // Strengths of the hands shown so far, each evaluated once (-2: not yet).
-  const shown: number[] = [];
-  for (let j = 0; j < s.config.n; j++) shown.push(-2);
-  for (let p = 0; p < pots.length; p++) {
-    const players = pots[p].players;
-    if (!players.includes(player)) continue;
-    let best = -1;
-    for (let q = 0; q < players.length; q++) {
-      const j = players[q];
-      if (j === player || !s.shown[j]) continue;
-      let v = shown[j];
-      if (v === -2) v = shown[j] = strengthOf(variant, s.hole[j], s.board);
-      if (v > best) best = v;
+  // Every board and half (hi-lo): the player's own value against the shown hands of a pot he contends.
+  const values = handValues(s, (j) => j === player || s.shown[j]);
+  for (const halves of values) {
+    for (const v of halves) {
+      const mine = v[player];
+      if (mine < 0) continue;
+      for (let p = 0; p < pots.length; p++) {
+        const players = pots[p].players;
+        if (!players.includes(player)) continue;
+        let best = -1;
+        for (let q = 0; q < players.length; q++) if (players[q] !== player && v[players[q]] > best) best = v[players[q]];
+        if (mine >= best) return true;
+      }
     }
-    if (mine >= best) return true;
   }
   return false;
 }

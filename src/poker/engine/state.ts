@@ -41,6 +41,12 @@ export function createHand(config: HandConfig): StepResult {
     deckPos: 0,
     log: null,
     result: null,
+    extraBoards: [],
+    runoutPending: filled(n, false),
+    runoutChoice: null,
+    runoutDone: false,
+    runoutsLeft: 0,
+    runoutStreet: -1,
     owned: ~0, // every array above is fresh
     events: [{ type: 'hand-started', players: n, variant: c.variant, stacks: c.startingStacks }],
   };

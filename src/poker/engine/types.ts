@@ -1,8 +1,15 @@
 // Shared types of the rules engine: configuration, state, events, results and errors.
 // State is an immutable value: every step returns a fresh object and never writes to its input.
 
-/** 'NT' no-limit Texas hold'em, 'PO' pot-limit Omaha (four hole cards). */
-export type Variant = 'NT' | 'PO';
+/**
+ * A game by its PHH variant code (games.ts defines each): 'NT' no-limit Texas hold'em, 'PO'
+ * pot-limit Omaha (four hole cards), and the games added with them. Codes PHH does not define are
+ * this project's (docs/engine.md, "Games").
+ */
+export type GameCode = 'NT' | 'PT' | 'FT' | 'NS' | 'PO' | 'PO5' | 'PO6' | 'PO/8' | 'FO/8' | 'PO5/8' | 'FO5/8';
+
+/** The game of a hand: 'NT' and 'PO' as always, or any other GameCode. */
+export type Variant = GameCode;
 
 /** A card integer rank*4+suit (0..51), or -1 for a card nobody knows ("??" in a hand history). */
 export type CardInt = number;
@@ -20,6 +27,12 @@ export interface HandConfig {
   readonly minBet: number;
   /** PHH `ante_trimming_status`: false = every ante goes whole into the main pot. */
   readonly anteTrimming?: boolean;
+  /** Fixed-limit games: the bet of the turn and river (PHH `big_bet`; `minBet` is the small bet). Default 2 x minBet. */
+  readonly bigBet?: number;
+  /** Bomb pot: no betting before the flop (everyone's ante makes the pot; blinds are usually zero). */
+  readonly bombPot?: boolean;
+  /** Run it twice is offered: when the betting ends all-in before the river, every player left chooses the number of run-outs. */
+  readonly runItTwice?: boolean;
 }
 
 export type Phase = 'dealing' | 'betting' | 'showdown' | 'settlement' | 'complete';
@@ -38,8 +51,22 @@ export interface PotView {
 
 export interface PotResult extends PotView {
   readonly rake: number;
+  /** Every player paid from this pot, ascending. */
   readonly winners: readonly number[];
-  /** Amount paid to each winner, aligned with `winners`. */
+  /** Amount paid to each winner, aligned with `winners` (all parts added up). */
+  readonly shares: readonly number[];
+  /**
+   * How the pot was split: one part per board (run it twice) and per half (hi-lo: 'high', and
+   * 'low' when some hand still in holds a low on that board). One 'high' part on board 0 otherwise.
+   */
+  readonly parts?: readonly PotPart[];
+}
+
+export interface PotPart {
+  readonly board: number;
+  readonly half: 'high' | 'low';
+  readonly amount: number;
+  readonly winners: readonly number[];
   readonly shares: readonly number[];
 }
 
@@ -87,6 +114,17 @@ export interface HandState {
   readonly deckPos: number;
   readonly log: LogNode | null;
   readonly result: HandResult | null;
+  /** Run it twice: the boards after the first (`board`), each whole (the cards dealt before the all-in are on every board). */
+  readonly extraBoards: readonly (readonly CardInt[])[];
+  /** Players still to choose the number of run-outs (runout.ts). */
+  readonly runoutPending: readonly boolean[];
+  /** The number of run-outs agreed so far (pokerkit's consensus): null until someone chooses. */
+  readonly runoutChoice: number | null;
+  /** The run-out choice was offered and closed (it is offered once, at the first all-in showdown). */
+  readonly runoutDone: boolean;
+  /** Run-outs still to deal after the current one, and the street each starts from. */
+  readonly runoutsLeft: number;
+  readonly runoutStreet: number;
 }
 
 export interface NormalizedConfig {
@@ -105,6 +143,35 @@ export interface NormalizedConfig {
   readonly totalChips: number;
   /** Bitmask of players whose post (negative PHH blind) is ignored when finding the first to act. */
   readonly offPositionPosts: number;
+  /** The game's rules as data (games.ts). */
+  readonly game: GameDef;
+  /** Fixed-limit bet of the turn and river (minBet otherwise unused for it). */
+  readonly bigBet: number;
+  readonly bombPot: boolean;
+  readonly runItTwice: boolean;
+}
+
+export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
+
+/** A game as data: what createHand needs to know of it. */
+export interface GameDef {
+  readonly code: GameCode;
+  /** English name, for logs and docs (the apps translate the code). */
+  readonly name: string;
+  /** 52 cards, or 36 (short deck: sixes to aces). */
+  readonly deckSize: 52 | 36;
+  readonly holeCards: 2 | 4 | 5 | 6;
+  readonly structure: BettingStructure;
+  /** Bets and raises per betting round, blinds not counted (pokerkit: 4 in fixed limit); null = no cap. */
+  readonly maxRaises: number | null;
+  /** 'holdem' best five of seven, 'omaha' exactly two hole and three board cards, 'short-deck' short-deck ranks. */
+  readonly evaluator: 'holdem' | 'omaha' | 'short-deck';
+  /** High-low split, eight or better: half of each pot to the best low when there is one. */
+  readonly hiLo: boolean;
+  /** Most players one deck serves (hole cards, three burns and five board cards). */
+  readonly maxPlayers: number;
+  /** Whether the PHH standard defines the code (else it is this project's; docs/engine.md). */
+  readonly phhStandard: boolean;
 }
 
 export type ErrorCode =
@@ -127,7 +194,12 @@ export type ErrorCode =
   | 'MUST_SHOW'
   | 'UNKNOWN_CARDS'
   | 'DECK_EXHAUSTED'
-  | 'INVALID_RAKE';
+  | 'INVALID_RAKE'
+  | 'CANNOT_CALL'
+  | 'CANNOT_BET'
+  | 'INVALID_ACTION'
+  | 'NOT_IN_GAME'
+  | 'NO_RUNOUT_CHOICE';
 
 export interface RuleError {
   readonly code: ErrorCode;
@@ -149,12 +221,32 @@ export type HandEvent =
     }
   | { readonly type: 'bets-collected'; readonly street: number; readonly pot: number }
   | { readonly type: 'uncalled-returned'; readonly player: number; readonly amount: number }
-  | { readonly type: 'street-dealt'; readonly street: number; readonly cards: readonly CardInt[]; readonly board: readonly CardInt[] }
+  | {
+      readonly type: 'street-dealt';
+      readonly street: number;
+      readonly cards: readonly CardInt[];
+      readonly board: readonly CardInt[];
+      /** Run it twice: which board (0 the first); absent on the first. */
+      readonly boardIndex?: number;
+    }
+  | { readonly type: 'runout-choice'; readonly players: readonly number[] }
+  | { readonly type: 'runout-selected'; readonly player: number; readonly count: number }
+  | { readonly type: 'runouts-agreed'; readonly count: number }
   | { readonly type: 'turn'; readonly player: number }
   | { readonly type: 'showdown-started'; readonly order: readonly number[] }
   | { readonly type: 'showdown'; readonly player: number; readonly shown: boolean; readonly cards: readonly CardInt[] }
   | { readonly type: 'hand-killed'; readonly player: number }
-  | { readonly type: 'hand-evaluated'; readonly player: number; readonly strength: number; readonly description: string }
+  | {
+      readonly type: 'hand-evaluated';
+      readonly player: number;
+      readonly strength: number;
+      readonly description: string;
+      /** Run it twice: the board evaluated (absent for the first). */
+      readonly board?: number;
+      /** Hi-lo games: the eight-or-better low (0 = none) and its words. */
+      readonly low?: number;
+      readonly lowDescription?: string;
+    }
   | {
       readonly type: 'pot-awarded';
       readonly pot: number;
@@ -163,6 +255,7 @@ export type HandEvent =
       readonly players: readonly number[];
       readonly winners: readonly number[];
       readonly shares: readonly number[];
+      readonly parts?: readonly PotPart[];
     }
   | { readonly type: 'hand-ended'; readonly stacks: readonly number[]; readonly rake: number };
 

@@ -2,6 +2,8 @@
 // (e.g. into Mongolian); describeHand is the English rendering of it.
 
 import { RANKS } from '../cards';
+import { lowRanks } from './low-scale';
+import { shortDeckCategory, shortDeckRanks } from './short-deck-scale';
 import { categoryIndex, CATEGORIES, strengthRanks, type HandCategory } from './strength';
 
 export interface HandDescriptionParts {
@@ -37,7 +39,31 @@ export function describeHandParts(strength: number): HandDescriptionParts {
 
 /** "Two pair, kings and sevens", "Straight, five high", "Royal flush", ... */
 export function describeHand(strength: number): string {
-  const { category, ranks } = describeHandParts(strength);
+  return words(describeHandParts(strength));
+}
+
+/** { category, ranks } of a short-deck strength (evaluateShortDeck); A-6-7-8-9 is a straight, nine high. */
+export function describeShortDeckHandParts(strength: number): HandDescriptionParts {
+  return { category: shortDeckCategory(strength), ranks: shortDeckRanks(strength) };
+}
+
+/** describeHand for short-deck strengths: the same words ("Flush, ace high", "Straight, nine high"). */
+export function describeShortDeckHand(strength: number): string {
+  return words(describeShortDeckHandParts(strength));
+}
+
+/** "Low, 8-6-4-2-A" for an eight-or-better low strength (evaluateLow8, evaluateOmahaLow8); "No low" for 0. */
+export function describeLowHand(strength: number): string {
+  if (strength === 0) return 'No low';
+  return (
+    'Low, ' +
+    lowRanks(strength)
+      .map((r) => RANKS[r])
+      .join('-')
+  );
+}
+
+function words({ category, ranks }: HandDescriptionParts): string {
   const one = (i: number): string => RANK_NAMES[ranks[i]];
   const many = (i: number): string => RANK_PLURALS[ranks[i]];
   switch (category) {

@@ -96,9 +96,15 @@ function forEachHalf(ranks: number, visit: (key: number, list: number[]) => void
   rec(0, 0);
 }
 
-/** Builds all tables from scratch (exported so the bench can time it). */
-export function buildEvalTables(): EvalTables {
-  // Dense index of each high half among the high halves of the same size.
+interface Halves {
+  highIndex: Uint16Array;
+  highCount: number[];
+  highs: { key: number; ranks: number[] }[][];
+  lows: { key: number; ranks: number[] }[][];
+}
+
+/** The low and high rank halves of every multiset, by size, and the dense index of each high half. */
+function buildHalves(): Halves {
   const highIndex = new Uint16Array(HIGH_SPACE);
   const highSeen = new Uint8Array(HIGH_SPACE);
   const highCount = new Array<number>(8).fill(0);
@@ -114,7 +120,20 @@ export function buildEvalTables(): EvalTables {
     if (lowSeen[key]++) throw new Error('rank keys collide');
     lows[list.length].push({ key, ranks: list });
   });
+  return { highIndex, highCount, highs, lows };
+}
 
+/**
+ * The rank-only tables for five, six and seven cards from a five-card rank function (ranks
+ * ascending; 0 = no hand). Six and seven cards take the best five. Short deck builds its own.
+ */
+export function buildRankTables(five: (r: readonly number[]) => number): {
+  highIndex: Uint16Array;
+  noflush5: RankTable;
+  noflush6: RankTable;
+  noflush7: RankTable;
+} {
+  const { highIndex, highCount, highs, lows } = buildHalves();
   const build = (n: number, previous: RankTable | null): RankTable => {
     const lowBase = new Uint16Array(LOW_SPACE);
     let next = 0;
@@ -130,30 +149,7 @@ export function buildEvalTables(): EvalTables {
         const base = lowBase[lo.key];
         for (const hi of highs[n - j]) {
           const key = lo.key + hi.key * (1 << LOW_BITS);
-          let v = 0;
-          if (previous === null) {
-            const r = lo.ranks.concat(hi.ranks); // ascending
-            if (r[0] !== r[4]) v = strengthOfCode(classCode(r[0], r[1], r[2], r[3], r[4], false));
-          } else {
-            // Best of n ranks = best over dropping one card (each distinct rank once).
-            const pl = previous.lowBase;
-            const pv = previous.values;
-            const lr = lo.ranks;
-            for (let i = 0; i < lr.length; i++) {
-              if (i > 0 && lr[i] === lr[i - 1]) continue;
-              const k = key - RANK_KEYS[lr[i]];
-              const s = pv[pl[k & LOW_MASK] + highIndex[k >>> LOW_BITS]];
-              if (s > v) v = s;
-            }
-            const hr = hi.ranks;
-            for (let i = 0; i < hr.length; i++) {
-              if (i > 0 && hr[i] === hr[i - 1]) continue;
-              const k = key - RANK_KEYS[hr[i]];
-              const s = pv[pl[k & LOW_MASK] + highIndex[k >>> LOW_BITS]];
-              if (s > v) v = s;
-            }
-          }
-          values[base + highIndex[hi.key]] = v;
+          values[base + highIndex[hi.key]] = previous === null ? five(lo.ranks.concat(hi.ranks)) : bestOfFewer(previous, highIndex, key, lo.ranks, hi.ranks);
         }
       }
     }
@@ -162,6 +158,31 @@ export function buildEvalTables(): EvalTables {
   const noflush5 = build(5, null);
   const noflush6 = build(6, noflush5);
   const noflush7 = build(7, noflush6);
+  return { highIndex, noflush5, noflush6, noflush7 };
+}
+
+/** Best of n ranks = best over dropping one card (each distinct rank once). */
+function bestOfFewer(previous: RankTable, highIndex: Uint16Array, key: number, lr: readonly number[], hr: readonly number[]): number {
+  const pl = previous.lowBase;
+  const pv = previous.values;
+  let v = 0;
+  for (const ranks of [lr, hr]) {
+    for (let i = 0; i < ranks.length; i++) {
+      if (i > 0 && ranks[i] === ranks[i - 1]) continue;
+      const k = key - RANK_KEYS[ranks[i]];
+      const s = pv[pl[k & LOW_MASK] + highIndex[k >>> LOW_BITS]];
+      if (s > v) v = s;
+    }
+  }
+  return v;
+}
+
+/** The standard five-card rank value (strength scale of strength.ts); 0 for five of a kind. */
+const standardFive = (r: readonly number[]): number => (r[0] !== r[4] ? strengthOfCode(classCode(r[0], r[1], r[2], r[3], r[4], false)) : 0);
+
+/** Builds all tables from scratch (exported so the bench can time it). */
+export function buildEvalTables(): EvalTables {
+  const { highIndex, noflush5, noflush6, noflush7 } = buildRankTables(standardFive);
   const flush = buildFlush();
   return { flush, highIndex, noflush5, noflush6, noflush7, rank5: buildRank5(noflush5, highIndex), ...buildCardSet(flush) };
 }
@@ -203,13 +224,14 @@ function buildRank5(noflush5: RankTable, highIndex: Uint16Array): Uint16Array {
   return rank5;
 }
 
-function buildFlush(): Uint16Array {
+/** Best flush or straight flush per 13-bit rank mask of one suit, from a five-card function (ranks ascending). */
+export function buildFlush(five: (r: readonly number[]) => number = (b) => strengthOfCode(classCode(b[0], b[1], b[2], b[3], b[4], true))): Uint16Array {
   const flush = new Uint16Array(1 << 13);
   const bits: number[] = [];
   for (let m = 0; m < 1 << 13; m++) {
     bits.length = 0;
     for (let r = 0; r < 13; r++) if (m & (1 << r)) bits.push(r);
-    if (bits.length === 5) flush[m] = strengthOfCode(classCode(bits[0], bits[1], bits[2], bits[3], bits[4], true));
+    if (bits.length === 5) flush[m] = five(bits);
     else if (bits.length > 5) {
       let v = 0;
       for (const r of bits) v = Math.max(v, flush[m & ~(1 << r)]);

@@ -81,19 +81,34 @@ export function toPhh(s: HandState, opts: ExportOptions = {}): string {
   const amt = (x: number) => fromUnits(x, places);
   const list = (xs: readonly number[]) => `[${xs.map(amt).join(', ')}]`;
   const c = s.config;
-  const actions = actionsOf(s).map((a) => {
-    const m = /^(p\d+ cbr )(\d+)$/.exec(a);
-    return m ? m[1] + amt(Number(m[2])) : a;
-  });
+  // A run-out choice that ended in one run-out changes nothing: it is left out, so that the file
+  // stays readable by any PHH reader (the choice has no standard notation: docs/engine.md).
+  const ranTwice = s.extraBoards.length > 0;
+  const actions = actionsOf(s)
+    .filter((a) => ranTwice || !/^p\d+ rc /.test(a))
+    .map((a) => {
+      const m = /^(p\d+ cbr )(\d+)$/.exec(a);
+      return m ? m[1] + amt(Number(m[2])) : a;
+    });
+  // Fixed limit writes the small and big bet (PHH `small_bet`, `big_bet`), the others `min_bet`.
+  const bets: [string, string][] =
+    c.game.structure === 'fixed-limit'
+      ? [
+          ['small_bet', amt(c.minBet)],
+          ['big_bet', amt(c.bigBet)],
+        ]
+      : [['min_bet', amt(c.minBet)]];
   const fields: [string, string][] = [
     ['variant', str(c.variant)],
     ['ante_trimming_status', String(c.anteTrimming)],
     ['antes', list(c.rawAntes)],
     ['blinds_or_straddles', list(c.rawBlinds)],
-    ['min_bet', amt(c.minBet)],
+    ...bets,
     ['starting_stacks', list(c.startingStacks)],
     ['actions', `[${actions.length ? '\n' + actions.map((a) => `  ${str(a)},`).join('\n') + '\n' : ''}]`],
   ];
+  if (c.bombPot) fields.push(['_bomb_pot', 'true']);
+  if (ranTwice) fields.push(['_runout_count', String(1 + s.extraBoards.length)]);
   const result = s.phase === 'complete' ? s.result : null;
   if (result) {
     fields.push(['finishing_stacks', list(s.stacks)]);

@@ -1,6 +1,7 @@
 // PHH import: a hand history (TOML text) into a hand configuration and its action strings.
 // Amounts are scaled to integers: the scale is the largest number of decimal places used by
 // any amount of the file (real cash hands: cents).
+import { GAMES, isGameCode } from '../engine/games';
 import type { HandConfig } from '../engine/types';
 import { decimalPlaces, toUnits } from './amounts';
 import { parseToml, TomlDecimal, TomlError, type TomlTable, type TomlValue } from './toml';
@@ -16,7 +17,7 @@ export interface PhhHand {
 
 export type PhhParseResult = { ok: true; hand: PhhHand } | { ok: false; error: string };
 
-const AMOUNT_FIELDS = ['antes', 'blinds_or_straddles', 'starting_stacks', 'min_bet'] as const;
+const AMOUNT_FIELDS = ['antes', 'blinds_or_straddles', 'starting_stacks'] as const;
 
 /** The action text without its comment. */
 export function stripComment(action: string): string {
@@ -32,11 +33,15 @@ export function parsePhh(text: string): PhhParseResult {
     return { ok: false, error: e instanceof TomlError ? e.message : `unreadable TOML: ${String(e)}` };
   }
   const variant = fields.variant;
-  if (variant !== 'NT' && variant !== 'PO') return { ok: false, error: `unsupported variant ${JSON.stringify(variant ?? null)} (NT and PO only)` };
+  if (!isGameCode(variant)) return { ok: false, error: `unsupported variant ${JSON.stringify(variant ?? null)} (${Object.keys(GAMES).join(', ')})` };
+  const fixedLimit = GAMES[variant].structure === 'fixed-limit';
   const rawActions = fields.actions;
   if (!Array.isArray(rawActions) || rawActions.some((a) => typeof a !== 'string')) return { ok: false, error: 'actions must be an array of strings' };
   const actions = rawActions as string[];
-  for (const f of AMOUNT_FIELDS) if (fields[f] === undefined) return { ok: false, error: `missing field ${f}` };
+  // Fixed limit has small_bet and big_bet where the others have min_bet.
+  const betFields = fixedLimit ? ['small_bet', 'big_bet'] : ['min_bet'];
+  for (const f of [...AMOUNT_FIELDS, ...betFields]) if (fields[f] === undefined) return { ok: false, error: `missing field ${f}` };
+  const minBetField = fixedLimit ? fields.small_bet : fields.min_bet;
   const stacks = fields.starting_stacks;
   if (!Array.isArray(stacks)) return { ok: false, error: 'starting_stacks must be an array' };
   const n = stacks.length;
@@ -50,7 +55,7 @@ export function parsePhh(text: string): PhhParseResult {
   const consider = (v: TomlValue | string) => {
     places = Math.max(places, decimalPlaces(v));
   };
-  [...antes, ...blinds, ...stacks, fields.min_bet].forEach(consider);
+  [...antes, ...blinds, ...stacks, minBetField, ...(fixedLimit ? [fields.big_bet] : [])].forEach(consider);
   for (const a of actions) {
     const m = /^p\d+\s+cbr\s+(\S+)$/.exec(stripComment(a));
     if (m) consider(m[1]);
@@ -67,8 +72,9 @@ export function parsePhh(text: string): PhhParseResult {
   const a = units(antes, 'antes');
   const b = units(blinds, 'blinds_or_straddles');
   const st = units(stacks, 'starting_stacks');
-  const mb = units([fields.min_bet], 'min_bet');
-  for (const x of [a, b, st, mb]) if (typeof x === 'string') return { ok: false, error: x };
+  const mb = units([minBetField], fixedLimit ? 'small_bet' : 'min_bet');
+  const bb = fixedLimit ? units([fields.big_bet], 'big_bet') : [];
+  for (const x of [a, b, st, mb, bb]) if (typeof x === 'string') return { ok: false, error: x };
   const trimming = fields.ante_trimming_status ?? false;
   if (typeof trimming !== 'boolean') return { ok: false, error: 'ante_trimming_status must be a boolean' };
   return {
@@ -81,6 +87,9 @@ export function parsePhh(text: string): PhhParseResult {
         startingStacks: st as number[],
         minBet: (mb as number[])[0],
         anteTrimming: trimming,
+        ...(fixedLimit ? { bigBet: (bb as number[])[0] } : {}),
+        // A hand run twice carries its players' run-out choices (`pN rc 2`, this project's notation).
+        ...(actions.some((x) => /^p\d+\s+rc\s/.test(stripComment(x))) ? { runItTwice: true } : {}),
       },
       actions,
       places,

@@ -4,6 +4,7 @@
 import { completeBetOrRaiseTo, checkOrCall, fold } from '../engine/betting';
 import { parseCardsText } from '../engine/cardtext';
 import { dealBoard, dealHole } from '../engine/deal';
+import { selectRunoutCount } from '../engine/runout';
 import { settle, type RakeFn, type SettleOptions } from '../engine/settle';
 import { showOrMuckHoleCards } from '../engine/showdown';
 import { createHand } from '../engine/state';
@@ -44,6 +45,10 @@ export function applyPhhAction(s: HandState, action: string, places = 0): StepRe
       const amount = parts.length === 3 ? toUnits(parts[2], places) : null;
       if (amount === null) return bad(`malformed amount in "${action}"`);
       return completeBetOrRaiseTo(s, amount, player);
+    }
+    case 'rc': {
+      const count = parts.length === 3 && /^\d+$/.test(parts[2]) ? Number(parts[2]) : null;
+      return count === null ? bad(`malformed run-out choice "${action}"`) : selectRunoutCount(s, player, count);
     }
     case 'sm': {
       if (parts.length === 2) return showOrMuckHoleCards(s, false, undefined, player);
