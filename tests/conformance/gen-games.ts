@@ -30,7 +30,7 @@ import {
   type HandState,
   type RakeFn,
 } from '../../src/poker/index';
-import { houseCut } from '../../src/server/tables/hand';
+import { houseCut } from '../../src/poker/table';
 import { ok } from '../support/engine';
 import { random as rng, shuffle } from '../support/prng';
 
