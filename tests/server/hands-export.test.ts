@@ -35,7 +35,7 @@ describe('downloading my hands', () => {
       await quiet(tableId, 1000);
       const hand = actor.viewFor(null).hand;
       if (!hand || hand.toAct === null) continue;
-      expect(await actor.handle({ kind: 'act', userId: actor.viewFor(null).seats[hand.toAct]!.userId, move: { kind: 'FOLD' } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: actor.viewFor(null).seats[hand.toAct]!.userId, action: { kind: 'fold' } })).toEqual({ ok: true });
       played++;
     }
     await quiet(tableId, 1000);

@@ -75,7 +75,7 @@ describe('live table administration', () => {
     // Heads-up: the button (small blind) folds at once.
     const toAct = actor.viewFor(null).hand!.toAct!;
     const mover = actor.viewFor(null).seats[toAct]!.userId;
-    expect(await actor.handle({ kind: 'act', userId: mover, move: { kind: 'FOLD' } })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'act', userId: mover, action: { kind: 'fold' } })).toEqual({ ok: true });
     await quiet(tableId);
     const sessions = await ctx.call({ method: 'GET', url: `/api/v1/admin/table/session?tableId=${tableId}`, as: await ctx.admin() });
     const hand = sessions.json().items[0];

@@ -187,16 +187,16 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       const r = rand();
       const move =
         r < 0.12 && !legal.canCheck
-          ? { kind: 'FOLD' as const }
+          ? { kind: 'fold' as const }
           : r < 0.7 || legal.minRaiseTo === null
             ? legal.canCheck
-              ? { kind: 'CHECK' as const }
-              : { kind: 'CALL' as const }
+              ? { kind: 'check' as const }
+              : { kind: 'call' as const }
             : {
-                kind: (legal.canBet ? 'BET' : 'RAISE') as 'BET' | 'RAISE',
-                amount: rand() < 0.2 ? legal.maxRaiseTo! : legal.minRaiseTo + Math.floor(rand() * (legal.maxRaiseTo! - legal.minRaiseTo)),
+                kind: legal.canBet ? ('bet' as const) : ('raise' as const),
+                to: rand() < 0.2 ? legal.maxRaiseTo! : legal.minRaiseTo + Math.floor(rand() * (legal.maxRaiseTo! - legal.minRaiseTo)),
               };
-      expect(await actor.handle({ kind: 'act', userId: user.userId, move })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, action: move })).toEqual({ ok: true });
     }
     await actor.idle();
 

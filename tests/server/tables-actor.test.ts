@@ -68,7 +68,7 @@ describe('table actor', () => {
     const first = actor.viewFor(a.userId).hand!.toAct!;
     const folder = actor.viewFor(a.userId).seats[first]!.userId === a.userId ? a : b;
     const other = folder === a ? b : a;
-    const fold = actor.handle({ kind: 'act', userId: folder.userId, move: { kind: 'FOLD' } });
+    const fold = actor.handle({ kind: 'act', userId: folder.userId, action: { kind: 'fold' } });
     const leave = actor.handle({ kind: 'leave', userId: folder.userId });
     const add = actor.handle({ kind: 'addChips', userId: other.userId, amount: 500 });
     expect(await fold).toEqual({ ok: true });
@@ -100,7 +100,7 @@ describe('table actor', () => {
       const toAct = view.hand!.toAct!;
       const user = view.seats[toAct]!.userId === a.userId ? a : b;
       const legal = actor.viewFor(user.userId).hand!.legal!;
-      expect(await actor.handle({ kind: 'act', userId: user.userId, move: legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, action: legal.canCheck ? { kind: 'check' } : { kind: 'call' } })).toEqual({ ok: true });
       await settle(actor);
     }
     expect(actor.handRunning()).toBe(false);
@@ -192,8 +192,8 @@ describe('table actor', () => {
       const first = actor.viewFor(null).hand!.toAct!;
       const [mover, caller] = actor.viewFor(null).seats[first]!.userId === a.userId ? [a, b] : [b, a];
       const legal = actor.viewFor(mover.userId).hand!.legal!;
-      expect(await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: legal.maxRaiseTo! } })).toEqual({ ok: true });
-      expect(await actor.handle({ kind: 'act', userId: caller.userId, move: { kind: 'CALL' } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'raise', to: legal.maxRaiseTo! } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: caller.userId, action: { kind: 'call' } })).toEqual({ ok: true });
       await ticks();
       expect(pending).toHaveLength(1);
       return actor.viewFor(null).hand!.handId;

@@ -1,7 +1,7 @@
 // One hand of the cash-table core (src/poker/table) on a rigged deck, without an actor or a database.
 import { expect } from 'vitest';
 import { parseCard } from '../../src/poker';
-import { applyMove, isComplete, seatToAct, startHand, type HandRun, type TableRules } from '../../src/poker/table';
+import { applyAction, isComplete, seatToAct, startHand, type HandRun, type TableRules } from '../../src/poker/table';
 
 /** A deck dealing these hole cards (one per player per round) and then this board, with burns. */
 export function riggedDeck(holes: string[], board: string): number[] {
@@ -40,7 +40,7 @@ export function playDown(config: TableRules, holes: string[], board: string, sho
   for (let i = 0; i < 50 && !isComplete(run); i++) {
     const seatNo = seatToAct(run)!;
     const seat = { seat: seatNo, userId: run.userIds[run.seats.indexOf(seatNo)] };
-    if (!applyMove(config, run, seat, { kind: 'CALL' }).ok) expect(applyMove(config, run, seat, { kind: 'CHECK' }).ok).toBe(true);
+    if (!applyAction(config, run, seat, { kind: 'call' }).ok) expect(applyAction(config, run, seat, { kind: 'check' }).ok).toBe(true);
   }
   expect(isComplete(run)).toBe(true);
   return run;

@@ -2,19 +2,18 @@
 // steps nobody takes (dealing, showdown, settlement) and the players' moves. The server's actor
 // owns timing, money and publishing.
 import {
+  applyAction as applyEngineAction,
   autoShowOrMuck,
   canWinNow,
   cardText,
-  checkOrCall,
-  completeBetOrRaiseTo,
   computePots,
   createHand,
   dealFromDeck,
-  fold,
   legalActions,
   settle,
   showdownIndex,
   showOrMuckHoleCards,
+  type Action,
   type HandEvent,
   type HandState,
   type RuleError,
@@ -141,36 +140,15 @@ export function advance(rules: TableRules, run: HandRun): HandStep {
   return { ok: false, error: { code: 'WRONG_PHASE', message: 'hand did not settle' } };
 }
 
-export type PlayerMove = { kind: 'FOLD' } | { kind: 'CHECK' } | { kind: 'CALL' } | { kind: 'BET' | 'RAISE'; amount: number };
-
-/** Applies a player's move; illegal moves come back as errors and change nothing. */
-export function applyMove(rules: TableRules, run: HandRun, seat: { seat: number; userId: number }, move: PlayerMove): HandStep {
+/**
+ * Applies a player's action (the engine's Action) for the seat's occupant; an action out of turn or
+ * that the rules refuse comes back as an error and changes nothing. The steps nobody takes follow.
+ */
+export function applyAction(rules: TableRules, run: HandRun, seat: { seat: number; userId: number }, action: Action): HandStep {
   const player = playerIndexOf(run, seat);
   const legal = legalActions(run.state);
   if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
-  let step;
-  switch (move.kind) {
-    case 'FOLD':
-      step = fold(run.state, player);
-      break;
-    case 'CHECK':
-      if (!legal.canCheck) return { ok: false, error: { code: 'CANNOT_CHECK', message: `There is a bet of ${legal.callAmount} to call` } };
-      step = checkOrCall(run.state, player);
-      break;
-    case 'CALL':
-      if (!legal.canCall) return { ok: false, error: { code: 'CANNOT_CHECK', message: 'There is nothing to call' } };
-      step = checkOrCall(run.state, player);
-      break;
-    default:
-      if (!legal.raise) return { ok: false, error: { code: 'CANNOT_RAISE', message: 'Betting is not open to you' } };
-      if ((move.kind === 'BET') !== (legal.raise.kind === 'bet')) {
-        return {
-          ok: false,
-          error: { code: 'CANNOT_RAISE', message: legal.raise.kind === 'bet' ? 'Nobody has bet yet: bet instead' : 'There is a bet: raise instead' },
-        };
-      }
-      step = completeBetOrRaiseTo(run.state, move.amount, player);
-  }
+  const step = applyEngineAction(run.state, player, action);
   if (!step.ok) return step;
   run.state = step.state;
   const rest = advance(rules, run);

@@ -8,7 +8,7 @@ export { nextLineup, type HandLineup } from './lineup';
 export {
   startHand,
   advance,
-  applyMove,
+  applyAction,
   isComplete,
   seatToAct,
   shownState,
@@ -20,7 +20,6 @@ export {
   type HandFair,
   type HandPosts,
   type HandStep,
-  type PlayerMove,
 } from './hand';
 export { houseCut, type PotCut } from './house-cut';
 export { findBadBeat, jackpotBonuses, describeShown, strength, type BadBeat, type Bonus } from './bad-beat';

@@ -22,15 +22,15 @@ export function commandOf(m: GameMessage, viewer: ViewerRef, player: SittingUser
     case 'ADD_CHIPS':
       return { kind: 'addChips', userId, amount: m.amount };
     case 'FOLD':
-      return { kind: 'act', userId, move: { kind: 'FOLD' } };
+      return { kind: 'act', userId, action: { kind: 'fold' } };
     case 'CHECK':
-      return { kind: 'act', userId, move: { kind: 'CHECK' } };
+      return { kind: 'act', userId, action: { kind: 'check' } };
     case 'CALL':
-      return { kind: 'act', userId, move: { kind: 'CALL' } };
+      return { kind: 'act', userId, action: { kind: 'call' } };
     case 'BET':
-      return { kind: 'act', userId, move: { kind: 'BET', amount: m.amount } };
+      return { kind: 'act', userId, action: { kind: 'bet', to: m.amount } };
     case 'RAISE':
-      return { kind: 'act', userId, move: { kind: 'RAISE', amount: m.amount } };
+      return { kind: 'act', userId, action: { kind: 'raise', to: m.amount } };
     case 'SIT_OUT':
       return { kind: 'sitOut', userId };
     case 'SIT_IN':

@@ -42,7 +42,7 @@ export class TableActor {
     this.bots = new Bots(this.table, this.viewers, deps, {
       key: (kind, userId) => this.seats.key(kind, userId),
       leaveNow: (userId, reason) => this.seats.leaveNow(userId, reason),
-      move: (seatNo, move) => this.hands.applyMove(this.table.seats[seatNo]!, move, false),
+      act: (seatNo, action) => this.hands.applyAction(this.table.seats[seatNo]!, action, false),
     });
     this.hands = new HandLifecycle(this.table, this.viewers, this.bots, deps, policy, { enqueue, seats: this.seats });
     this.seats.hands = this.hands;
@@ -61,7 +61,7 @@ export class TableActor {
       this.queued(() => {
         const seat = this.table.seatOf(c.userId);
         if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
-        return this.hands.applyMove(seat, c.move, false);
+        return this.hands.applyAction(seat, c.action, false);
       }),
     entropy: (c) => this.queued(() => this.entropy(c)),
     simulation: (c) => this.queued(() => (c.on ? this.startSimulation() : this.stopSimulation())),

@@ -3,7 +3,7 @@
 // and the actor's `handle` runs it. A new command is a new member here, its parser case and its
 // handler; nothing in between changes.
 import type { ViewerRef } from '../cluster/viewers';
-import type { PlayerMove } from '../../poker/table';
+import type { Action } from '../../poker/engine';
 import type { CarriedSeat, CommandResult, LeaveReason } from './types';
 
 /** Who sits: `avatar` is the one they have at this sit (a later change shows from the next sit). */
@@ -23,7 +23,7 @@ export type TableCommand =
   | { kind: 'leave'; userId: number }
   | { kind: 'kick'; userId: number }
   // play
-  | { kind: 'act'; userId: number; move: PlayerMove }
+  | { kind: 'act'; userId: number; action: Action }
   | { kind: 'entropy'; userId: number; entropy: string }
   // house bots (administrators)
   | { kind: 'simulation'; on: boolean }

@@ -1,6 +1,6 @@
 // A table's hands from deal to settlement: the fair deck, the engine's steps, the turn clock and
 // the time bank, the held result, the settlement through the store, and what happens between hands.
-import { combineEntropy, commitDeck, type EntropyContribution, type HandEvent } from '../../poker';
+import { combineEntropy, commitDeck, type Action, type EntropyContribution, type HandEvent } from '../../poker';
 import type { TableEvent } from '../../shared/protocol';
 import { StaleEpochError } from '../core/errors';
 import type { Bots } from './bots/house';
@@ -9,7 +9,7 @@ import type { Seats } from './seats';
 import type { TimerHandle } from '../core/clock';
 import { translate } from './events';
 import {
-  applyMove,
+  applyAction,
   isComplete,
   seatOfPlayer,
   seatToAct,
@@ -21,7 +21,6 @@ import {
   voidedSeat,
   type HandLineup,
   type HandRun,
-  type PlayerMove,
 } from '../../poker/table';
 import { lastHandView } from './last-hand';
 import type { TableState } from './state';
@@ -203,14 +202,14 @@ export class HandLifecycle {
     }
   }
 
-  /** A move of the seat to act (player, clock or bot); refused moves change nothing. */
-  applyMove(seat: Seat, move: PlayerMove, timedOut: boolean): CommandResult {
+  /** An action of the seat to act (player, clock or bot); refused actions change nothing. */
+  applyAction(seat: Seat, action: Action, timedOut: boolean): CommandResult {
     const t = this.table;
     const run = t.run;
     if (!run || isComplete(run)) return fail('NOT_YOUR_TURN', 'No hand is being played');
     if (this.deps.onAction) t.actionAt = performance.now();
-    const step = applyMove(t.config, run, seat, move);
-    if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', step.error.message);
+    const step = applyAction(t.config, run, seat, action);
+    if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', sentence(step.error.message));
     seat.timeBank = timeBankAfterMove(seat.timeBank, run.actionDeadline, this.deps.clock.now());
     // The integrity signals read each decision's time (docs/integrity.md).
     (run.decisions ??= []).push(run.turnStartedAt === null ? 0 : Math.max(0, this.deps.clock.now() - run.turnStartedAt));
@@ -388,7 +387,7 @@ export class HandLifecycle {
     const seat = this.table.seats[seatNo]!;
     const legal = legalView(run);
     if (!seat.leaving) seat.consecutiveTimeouts++;
-    this.applyMove(seat, legal?.canCheck ? { kind: 'CHECK' } : { kind: 'FOLD' }, true);
+    this.applyAction(seat, legal?.canCheck ? { kind: 'check' } : { kind: 'fold' }, true);
   }
 }
 
@@ -396,3 +395,6 @@ export class HandLifecycle {
 function handTable(config: TableConfig) {
   return { ...config, tournament: config.tournamentId ? { event: config.event ?? config.name, level: config.level } : null };
 }
+
+/** The engine's messages as a player reads them: a capital first letter. */
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);

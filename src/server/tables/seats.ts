@@ -119,7 +119,7 @@ export class Seats {
     if (!seat || !this.table.inHand(seat)) return OK;
     // The rest of this hand is folded for them at once; after it they sit out (afterHand).
     seat.leaving = true;
-    if (run && seatToAct(run) === seat.seat) this.hands.applyMove(seat, { kind: 'FOLD' }, false);
+    if (run && seatToAct(run) === seat.seat) this.hands.applyAction(seat, { kind: 'fold' }, false);
     return OK;
   }
 
@@ -184,7 +184,7 @@ export class Seats {
       // In a hand: fold now if it is this player's turn, leave when the hand is settled.
       seat.leaving = true;
       if (reason === 'KICKED' || reason === 'SIMULATION_STOPPED') seat.sitOutAfterHand = true;
-      if (t.run && seatToAct(t.run) === seat.seat) this.hands.applyMove(seat, { kind: 'FOLD' }, false);
+      if (t.run && seatToAct(t.run) === seat.seat) this.hands.applyAction(seat, { kind: 'fold' }, false);
       else this.viewers.seatChanged([{ kind: 'SAT_OUT', seat: seat.seat }], seat.seat);
       return OK;
     }

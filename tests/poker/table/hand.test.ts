@@ -1,6 +1,6 @@
 // The cash-table core's hand: rake plus jackpot share, no flop no drop, showdown preferences.
 import { describe, expect, it } from 'vitest';
-import { applyMove, seatToAct, startHand, type HandRun } from '../../../src/poker/table';
+import { applyAction, seatToAct, startHand, type HandRun } from '../../../src/poker/table';
 import { tableConfig } from '../../support/table-body';
 import { playDown, riggedDeck } from '../../support/rigged-hand';
 
@@ -33,7 +33,7 @@ describe('a hand at a cash table', () => {
       [],
     );
     if (!r.ok) throw new Error(r.error.message);
-    expect(applyMove(config, r.run, { seat: seatToAct(r.run)!, userId: 11 }, { kind: 'FOLD' }).ok).toBe(true);
+    expect(applyAction(config, r.run, { seat: seatToAct(r.run)!, userId: 11 }, { kind: 'fold' }).ok).toBe(true);
     expect(r.run.cuts.every((c) => c.rake === 0 && c.jackpot === 0)).toBe(true);
   });
 

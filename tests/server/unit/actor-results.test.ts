@@ -37,8 +37,8 @@ describe('table actor results', () => {
       await actor.idle();
       const [mover, caller] = headsUpOrder(actor, a, b);
       const legal = actor.viewFor(mover.userId).hand!.legal!;
-      expect(await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: legal.maxRaiseTo! } })).toEqual({ ok: true });
-      expect(await actor.handle({ kind: 'act', userId: caller.userId, move: { kind: 'CALL' } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'raise', to: legal.maxRaiseTo! } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: caller.userId, action: { kind: 'call' } })).toEqual({ ok: true });
       await ticks();
       expect(store.pending).toHaveLength(1);
       expect(actor.handRunning()).toBe(false);

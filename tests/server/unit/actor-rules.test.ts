@@ -79,7 +79,7 @@ describe('table actor rules', () => {
     let from = spectator.frames.length;
     for (let i = 0; i < 6 && !dealtIn(spectator.frames).includes(5); i++) {
       const [mover] = headsUpOrder(h.actor, a, b);
-      expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'FOLD' } })).toEqual({ ok: true });
+      expect(await h.actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'fold' } })).toEqual({ ok: true });
       await h.settle();
       from = spectator.frames.length;
       await h.settle(2000);
@@ -105,18 +105,24 @@ describe('table actor rules', () => {
     const [a, b, stranger] = [h.player(20_000), h.player(20_000), h.player(20_000)];
     await h.actor.handle({ kind: 'sit', user: a, seat: 0, buyIn: 10_000 });
     await h.actor.handle({ kind: 'sit', user: b, seat: 1, buyIn: 10_000 });
-    expect(await h.actor.handle({ kind: 'act', userId: a.userId, move: { kind: 'CHECK' } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(await h.actor.handle({ kind: 'act', userId: a.userId, action: { kind: 'check' } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
     await h.settle(1000);
     const [mover, other] = headsUpOrder(h.actor, a, b);
     const before = JSON.stringify(h.actor.viewFor(mover.userId));
-    expect(await h.actor.handle({ kind: 'act', userId: stranger.userId, move: { kind: 'FOLD' } })).toMatchObject({ ok: false, error: { code: 'NOT_SEATED' } });
-    expect(await h.actor.handle({ kind: 'act', userId: other.userId, move: { kind: 'FOLD' } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'CHECK' } })).toMatchObject({
+    expect(await h.actor.handle({ kind: 'act', userId: stranger.userId, action: { kind: 'fold' } })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_SEATED' },
+    });
+    expect(await h.actor.handle({ kind: 'act', userId: other.userId, action: { kind: 'fold' } })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'check' } })).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_ACTION' },
     });
-    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: 150 } })).toMatchObject({ ok: false });
-    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'RAISE', amount: 10_000_000 } })).toMatchObject({ ok: false });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'raise', to: 150 } })).toMatchObject({ ok: false });
+    expect(await h.actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'raise', to: 10_000_000 } })).toMatchObject({ ok: false });
     expect(JSON.stringify(h.actor.viewFor(mover.userId))).toBe(before);
   });
 
@@ -131,7 +137,7 @@ describe('table actor rules', () => {
     for (let step = 0; step < 20 && actor.handRunning(); step++) {
       const [user] = headsUpOrder(actor, a, b);
       const legal = actor.viewFor(user.userId).hand!.legal!;
-      expect(await actor.handle({ kind: 'act', userId: user.userId, move: legal.canCheck ? { kind: 'CHECK' } : { kind: 'CALL' } })).toEqual({ ok: true });
+      expect(await actor.handle({ kind: 'act', userId: user.userId, action: legal.canCheck ? { kind: 'check' } : { kind: 'call' } })).toEqual({ ok: true });
       await h.settle();
     }
     expect(actor.handRunning()).toBe(false);
@@ -210,7 +216,7 @@ describe('table actor rules', () => {
     expect(actor.seatOf(c.userId)!.status).toBe('ACTIVE');
     while (actor.handRunning()) {
       const view = actor.viewFor(null);
-      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, move: { kind: 'FOLD' } });
+      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, action: { kind: 'fold' } });
     }
     await h.settle();
     expect(actor.seatOf(c.userId)!.status).toBe('SITTING_OUT');
@@ -221,7 +227,7 @@ describe('table actor rules', () => {
     expect(await actor.handle({ kind: 'sitIn', userId: c.userId, postBlind: true })).toEqual({ ok: true });
     while (actor.handRunning()) {
       const view = actor.viewFor(null);
-      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, move: { kind: 'FOLD' } });
+      await actor.handle({ kind: 'act', userId: view.seats[view.hand!.toAct!]!.userId, action: { kind: 'fold' } });
     }
     await h.settle();
     const from = spectator.frames.length;
@@ -253,7 +259,7 @@ describe('table actor rules', () => {
     expect(actor.viewFor(null).seats[3]!.stack).toBe(inHand);
     expect(h.store.tableChips(actor.config.tableId, b.userId)).toBe(5000);
     const [mover] = headsUpOrder(actor, a, b);
-    await actor.handle({ kind: 'act', userId: mover.userId, move: { kind: 'FOLD' } });
+    await actor.handle({ kind: 'act', userId: mover.userId, action: { kind: 'fold' } });
     await h.settle();
     const bStack = actor.seatOf(b.userId)!.stack;
     expect(bStack).toBe(mover === b ? 4000 - 50 + 1000 : 4000 + 50 + 1000);

@@ -72,7 +72,7 @@ describe('a settlement of unknown outcome', () => {
       for (let i = 0; i < 20 && h.actor.handRunning(); i++) {
         const view = h.actor.viewFor(null);
         const toAct = view.seats[view.hand!.toAct!]!.userId;
-        await h.actor.handle({ kind: 'act', userId: toAct, move: { kind: 'FOLD' } });
+        await h.actor.handle({ kind: 'act', userId: toAct, action: { kind: 'fold' } });
         await h.settle();
       }
       const stacks = seatStacks(h.actor);

@@ -27,7 +27,7 @@ describe('the first hand at an idle table', () => {
     // Hands are folded round until the newcomer is dealt in.
     for (let i = 0; i < 40 && !h.store.hands().some((x) => x.startStacks.some((p) => p.userId === late.userId)); i++) {
       const view = h.actor.viewFor(null);
-      if (view.hand?.toAct != null) await h.actor.handle({ kind: 'act', userId: view.seats[view.hand.toAct]!.userId, move: { kind: 'FOLD' } });
+      if (view.hand?.toAct != null) await h.actor.handle({ kind: 'act', userId: view.seats[view.hand.toAct]!.userId, action: { kind: 'fold' } });
       await h.settle(3000);
     }
     const hands = h.store.hands();

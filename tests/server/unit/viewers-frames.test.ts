@@ -66,7 +66,8 @@ describe('Viewers.publish', () => {
     expect(new Set(joined.map((j) => strip(j[0]))).size).toBe(1);
   });
 
-  it('re-sends only the seats that changed, and a view rebuilt from the patches is the view at every step', async () => {
+  // 120 bot moves on a 6-seat table: seconds of CPU, more when the machine is shared.
+  it('re-sends only the seats that changed, and a view rebuilt from the patches is the view at every step', { timeout: 30_000 }, async () => {
     const h = await openTable({ maxPlayers: 6, actionTime: 5 });
     const person = h.player(20_000);
     const spectator = watch(h.actor, null);

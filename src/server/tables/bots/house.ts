@@ -3,7 +3,8 @@
 import { estimateEquity } from './equity';
 import { botRandom, type BotRandom } from './prng';
 import { decide } from './strategy';
-import { playerIndexOf, seatToAct, type HandRun, type PlayerMove } from '../../../poker/table';
+import type { Action } from '../../../poker/engine';
+import { playerIndexOf, seatToAct, type HandRun } from '../../../poker/table';
 import type { TableState } from '../state';
 import type { ActorDeps, CommandResult, LeaveReason } from '../types';
 import { legalView } from '../view';
@@ -15,8 +16,10 @@ export interface BotHost {
   /** A fresh idempotency key for a money movement. */
   key(kind: string, userId: number): string;
   leaveNow(userId: number, reason: LeaveReason): Promise<CommandResult>;
-  move(seatNo: number, move: PlayerMove): CommandResult;
+  act(seatNo: number, action: Action): CommandResult;
 }
+
+const SIMPLE = { FOLD: 'fold', CHECK: 'check', CALL: 'call' } as const;
 
 export class Bots {
   /** The bots' Monte Carlo draws: seeded from the injected source, so tests stay reproducible. */
@@ -128,8 +131,9 @@ export class Bots {
       preflop: s.street === 0,
       random: this.rng.float,
     });
-    const move: PlayerMove = d.action === 'BET' || d.action === 'RAISE' ? { kind: d.action, amount: d.amount } : { kind: d.action };
-    const r = this.host.move(seatNo, move);
-    if (!r.ok) this.host.move(seatNo, legal.canCheck ? { kind: 'CHECK' } : { kind: 'FOLD' });
+    const action: Action =
+      d.action === 'BET' || d.action === 'RAISE' ? { kind: d.action === 'BET' ? 'bet' : 'raise', to: d.amount } : { kind: SIMPLE[d.action] };
+    const r = this.host.act(seatNo, action);
+    if (!r.ok) this.host.act(seatNo, legal.canCheck ? { kind: 'check' } : { kind: 'fold' });
   }
 }
