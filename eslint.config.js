@@ -4,6 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+
+/** The server's wings, lowest first, and its root (src/server/wings.json). */
+const WINGS = JSON.parse(readFileSync(new URL('./src/server/wings.json', import.meta.url), 'utf8'));
 
 /** Relative imports that climb into a layer this one may not use (poker <- shared <- apps). */
 const layerRule = (forbidden) => ({
@@ -68,6 +72,24 @@ export default tseslint.config(
   },
   { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin']) },
   { files: ['src/server/**/*.ts'], rules: layerRule(['player', 'admin']) },
+  // Inside the server: a wing imports only the wings below it, never the root (docs/architecture.md).
+  ...WINGS.order.map((wing, i) => ({
+    files: [`src/server/${wing}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(player|admin)(/|$)', message: 'Import direction is poker <- shared <- {server, player, admin} (docs/architecture.md).' },
+            {
+              regex: `^(\\.\\./)+(${[...WINGS.order.slice(i + 1), ...WINGS.root].join('|')})(/|\\.|$)`,
+              message: `src/server/${wing} may import only the wings below it: ${WINGS.order.slice(0, i).join(', ') || 'none'} (src/server/wings.json, docs/architecture.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin']) },
   { files: ['src/admin/**/*.{ts,tsx}'], rules: layerRule(['server', 'player']) },
 );

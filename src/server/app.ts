@@ -5,10 +5,12 @@ import type { DbHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { busPlugin } from './plugins/bus';
 import type { Bus } from './cluster/bus';
-import { dbPlugin } from './plugins/db';
+import { openDb } from './plugins/db';
+import { composeRoom } from './compose';
 import { errorsPlugin } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http';
-import { livePlugin, type LiveOptions } from './plugins/live';
+import { livePlugin } from './plugins/live';
+import type { LiveOptions } from './live';
 import { meCacheBridgePlugin } from './plugins/me-cache-bridge';
 import { spaPlugin } from './plugins/spa';
 import { type TrustProxy, fastifyTrustProxy } from './plugins/proxy';
@@ -85,17 +87,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(dbPlugin, {
+  const handle = await openDb(app, {
     handle: opts.db,
     connect: opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true },
+  });
+  await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
+  await composeRoom(app, {
+    handle,
+    bus: app.bus,
     services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt, meCacheTtlMs: opts.meCacheTtlMs },
+    live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
   });
-  await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await app.register(meCacheBridgePlugin);
-  await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live });
+  await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [] });
   await app.register(async (api) => {
     await userRoutes(api);
     await adminRoutes(api);

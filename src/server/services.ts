@@ -1,4 +1,4 @@
-// Wires the services together over one database.
+// The services over one database, each given its collaborators (the composition root: compose.ts).
 import type { Database, DbHandle } from './db/client';
 import { AuditService } from './core/audit';
 import { AuthService } from './accounts/auth';
@@ -12,8 +12,8 @@ import { PayoutService } from './wallet/payouts';
 import { ReportService } from './room/reports';
 import { SettingsService } from './core/settings';
 import { StaffService } from './accounts/staff';
-import { StatsService } from './room/stats';
-import { TableService } from './tables/table-service';
+import { StatsService, type PlayersOnline } from './room/stats';
+import { TableService, type LiveTables } from './tables/table-service';
 import { TokenService } from './accounts/tokens';
 import { TournamentService } from './tournaments/registration';
 import { MeCache } from './accounts/me-cache';
@@ -55,7 +55,18 @@ export interface ServiceOptions {
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
 }
 
-export function createServices(handle: DbHandle, opts: ServiceOptions): Services {
+/** What the services need of the live room (built after them: live.ts). */
+export interface ServicesLive {
+  tables: LiveTables;
+  /** A sit & go filled up: its director starts it now. */
+  tournamentFull(tournamentId: number): void;
+  playersOnline: PlayersOnline;
+}
+
+/** The services the live room itself needs are built first (they need nothing of it). */
+export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats'>;
+
+export function createBaseServices(handle: DbHandle, opts: ServiceOptions): BaseServices {
   const db = handle.db;
   const ledger = new Ledger(db);
   const tokens = new TokenService(opts.jwtSecret);
@@ -78,14 +89,21 @@ export function createServices(handle: DbHandle, opts: ServiceOptions): Services
     users,
     auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     wallet,
-    tables: new TableService(db, settings),
     blocks: new BlockService(db),
     chat: new ChatService(db),
-    stats: new StatsService(db, ledger),
     audit: new AuditService(db),
     payouts: new PayoutService(ledger, settings, wallet),
     staff: new StaffService(db, users),
     reports: new ReportService(db),
-    tournaments: new TournamentService(db, ledger),
+  };
+}
+
+/** Every service: the base ones and those that call on the live room. */
+export function createServices(base: BaseServices, live: ServicesLive): Services {
+  return {
+    ...base,
+    tables: new TableService(base.db, base.settings, live.tables),
+    stats: new StatsService(base.db, base.ledger, live.playersOnline),
+    tournaments: new TournamentService(base.db, base.ledger, live.tournamentFull),
   };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { first, rows } from '../../src/server/db/client';
 import * as money from '../../src/server/tournaments/money';
-import type { StoredState } from '../../src/server/tournaments/director';
+import type { StoredState } from '../../src/server/tournaments/stored-state';
 import { JWT_SECRET, setupApp } from './helpers/app';
 import { waitFor } from './helpers/tournament';
 

@@ -7,19 +7,11 @@
 import { prizes as prizeAmounts } from './payouts';
 import { sharePlaces } from './places';
 import { playerCount, worstSeat } from './seating';
-import { failure, type Entry, type Failure, type PendingBust, type Step, type TournamentEvent, type TournamentState, type TournamentTable } from './state';
+import { failure, type Entry, type Failure, type Step, type TournamentEvent, type TournamentState, type TournamentTable } from './state';
 import type { PlayerId } from './types';
 
 /** Open late registration: until which playing time, the guarantee, and the knock-outs waiting for places. */
-export interface LateRegistration {
-  readonly untilMs: number;
-  readonly guarantee: number;
-  /** One group per hand, in the order they happened. */
-  readonly busts: readonly (readonly PendingBust[])[];
-  /** Rebuys are sold until this much playing time, the add-on from `addonFromMs` until then (rebuy.ts). */
-  readonly rebuyUntilMs?: number;
-  readonly addonFromMs?: number;
-}
+export type { LateRegistration } from './state';
 
 /** Whether rebuys and the add-on are on sale at the state's clock. */
 export function purchaseWindow(state: TournamentState): { rebuy: boolean; addon: boolean } {

@@ -3,7 +3,6 @@
 // values ({ ok: false, error }), never throws.
 import type { RandomInt } from '../fair/shuffle';
 import { DEFAULT_PAYOUT_TABLE, prizes as prizeAmounts, validatePayoutTable, type PayoutTable } from './payouts';
-import type { LateRegistration } from './late';
 import type { Finish } from './places';
 import { drawSeats, playerCount, type InitialDraw } from './seating';
 import { isBreak, levelAt, validateStructure, type BlindLevel, type TournamentStructure } from './structure';
@@ -38,6 +37,17 @@ export interface PendingBust {
   readonly playerId: PlayerId;
   readonly startingStack: number;
   readonly tableId: number;
+}
+
+/** Late registration while it is open: when it closes, the guarantee, the busts waiting to be placed. */
+export interface LateRegistration {
+  readonly untilMs: number;
+  readonly guarantee: number;
+  /** One group per hand, in the order they happened. */
+  readonly busts: readonly (readonly PendingBust[])[];
+  /** Rebuys are sold until this much playing time, the add-on from `addonFromMs` until then (rebuy.ts). */
+  readonly rebuyUntilMs?: number;
+  readonly addonFromMs?: number;
 }
 
 export interface TournamentState {

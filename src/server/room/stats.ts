@@ -12,16 +12,14 @@ type Totals = {
 };
 type Day = { date: string; deposits: number; withdrawals: number; rake: number; registrations: number };
 
-export class StatsService {
-  /**
-   * Hook for the realtime hub: number of players connected now. Async with several instances
-   * (cluster/presence.ts asks Redis), a plain number in one process.
-   */
-  playersOnline: () => number | Promise<number> = () => 0;
+/** Players connected now: async with several instances (cluster/presence.ts asks Redis), a plain number in one process. */
+export type PlayersOnline = () => number | Promise<number>;
 
+export class StatsService {
   constructor(
     private readonly db: Executor,
     private readonly ledger: Ledger,
+    private readonly playersOnline: PlayersOnline,
   ) {}
 
   async get(days: number): Promise<Stats> {

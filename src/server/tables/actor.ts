@@ -13,10 +13,12 @@ import { newSeat } from './seat';
 import { Seats } from './seats';
 import { TableState } from './state';
 import type { AdoptedSeat } from './store';
-import { fail, OK, type ActorDeps, type CommandResult, type Seat, type TableConfig } from './types';
+import { fail, OK, type CommandResult, type Seat, type TableConfig } from './types';
+import type { ActorDeps } from './deps';
 import { Viewers } from './viewers';
 
-export type { ActorDeps, CommandError, CommandResult } from './types';
+export type { CommandError, CommandResult } from './types';
+export type { ActorDeps } from './deps';
 
 type Handlers = { [K in TableCommandKind]: (c: CommandOf<K>) => Promise<ResultOf<CommandOf<K>>> | ResultOf<CommandOf<K>> };
 

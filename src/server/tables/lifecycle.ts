@@ -5,7 +5,6 @@ import type { TableEvent } from '../../shared/protocol';
 import { StaleEpochError } from '../core/errors';
 import type { Bots } from './bots/house';
 import type { NextHand, TablePolicy } from './policy';
-import type { Seats } from './seats';
 import type { TimerHandle } from '../core/clock';
 import { translate } from './events';
 import {
@@ -25,14 +24,18 @@ import {
 import { lastHandView } from './last-hand';
 import type { TableState } from './state';
 import type { SettlementResult } from './store';
-import { fail, OK, type ActorDeps, type CommandResult, type Seat, type TableConfig } from './types';
+import { fail, OK, type CommandResult, type LeaveReason, type Seat, type TableConfig } from './types';
+import type { ActorDeps } from './deps';
 import { legalView } from './view';
 import type { Viewers } from './viewers';
 
-/** What the hands need from the actor: its queue (timers queue commands) and its seats. */
+/** What the hands need from the actor: its queue (timers queue commands) and its seats' changes. */
 export interface HandHost {
   enqueue<T>(fn: () => Promise<T> | T): Promise<T>;
-  seats: Seats;
+  seats: {
+    leaveNow(userId: number, reason: LeaveReason): Promise<CommandResult>;
+    sitOutNow(seat: Seat): void;
+  };
 }
 
 export class HandLifecycle {

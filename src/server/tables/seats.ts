@@ -5,13 +5,20 @@ import { StaleEpochError } from '../core/errors';
 import type { TimerHandle } from '../core/clock';
 import type { Bots } from './bots/house';
 import type { CommandOf, RemovedPlayer } from './commands';
+import type { Action } from '../../poker/engine';
 import { seatToAct } from '../../poker/table';
-import type { HandLifecycle } from './lifecycle';
 import type { TablePolicy } from './policy';
 import { newSeat } from './seat';
 import type { TableState } from './state';
-import { fail, OK, type ActorDeps, type CommandResult, type LeaveReason, type Seat } from './types';
+import { fail, OK, type CommandResult, type LeaveReason, type Seat } from './types';
+import type { ActorDeps } from './deps';
 import type { Viewers } from './viewers';
+
+/** What the seats need of the hands: the next hand scheduled, a fold for a leaver whose turn it is. */
+export interface SeatsHands {
+  scheduleNextHand(): void;
+  applyAction(seat: Seat, action: Action, timedOut: boolean): CommandResult;
+}
 
 /** What the seats need of the actor: its queue (the sit-out timer queues a command). */
 export interface SeatsHost {
@@ -22,7 +29,7 @@ export class Seats {
   private sitOutTimers = new Map<number, TimerHandle>();
   private seq = 0;
   /** Set once the actor has built all its parts (they know each other). */
-  hands!: HandLifecycle;
+  hands!: SeatsHands;
   bots!: Bots;
 
   constructor(

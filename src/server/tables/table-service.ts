@@ -72,15 +72,19 @@ export const toHand = (r: HandRow): Hand => ({
   status: r.status,
 });
 
-export class TableService {
-  /** Hook for the live tables: true while anyone sits at the table (beyond table_seats rows). */
-  isOccupied: (tableId: number) => boolean = () => false;
-  /** Hook for the live tables: a table was created, edited or deleted. */
-  onChanged: (tableId: number) => Promise<void> | void = () => {};
+/** What the table service needs of the live tables. */
+export interface LiveTables {
+  /** True while anyone sits at the table (beyond table_seats rows). */
+  isOccupied(tableId: number): boolean;
+  /** A table was created, edited or deleted: its owner applies it, every instance hears of it. */
+  changed(tableId: number): Promise<void> | void;
+}
 
+export class TableService {
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
+    private readonly live: LiveTables,
   ) {}
 
   async get(id: number): Promise<Table | null> {
@@ -118,7 +122,7 @@ export class TableService {
         await audit(tx, actor, { action: 'table.create', objectType: 'table', objectId: t.tableId, after: t });
         return t;
       });
-      await this.onChanged(created.tableId);
+      await this.live.changed(created.tableId);
       return created;
     }
     const s = await this.settings.get(ex);
@@ -132,7 +136,7 @@ export class TableService {
           RETURNING id`,
     );
     const created = (await this.getWith(ex, r!.id))!;
-    if (ex === this.db) await this.onChanged(created.tableId);
+    if (ex === this.db) await this.live.changed(created.tableId);
     return created;
   }
 
@@ -149,7 +153,7 @@ export class TableService {
       if (actor) await audit(tx, actor, { action: 'table.update', objectType: 'table', objectId: id, before: current, after: updated });
       return updated;
     });
-    await this.onChanged(id);
+    await this.live.changed(id);
     return after;
   }
 
@@ -178,11 +182,11 @@ export class TableService {
     await this.db.transaction(async (tx) => {
       const t = await this.getWith(tx, id, true);
       if (!t) throw notFound('Table');
-      if (t.players > 0 || this.isOccupied(id)) throw conflict('Players are seated at this table; close it and let them leave first', 'TABLE_OCCUPIED');
+      if (t.players > 0 || this.live.isOccupied(id)) throw conflict('Players are seated at this table; close it and let them leave first', 'TABLE_OCCUPIED');
       await tx.execute(sql`UPDATE poker_tables SET deleted_at = now(), status = 'closed' WHERE id = ${id} AND deleted_at IS NULL`);
       if (actor) await audit(tx, actor, { action: 'table.delete', objectType: 'table', objectId: id, before: t, after: { deleted: true } });
     });
-    await this.onChanged(id);
+    await this.live.changed(id);
   }
 
   /** One page of a table's hands (deleted tables too: their history stays). 404 for no such table. */

@@ -6,7 +6,8 @@ import type { CardOpeningView, LastHandView, SeatView, ServerMessage, TableEvent
 import { Frame, type Payload } from '../core/frame';
 import { seatToAct } from '../../poker/table';
 import type { TableState } from './state';
-import type { ActorDeps, Seat } from './types';
+import type { Seat } from './types';
+import type { ActorDeps } from './deps';
 import { handView, ownerSeatView, publicSeatView, sameSeatView, tableView } from './view';
 
 export interface Viewer {

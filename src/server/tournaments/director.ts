@@ -5,82 +5,21 @@
 // Between hands it brings the actors in line with the state: busted players go, moved ones sit
 // at their new table, broken tables close. The level clock counts only time it runs.
 import { sql } from 'drizzle-orm';
-import { beginHand, entryOf, handFinished, levelAt, playerCount, purchaseWindow, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
-import { first, rows, type Database, type Executor } from '../db/client';
+import { beginHand, entryOf, handFinished, purchaseWindow, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
+import { first, rows, type Executor } from '../db/client';
 import type { PokerTableRow, TournamentRow } from '../db/rows';
 import { StaleEpochError } from '../core/errors';
-import type { Ledger } from '../core/ledger';
 import { TableActor } from '../tables/actor';
-import type { Clock } from '../core/clock';
-import { tableConfigFromRow, type TableRegistry } from '../tables/registry';
+import { tableConfigFromRow } from '../tables/registry';
 import type { HandSettlement, SettlementResult } from '../tables/store';
-import type { ActorDeps, CarriedSeat } from '../tables/types';
+import type { CarriedSeat } from '../tables/types';
 import { tournamentTablePolicy, type TournamentDeal } from './table-policy';
+import type { DirectorContext } from './context';
 import { admitLate } from './late';
+import { storedState, type Player, type StoredState } from './stored-state';
 import { hold } from './leases';
 import { writeOutcome } from './outcome';
 import { TournamentTableStore, type TournamentWriter } from './store';
-
-export interface Player {
-  entryId: number;
-  userId: number;
-  username: string;
-  /** The avatar at registration (absent in states written before avatars: the initials). */
-  avatar?: string | null;
-  isBot: boolean;
-}
-
-/** tournaments.state: what the page reads (level, levelEndsAt, tables, seats) and the director's own. */
-export interface StoredState {
-  level: number | null;
-  levelEndsAt: string | null;
-  /** While late registration is open: about when it closes (the clock pauses while the room is down). */
-  lateRegEndsAt: string | null;
-  /** Rebuys and the add-on on sale, as of this write (tournament-money.ts purchase reads them). */
-  rebuyOpen: boolean;
-  addonOpen: boolean;
-  tables: Array<{ tableId: number; players: number }>;
-  seats: Record<string, number>;
-  /** The pure core's state; player ids are entry ids. */
-  core: TournamentState;
-  players: Record<string, Player>;
-  /** Button and hands dealt of each table before its running hand: a voided hand puts them back. */
-  dealtFrom: Record<string, { button: number; handsDealt: number }>;
-}
-
-export interface DirectorContext {
-  db: Database;
-  ledger: Ledger;
-  clock: Clock;
-  registry: TableRegistry;
-  actorDeps: Omit<ActorDeps, 'store' | 'tournament'>;
-  /** How often the clock is checked (level changes, the end of a break, late entries). */
-  tickMs: number;
-  /** Seconds to act at a table opened for late entries. */
-  actionTime: number;
-  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
-  /** The tournament is over (prizes paid) or was lost: the room forgets it. */
-  onDone(tournamentId: number, finished: boolean): void;
-}
-
-export function storedState(core: TournamentState, players: Record<string, Player>, dealtFrom: StoredState['dealtFrom'], now = Date.now()): StoredState {
-  const clock = levelAt(core.structure, core.elapsedMs);
-  const sale = purchaseWindow(core);
-  const seats: Record<string, number> = {};
-  for (const t of core.tables) for (const p of t.seats) if (p !== null) seats[p] = t.id;
-  return {
-    level: clock.entryIndex,
-    levelEndsAt: clock.msToNext === null ? null : new Date(now + clock.msToNext).toISOString(),
-    lateRegEndsAt: core.lateReg ? new Date(now + Math.max(0, core.lateReg.untilMs - core.elapsedMs)).toISOString() : null,
-    rebuyOpen: sale.rebuy,
-    addonOpen: sale.addon,
-    tables: core.tables.map((t) => ({ tableId: t.id, players: playerCount(t) })),
-    seats,
-    core,
-    players,
-    dealtFrom,
-  };
-}
 
 /** The table's running hand never happened: no hand, the button back where it was. */
 function voidTableHand(state: TournamentState, tableId: number, from: StoredState['dealtFrom'][string] | undefined): TournamentState {

@@ -8,8 +8,8 @@ import { addEntry, buyChips, closeRegistration, entryOf, purchaseWindow, type To
 import { first, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentPurchaseRow, TournamentRow, UserRow } from '../db/rows';
 import * as money from './money';
-import type { DirectorContext, Player, StoredState } from './director';
-import { storedState } from './director';
+import type { DirectorContext } from './context';
+import { storedState, type Player, type StoredState } from './stored-state';
 import { hold } from './leases';
 import { writeOutcome } from './outcome';
 import { insertTable } from './start';

@@ -103,12 +103,11 @@ interface PublicState {
 }
 
 export class TournamentService {
-  /** Hook for the tournament directors: a sit & go's last seat was taken (it starts now). */
-  onFull: (tournamentId: number) => void = () => {};
-
   constructor(
     private readonly db: Database,
     private readonly ledger: Ledger,
+    /** A sit & go's last seat was taken: its director starts it now. */
+    private readonly onFull: (tournamentId: number) => void,
   ) {}
 
   async list(q: TournamentQuery, viewer: number | null): Promise<List<TournamentSummary>> {

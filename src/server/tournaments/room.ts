@@ -9,7 +9,7 @@ import type { TournamentRow } from '../db/rows';
 import type { Ledger } from '../core/ledger';
 import type { Clock } from '../core/clock';
 import type { TableRegistry } from '../tables/registry';
-import type { ActorDeps } from '../tables/types';
+import type { ActorDeps } from '../tables/deps';
 import { TournamentDirector } from './director';
 import { TournamentLeases } from './leases';
 import { Ticker } from '../cluster/ticker';

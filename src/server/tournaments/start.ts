@@ -11,7 +11,7 @@ import type { PokerTableRow, TournamentEntryRow, TournamentRow, UserRow } from '
 import { AppError } from '../core/errors';
 import type { Ledger } from '../core/ledger';
 import * as money from './money';
-import { storedState, type Player } from './director';
+import { storedState, type Player } from './stored-state';
 
 export type StartOutcome = 'started' | 'cancelled' | 'waiting';
 

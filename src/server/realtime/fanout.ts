@@ -1,9 +1,14 @@
 // Pushes that reach a user, or everyone, on whichever instance holds their sockets: published on
 // the bus (which also delivers to this instance) and sent by each instance to its own sockets.
 import type { ServerMessage } from '../../shared/protocol';
-import type { Hub } from '../realtime/hub';
-import type { Services } from '../services';
-import type { Bus } from './bus';
+import type { Bus } from '../cluster/bus';
+import type { Hub } from './hub';
+
+/** What the pushes need of the room's money: a player's balances, and news of their changes. */
+export interface BalanceSource {
+  balances(userId: number): Promise<{ available: number; locked: number }>;
+  onBalanceChanged(listener: (userId: number) => void): () => void;
+}
 
 type Push =
   | { kind: 'all'; message: ServerMessage }
@@ -31,11 +36,11 @@ export class Fanout {
   constructor(
     private readonly bus: Bus,
     private readonly hub: Hub,
-    private readonly services: Services,
+    private readonly money: BalanceSource,
   ) {
     this.off.push(bus.subscribe(CHANNEL, (m) => this.deliver(m as Push)));
     // Every change to a player's money reaches all of that player's tabs, on every instance.
-    this.off.push(services.ledger.onBalanceChanged((userId) => this.publish({ kind: 'balance', userId })));
+    this.off.push(money.onBalanceChanged((userId) => this.publish({ kind: 'balance', userId })));
   }
 
   all(message: ServerMessage): void {
@@ -74,9 +79,8 @@ export class Fanout {
 
   private pushBalance(userId: number): void {
     if (!this.hub.isOnline(userId)) return;
-    const { ledger, db } = this.services;
-    void ledger
-      .balances(db, userId)
+    void this.money
+      .balances(userId)
       .then((b) => this.hub.sendToUser(userId, { type: 'BALANCE_UPDATE', data: { userId, balance: b.available, locked: b.locked } }))
       .catch(() => undefined);
   }

@@ -1,0 +1,74 @@
+// The composition root: the services and the live room built in one place, in the order they
+// need each other, each given its collaborators in its constructor (nothing is patched in after).
+// The services the live room needs come first; then the live room; then the services that call
+// on it (table administration, the tournament lobby, the dashboard).
+import type { FastifyInstance } from 'fastify';
+import type { Bus } from './cluster/bus';
+import type { DbHandle } from './db/client';
+import { buildLive, type Live, type LiveOptions } from './live';
+import { bridgeSessions } from './realtime/sessions';
+import type { SessionServices } from './realtime/socket-session';
+import { seedOnce } from './seed';
+import { createBaseServices, createServices, type ServiceOptions, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    live: Live;
+  }
+}
+
+export interface ComposeOptions {
+  handle: DbHandle;
+  bus: Bus;
+  services: Omit<ServiceOptions, 'log'>;
+  live: LiveOptions;
+  /** Seed settings, demo tables and content on the first start. */
+  seed: boolean;
+  admin: { username?: string; password?: string } | false;
+  onAdminCreated?: (info: { username: string; password?: string }) => void;
+}
+
+/** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
+export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): Promise<void> {
+  const log = app.log;
+  const base = createBaseServices(opts.handle, { ...opts.services, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
+  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log }, opts.live);
+  const services = createServices(base, {
+    tables: {
+      isOccupied: (tableId) => (live.registry.get(tableId)?.playerCount() ?? 0) > 0,
+      changed: (tableId) => live.ownership.tableChanged(tableId),
+    },
+    tournamentFull: () => void live.tournaments.tickNow(),
+    playersOnline: () => live.playersOnline(),
+  });
+  app.decorate('services', services);
+  app.decorate('live', live);
+  if (opts.seed) await seedOnce(opts.handle.db);
+  if (opts.admin) {
+    const r = await services.users.ensureAdmin(opts.admin.username, opts.admin.password);
+    if (r.created && r.username) {
+      if (opts.onAdminCreated) opts.onAdminCreated({ username: r.username, password: r.password });
+      else log.warn(`first administrator created: ${r.username}${r.password ? ` / password ${r.password}` : ''}`);
+    }
+  }
+  const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);
+  await live.start();
+  app.addHook('onClose', async () => {
+    unbridge();
+    await live.close();
+  });
+}
+
+/** What a socket's conversation needs of the room. */
+export function sessionServices(services: Services, live: Live): SessionServices {
+  return {
+    authenticate: (token) => services.users.authenticate(token),
+    avatarOf: (userId) => services.users.avatarOf(userId),
+    playClosed: (role) => services.maintenance.check('play', role),
+    postChat: (userId, text, tableId) => services.chat.post(userId, text, tableId),
+    pushAll: (m) => live.fanout.all(m),
+    pushTable: (tableId, m) => live.fanout.table(tableId, m),
+    tables: live.tables,
+  };
+}

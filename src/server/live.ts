@@ -1,0 +1,199 @@
+// The live room of this instance, built from its parts: the socket hub and the pushes, one actor
+// per table it owns (leases: tables/ownership.ts), commands and views across instances
+// (tables/router.ts over cluster/directory.ts), the tournament directors, readiness and presence.
+// Part of the composition root (compose.ts): every part gets its collaborators here.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { deckFromSeed } from '../poker';
+import type { Bus } from './cluster/bus';
+import { Presence } from './cluster/presence';
+import { Readiness } from './cluster/readiness';
+import type { Steward } from './cluster/steward';
+import { systemClock, type Clock } from './core/clock';
+import type { Ledger } from './core/ledger';
+import type { Database } from './db/client';
+import { Fanout } from './realtime/fanout';
+import { CLOSE_RESTARTING, Hub } from './realtime/hub';
+import type { RateLimitsConfig } from './realtime/rate';
+import type { ActorDeps } from './tables/deps';
+import { Room } from './tables/ownership';
+import { TableRegistry } from './tables/registry';
+import { TableRouter } from './tables/router';
+import { DbTableStore } from './tables/store-db';
+import { TournamentRoom } from './tournaments/room';
+
+export interface LiveOptions extends Record<string, unknown> {
+  allowedOrigins: string[];
+  clock?: Clock;
+  /** Bots act at once (tests, benchmarks). */
+  fastBots?: boolean;
+  /** With fastBots: each bot move takes this long (benchmarks). */
+  botDelayMs?: number;
+  /** Pause between hands in ms (default 3000). */
+  betweenHands?: number;
+  socketLimits?: RateLimitsConfig;
+  botIterations?: number;
+  /** Benchmarks only: see ActorDeps.onAction. */
+  onAction?: (tableId: number, version: number, appliedAt: number) => void;
+  /** A table lease's lifetime without renewal (default 10 s): how long a dead owner's tables wait. */
+  leaseTtlMs?: number;
+  /** Lease renewal and table spreading period (default 1 s). */
+  leaseTickMs?: number;
+  /** Tournament scheduler and lease period, ms (default: leaseTickMs, else 1 s). */
+  tournamentTickMs?: number;
+  /** Seconds to act at tournament tables (default 20; 5 to 120 like any table). */
+  tournamentActionTime?: number;
+  /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
+  redis?: { url: string; prefix: string };
+}
+
+export interface Live {
+  hub: Hub;
+  /** This instance's table actors. */
+  registry: TableRegistry;
+  /** Every table, wherever its owner runs: commands go to its owner. */
+  tables: TableRouter;
+  steward: Steward;
+  /** This instance's leases, the owners' announcements and the administrators' table changes. */
+  ownership: Room;
+  store: DbTableStore;
+  fanout: Fanout;
+  readiness: Readiness;
+  /** This instance's tournament directors and the tournament scheduler. */
+  tournaments: TournamentRoom;
+  /** Players connected now, room-wide (Redis) or on this instance. */
+  playersOnline(): number | Promise<number>;
+  /** Takes this instance's tables and tournaments (recovering any hand left open). */
+  start(): Promise<void>;
+  /** Deploy: finish every hand in play, hand every table over, then tell the sockets to reconnect elsewhere. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LiveParts {
+  db: Database;
+  ledger: Ledger;
+  bus: Bus;
+  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+}
+
+/** The live room's objects, wired; nothing runs until `start`. */
+export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions): Live {
+  const instance = bus.instanceId;
+  const hub = new Hub(opts.socketLimits);
+  const store = new DbTableStore(db, ledger);
+  const fanout = new Fanout(bus, hub, {
+    balances: (userId) => ledger.balances(db, userId),
+    onBalanceChanged: (listener) => ledger.onBalanceChanged(listener),
+  });
+  const readiness = new Readiness(log, bus.shared, () => registry.resumeDealing());
+  bus.onHealth?.((ok, e) => readiness.set('redis', ok, e));
+  const actorDeps = tableDeps(opts, log, {
+    fanout,
+    readiness,
+    sink: (viewer) => router.sink(viewer),
+    players: (tableId) => registry.get(tableId)?.playerCount() ?? 0,
+    reload: (tableId) => void room.steward.reload(tableId).catch((e) => log.error(e, `table ${tableId}: reload failed`)),
+  });
+  const registry: TableRegistry = new TableRegistry(db, store, actorDeps, (tableId) => void room.steward.stale(tableId));
+  const router = new TableRouter(bus, registry, {
+    send: (conn, payload) => hub.connections.get(conn)?.send(payload),
+    watchers: (tableId) => [...hub.watchers(tableId)].map((c) => ({ instance, conn: c.id, userId: c.userId })),
+    log,
+  });
+  const room: Room = new Room(db, bus, registry, router, log, {
+    leaseTtlMs: opts.leaseTtlMs,
+    leaseTickMs: opts.leaseTickMs,
+    onDatabase: (ok, e) => readiness.set('database', ok, e),
+  });
+  const tournaments = new TournamentRoom(
+    db,
+    ledger,
+    registry,
+    // No reload on a write of unknown outcome: the director's next opening resumes the tournament.
+    { ...actorDeps, reload: undefined },
+    opts.clock ?? systemClock,
+    (n) => (n <= 1 ? 0 : randomInt(n)),
+    (n) => store.botUsers(n),
+    log,
+    {
+      instanceId: instance,
+      alone: !bus.shared,
+      tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
+      leaseTtlMs: opts.leaseTtlMs ?? 10_000,
+      // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
+      actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
+    },
+  );
+  // Players online: distinct users over every instance (Redis), or this one's.
+  const presence = opts.redis
+    ? new Presence(opts.redis.url, { prefix: opts.redis.prefix, instanceId: instance, onlineUserIds: () => hub.onlineUserIds(), log })
+    : null;
+  return {
+    hub,
+    registry,
+    tables: router,
+    steward: room.steward,
+    ownership: room,
+    store,
+    fanout,
+    readiness,
+    tournaments,
+    playersOnline: () => (presence ? presence.count() : hub.onlineUsers()),
+    async start() {
+      await presence?.start();
+      await room.start();
+      await tournaments.start();
+    },
+    async drain() {
+      readiness.drain();
+      await Promise.all([room.drain(), tournaments.drain()]);
+      for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
+    },
+    async close() {
+      fanout.close();
+      router.close();
+      await tournaments.close();
+      await room.close();
+      await registry.stop();
+      await presence?.stop();
+    },
+  };
+}
+
+/** What every table actor of this instance shares (the store is each one's own, fenced). */
+function tableDeps(
+  opts: LiveOptions,
+  log: LiveParts['log'],
+  parts: {
+    fanout: Fanout;
+    readiness: Readiness;
+    sink: ActorDeps['sink'];
+    players(tableId: number): number;
+    reload(tableId: number): void;
+  },
+): Omit<ActorDeps, 'store'> {
+  const lobbyCounts = new Map<number, number>();
+  return {
+    clock: opts.clock ?? systemClock,
+    newSeed: () => randomBytes(32).toString('hex'),
+    seedHash: (seed) => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+    deckFromSeed,
+    randomInt: (n) => (n <= 1 ? 0 : randomInt(n)),
+    onJackpot: (amount) => parts.fanout.jackpot(amount),
+    sink: parts.sink,
+    onLobbyChange: (tableId) => {
+      const players = parts.players(tableId);
+      if (lobbyCounts.get(tableId) === players) return;
+      lobbyCounts.set(tableId, players);
+      parts.fanout.all({ type: 'GAME', action: 'LOBBY_UPDATE', tableId, players });
+    },
+    log: { error: (o, m) => log.error(o, m) },
+    betweenHands: opts.betweenHands ?? 3000,
+    fastBots: opts.fastBots ?? false,
+    botDelayMs: opts.botDelayMs,
+    botIterations: opts.botIterations,
+    onAction: opts.onAction,
+    canDeal: () => parts.readiness.dependenciesUp,
+    reload: parts.reload,
+  };
+}
