@@ -8,22 +8,22 @@ import { AuthProvider } from './auth/AuthContext';
 import { SocketProvider } from './socket/SocketContext';
 import { ThemeModeProvider } from './theme/ThemeModeContext';
 import { NotifyProvider } from './components/Notify';
-import { TopBar } from './components/TopBar';
+import { TopBar } from './shell/TopBar';
 import { LoadingScreen } from './components/LoadingScreen';
-import { MaintenanceBanner } from './lobby/MaintenanceBanner';
+import { MaintenanceBanner } from './shell/MaintenanceBanner';
 import { createSwrConfig } from './swr';
-import LobbyPage from './pages/LobbyPage';
+import LobbyPage from './lobby/LobbyPage';
 import type { SocketClient } from '../shared/socket';
 
 // Everything but the lobby is its own chunk: the first visit to / downloads only the lobby.
-const AuthPage = lazy(() => import('./pages/AuthPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
-const InfoPage = lazy(() => import('./pages/InfoPage'));
+const AuthPage = lazy(() => import('./auth/AuthPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage'));
+const InfoPage = lazy(() => import('./info/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
 const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 export function AppRoutes() {
   return (

@@ -7,14 +7,15 @@ import { useAuth } from '../auth/AuthContext';
 import { useFormat } from '../hooks/useLang';
 import { HandReplayer } from '../../shared/ui/HandReplayer';
 import { replayFromPhh } from '../../shared/ui/replay/fromPhh';
-import { ensureTableStrings } from '../table/i18n';
-import { useReplayerLabels } from '../table/hooks/useReplayerLabels';
+import { ensureTableStrings } from '../components/tableStrings';
+import { useReplayerLabels } from '../../shared/ui/useReplayerLabels';
 
 /** Replays one of the player's hands from game history (`GET /user/hand/:handId`, its PHH). */
 export default function HandReplayDialog({ handId, onClose }: { handId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   ensureTableStrings(i18n);
-  const labels = useReplayerLabels();
+  const { t: tableT } = useTranslation('table');
+  const labels = useReplayerLabels(tableT, 'replay.', i18n.language);
   const { number } = useFormat();
   const { userInfo } = useAuth();
   const phone = useMediaQuery('(max-width:600px)');

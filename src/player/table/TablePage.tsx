@@ -7,8 +7,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSettings, useSettingsStore } from '../../shared/settings/useSettings';
 import { formatNumber } from '../../shared/format/money';
 import { localizeHandName } from '../../shared/format/handName';
-import type { TableConnection } from './connection';
-import { ensureTableStrings } from './i18n';
+import type { TableConnection } from './io/connection';
+import { ensureTableStrings } from '../components/tableStrings';
 import { useTableSlice, useTableStore } from './hooks/useTableStore';
 import { useTableActions } from './hooks/useTableActions';
 import { usePreActions } from './hooks/usePreActions';
@@ -29,7 +29,7 @@ import { BuyInDialog } from './dialogs/BuyInDialog';
 import { SitInDialog } from './dialogs/SitInDialog';
 import { LeaveDialog } from './dialogs/LeaveDialog';
 import type { FairTools } from './logic/fairCheck';
-import type { TableApi } from './tableApi';
+import type { TableApi } from './io/tableApi';
 import type { GameCommand } from '../../shared/socket/messages';
 
 // Opened from the toolbar, not needed to show the table: loaded on first use. The info dialog's

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useSocket } from '../socket/SocketContext';
 import { useThemeMode } from '../theme/ThemeModeContext';
 import { TablePage } from './TablePage';
-import { httpTableApi } from './tableApi';
+import { httpTableApi } from './io/tableApi';
 
 /** /table/:id inside the player shell: the shell's socket, signed-in user and theme. */
 export default function TableRoute() {

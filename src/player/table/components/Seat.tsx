@@ -7,17 +7,10 @@ import { ChipStack } from '../../../shared/ui/ChipStack';
 import type { SeatSpot } from '../../../shared/ui/seatPositions';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useRenderProbe } from '../hooks/useRenderProbe';
-import { Avatar } from './Avatar';
+import type { SeatResult } from '../hooks/useShowdown';
+import { Avatar } from '../../components/Avatar';
 import { DealtCard } from './DealtCard';
 import { TimerRing } from './TimerRing';
-
-export interface SeatResult {
-  won?: number;
-  /** "Full house, tens over fours", from SHOWED / POT_AWARDED. */
-  description?: string | null;
-  /** The five cards that made the winning hand (hole and board), once known. */
-  best?: readonly string[];
-}
 
 export interface SeatProps {
   index: number;

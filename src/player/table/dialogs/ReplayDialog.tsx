@@ -17,8 +17,8 @@ import { replayFromPhh } from '../../../shared/ui/replay/fromPhh';
 import type { ReplayHand } from '../../../shared/ui/replay/model';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useFormat } from '../hooks/useFormat';
-import { useReplayerLabels } from '../hooks/useReplayerLabels';
-import type { TableApi, TableHand } from '../tableApi';
+import { useReplayerLabels } from '../../../shared/ui/useReplayerLabels';
+import type { TableApi, TableHand } from '../io/tableApi';
 
 export interface ReplayEntry {
   handId: number;
@@ -114,10 +114,10 @@ export interface ReplayDialogProps {
 
 /** The player's last hands at this table, newest first: this session's and the server's. */
 export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUserId = null, api, initialHandId = null, onClose }: ReplayDialogProps) {
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const { chips } = useFormat();
   const fourColour = useSetting('fourColor');
-  const labels = useReplayerLabels();
+  const labels = useReplayerLabels(t, 'replay.', i18n.language);
   const phone = useMediaQuery('(max-width: 600px)');
   const [server, setServer] = useState<TableHand[]>([]);
   const [loading, setLoading] = useState(!!api);

@@ -13,7 +13,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
 import { useFormat } from '../hooks/useLang';
-import { isAdminUser, LanguageSwitch, ThemeToggle } from './TopBar';
+import { isAdminUser, LanguageSwitch, ThemeToggle } from './TopBarControls';
 
 export default function TopBarMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

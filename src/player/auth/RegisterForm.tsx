@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BANKS, RegisterBody } from '../../../shared/api';
-import { api } from '../../api';
-import { useAuth } from '../../auth/AuthContext';
-import { useNotify } from '../../components/Notify';
-import { useFormat } from '../../hooks/useLang';
+import { BANKS, RegisterBody } from '../../shared/api';
+import { api } from '../api';
+import { useAuth } from './AuthContext';
+import { useNotify } from '../components/Notify';
+import { useFormat } from '../hooks/useLang';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useErrorDetail } from './useErrorDetail';
 

@@ -3,8 +3,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
-import { useAuth } from '../auth/AuthContext';
-import { useErrorDetail } from './auth/useErrorDetail';
+import { useAuth } from './AuthContext';
+import { useErrorDetail } from './useErrorDetail';
 
 type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'failed'; message: string };
 

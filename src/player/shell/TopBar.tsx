@@ -1,52 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AppBar, Box, Button, Chip, IconButton, Toolbar, Tooltip, Typography, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { AppBar, Box, Button, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
-import { useThemeMode } from '../theme/ThemeModeContext';
 import { useFormat } from '../hooks/useLang';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
+import { LanguageSwitch, ThemeToggle } from './TopBarControls';
 
 const TopBarMenu = lazy(() => import('./TopBarMenu'));
-
-/** Staff (administrators and support agents) get the back-office entry in the menu. */
-export function isAdminUser(u: { role?: string; isAdmin?: boolean } | null | undefined): boolean {
-  return !!u && (u.role === 'ADMIN' || u.role === 'SUPPORT' || u.isAdmin === true);
-}
-
-export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const { i18n, t } = useTranslation();
-  const { lang } = useFormat();
-  return (
-    <ToggleButtonGroup size={size} exclusive value={lang} onChange={(_, v: string | null) => v && void i18n.changeLanguage(v)} aria-label={t('menu.language')}>
-      {/* The names start with the letters on the buttons (what a voice-control user says), then
-          the language's own name, spoken in that language. */}
-      <ToggleButton value="en" lang="en" aria-label="EN, English" sx={{ px: 1.25, py: 0.25 }}>
-        EN
-      </ToggleButton>
-      <ToggleButton value="mn" lang="mn" aria-label="MN, Монгол" sx={{ px: 1.25, py: 0.25 }}>
-        MN
-      </ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
-
-export function ThemeToggle() {
-  const { t } = useTranslation();
-  const { mode, toggleMode } = useThemeMode();
-  const label = mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme');
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggleMode} aria-label={label} data-testid="theme-toggle">
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 export function TopBar() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 // The table page's HTTP calls: the player's own settled hands at this table (PHH, others' unshown
 // cards as ????) for the replayer, one hand by id (the ?replay= link from game history), and the
 // table's chat history. Injected into TablePage so component tests can pass a fake (or none).
-import type { ChatMessageData } from '../../shared/protocol/server';
-import { buildUrl, http } from '../../shared/http';
-import { CHAT_HISTORY_LIMIT, fill, paths } from '../api/paths';
-import type { MyHand } from '../api';
+import type { ChatMessageData } from '../../../shared/protocol/server';
+import { buildUrl, http } from '../../../shared/http';
+import { CHAT_HISTORY_LIMIT, fill, paths } from '../../api/paths';
+import type { MyHand } from '../../api';
 
 export type TableHand = Pick<MyHand, 'handId' | 'tableId' | 'handNumber' | 'startedAt' | 'phh'> & { net?: number; summary?: unknown };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http';
+import { isApiError } from '../../shared/http';
 
 /** A localised detail for a server error code, else the server's own message. */
 export function useErrorDetail() {

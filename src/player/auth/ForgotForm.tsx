@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordBody } from '../../../shared/api';
-import { ApiError } from '../../../shared/http';
-import { api } from '../../api';
+import { ForgotPasswordBody } from '../../shared/api';
+import { ApiError } from '../../shared/http';
+import { api } from '../api';
 import { useErrorDetail } from './useErrorDetail';
 
 /** What the player sees once the reset mail is on its way. */

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBody } from '../../shared/api';
 import { api } from '../api';
-import { PasswordField } from './auth/PasswordField';
-import { useErrorDetail } from './auth/useErrorDetail';
+import { PasswordField } from './PasswordField';
+import { useErrorDetail } from './useErrorDetail';
 
 /** The page the mailed link opens: /reset-password?token=… → POST /user/reset-password. */
 export default function ResetPasswordPage() {

@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from './AuthContext';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { Logo } from '../components/Logo';
 import { useLoadingGate } from '../hooks/useLoadingGate';
-import { modeFromPath, safeNext } from './auth/authMode';
-import { LoginForm } from './auth/LoginForm';
+import { modeFromPath, safeNext } from './authMode';
+import { LoginForm } from './LoginForm';
 
 // Registering and the forgotten password carry the shared contract's schemas (zod): loaded only
 // for those modes, so the login page does not build them (docs/delivery.md, Code splitting).
-const loadRegister = () => import('./auth/RegisterForm');
-const loadForgot = () => import('./auth/ForgotForm');
+const loadRegister = () => import('./RegisterForm');
+const loadForgot = () => import('./ForgotForm');
 const RegisterForm = lazy(() => loadRegister().then((m) => ({ default: m.RegisterForm })));
 const ForgotForm = lazy(() => loadForgot().then((m) => ({ default: m.ForgotForm })));
 

@@ -1,7 +1,7 @@
 // What the table page needs from the socket. The shell's SocketClient satisfies it as it is;
 // tests hand in a fake.
-import type { GameCommand, ServerMessageOf, ServerMessageType } from '../../shared/socket/messages';
-import type { SocketStatus } from '../../shared/socket/client';
+import type { GameCommand, ServerMessageOf, ServerMessageType } from '../../../shared/socket/messages';
+import type { SocketStatus } from '../../../shared/socket/client';
 
 export interface TableConnection {
   readonly status: SocketStatus;

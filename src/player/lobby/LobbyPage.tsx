@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { keys } from '../api';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLoadingGate } from '../hooks/useLoadingGate';
-import { JackpotBanner } from '../lobby/JackpotBanner';
-import { TableList } from '../lobby/TableList';
-import { ChatPanel } from '../lobby/ChatPanel';
+import { JackpotBanner } from './JackpotBanner';
+import { TableList } from './TableList';
+import { ChatPanel } from './ChatPanel';
 
 // The tournament tab is not the one shown first: its code comes when it is opened.
-const TournamentTab = lazy(() => import('../lobby/TournamentTab').then((m) => ({ default: m.TournamentTab })));
+const TournamentTab = lazy(() => import('./TournamentTab').then((m) => ({ default: m.TournamentTab })));
 
 export default function LobbyPage() {
   const { t } = useTranslation();

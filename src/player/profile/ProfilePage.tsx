@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useFormat } from '../hooks/useLang';
-import DepositTab from '../profile/DepositTab';
+import DepositTab from './DepositTab';
 
 // The deposit tab opens first; the others come when opened. The account tab checks its form
 // against the shared contract (zod), whose schemas cost a phone ~70 ms to build.
-const WithdrawTab = lazy(() => import('../profile/WithdrawTab'));
-const HistoryTab = lazy(() => import('../profile/HistoryTab'));
-const AccountTab = lazy(() => import('../profile/AccountTab'));
-const BalanceChart = lazy(() => import('../profile/BalanceChart'));
+const WithdrawTab = lazy(() => import('./WithdrawTab'));
+const HistoryTab = lazy(() => import('./HistoryTab'));
+const AccountTab = lazy(() => import('./AccountTab'));
+const BalanceChart = lazy(() => import('./BalanceChart'));
 
 export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'chart', 'account'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

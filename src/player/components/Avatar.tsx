@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { AvatarPicture, avatarOrNull } from '../../../shared/ui/avatars';
+import { AvatarPicture, avatarOrNull } from '../../shared/ui/avatars';
 
 // A colour per name, so players are told apart at a glance without pictures. Dark enough for the
 // white initials on every hue (at least 4.5:1, WCAG AA for small text).
