@@ -31,7 +31,7 @@ export default function TopBarMenu({ open, onClose }: { open: boolean; onClose: 
       <Box sx={{ width: 290, maxWidth: '85vw' }} role="navigation" data-testid="menu">
         {isAuthenticated && userInfo && (
           <Box sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }} noWrap>
               {userInfo.username}
             </Typography>
             <Typography variant="body2">
