@@ -23,6 +23,7 @@ const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage'));
 const InfoPage = lazy(() => import('./info/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
 const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
+const MultiTablePage = lazy(() => import('./multitable/MultiTableRoute'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 export function AppRoutes() {
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/info" element={<InfoPage />} />
         <Route path="/table/:id" element={<TablePage />} />
+        <Route path="/tables" element={<MultiTablePage />} />
         <Route path="/tournament/:id" element={<TournamentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
@@ -48,7 +50,9 @@ export function AppRoutes() {
 export function Shell({ children }: { children?: ReactNode }) {
   // A table covers the whole screen (its own bar, its own state): the room's bar and banner under
   // it would be drawn, and fetched for, in vain.
-  const atTable = useMatch('/table/:id') !== null;
+  const oneTable = useMatch('/table/:id') !== null;
+  const tables = useMatch('/tables') !== null;
+  const atTable = oneTable || tables;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
       {!atTable && <TopBar />}

@@ -10,6 +10,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import CasinoIcon from '@mui/icons-material/Casino';
+import GridViewIcon from '@mui/icons-material/GridView';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
 import { useFormat } from '../hooks/useLang';
@@ -49,6 +50,12 @@ export default function TopBarMenu({ open, onClose }: { open: boolean; onClose: 
               <CasinoIcon />
             </ListItemIcon>
             <ListItemText primary={t('menu.lobby')} />
+          </ListItemButton>
+          <ListItemButton onClick={() => go('/tables')} data-testid="menu-tables">
+            <ListItemIcon>
+              <GridViewIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('menu.tables')} />
           </ListItemButton>
           {isAuthenticated ? (
             <>
