@@ -12,6 +12,7 @@ import { TopBar } from './shell/TopBar';
 import { LoadingScreen } from './components/LoadingScreen';
 import { MaintenanceBanner } from './shell/MaintenanceBanner';
 import { createSwrConfig } from './swr';
+import { SessionNotes } from './notes/NotesContext';
 import LobbyPage from './lobby/LobbyPage';
 import type { SocketClient } from '../shared/socket';
 
@@ -84,7 +85,9 @@ export function Providers({
         <SWRConfig value={swr ?? createSwrConfig()}>
           <AuthProvider reload={reload}>
             <SocketProvider client={socket}>
-              <NotifyProvider>{children}</NotifyProvider>
+              <NotifyProvider>
+                <SessionNotes>{children}</SessionNotes>
+              </NotifyProvider>
             </SocketProvider>
           </AuthProvider>
         </SWRConfig>

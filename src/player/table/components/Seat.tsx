@@ -9,6 +9,7 @@ import { useSetting } from '../../../shared/settings/useSettings';
 import { useRenderProbe } from '../hooks/useRenderProbe';
 import type { SeatResult } from '../hooks/useShowdown';
 import { Avatar } from '../../components/Avatar';
+import { SeatNote } from '../../notes/SeatNote';
 import { DealtCard } from './DealtCard';
 import { TimerRing } from './TimerRing';
 
@@ -230,7 +231,13 @@ export const Seat = memo(function Seat(p: SeatProps) {
             boxShadow: '0 2px 4px rgba(0,0,0,.4)',
           }}
         >
-          <div style={{ fontSize: 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{seat.username}</div>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, minWidth: 0 }}>
+            {/* The player's own note and colour tag on this opponent (notes/). */}
+            {!p.isMe && !seat.isBot && <SeatNote userId={seat.userId} username={seat.username} size={compact ? 16 : 18} />}
+            <div style={{ fontSize: 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+              {seat.username}
+            </div>
+          </div>
           <div style={{ fontSize: compact ? 13 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>
             {status ?? chips(seat.stack)}
           </div>
