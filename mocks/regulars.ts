@@ -23,7 +23,10 @@ const day = (d: number, h = 12) => new Date(Date.UTC(2026, 10, d, h, 0)).toISOSt
 
 function searchHand(samplePhh: string, handId: number, row: Omit<HandSearchRow, 'handId' | 'handNumber' | 'tableId'> & { tableId?: number }) {
   const full = HandSearchRow.parse({ handId, handNumber: handId + 100, tableId: row.tableId ?? 1, ...row });
-  const phh = samplePhh.replace('AsKs', (row.holeCards ?? ['As', 'Ks']).join(''));
+  const cards = row.holeCards ?? ['As', 'Ks'];
+  let phh = samplePhh.replace('AsKs', cards.join(''));
+  // Four hole cards: pot-limit Omaha, the opponent's four unseen.
+  if (cards.length === 4) phh = phh.replace('variant = "NT"', 'variant = "PO"').replace('d dh p2 ????', 'd dh p2 ????????');
   const hand = {
     handId,
     tableId: full.tableId,

@@ -13,10 +13,11 @@ import DepositTab from './DepositTab';
 // against the shared contract (zod), whose schemas cost a phone ~70 ms to build.
 const WithdrawTab = lazy(() => import('./WithdrawTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
+const HandsTab = lazy(() => import('./HandsTab'));
 const AccountTab = lazy(() => import('./AccountTab'));
 const BalanceChart = lazy(() => import('./BalanceChart'));
 
-export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'chart', 'account'] as const;
+export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'hands', 'chart', 'account'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 function Amount({ label, value, icon, testId, color }: { label: string; value: string; icon: React.ReactNode; testId: string; color: string }) {
@@ -84,6 +85,7 @@ export default function ProfilePage() {
           <Tab value="deposit" label={t('wallet.tabs.deposit')} data-testid="tab-deposit" />
           <Tab value="withdraw" label={t('wallet.tabs.withdraw')} data-testid="tab-withdraw" />
           <Tab value="history" label={t('wallet.tabs.history')} data-testid="tab-history" />
+          <Tab value="hands" label={t('wallet.tabs.hands')} data-testid="tab-hands" />
           <Tab value="chart" label={t('wallet.tabs.chart')} data-testid="tab-chart" />
           <Tab value="account" label={t('wallet.tabs.account')} data-testid="tab-account" />
         </Tabs>
@@ -93,6 +95,7 @@ export default function ProfilePage() {
           {tab === 'deposit' && <DepositTab />}
           {tab === 'withdraw' && <WithdrawTab />}
           {tab === 'history' && <HistoryTab />}
+          {tab === 'hands' && <HandsTab />}
           {tab === 'chart' && (
             <Paper sx={{ p: { xs: 1, sm: 2 }, border: 1, borderColor: 'divider' }}>
               <BalanceChart />
