@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRegularsTranslation } from '../components/regularsStrings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ export interface NoteDialogProps {
 
 /** A private note and a colour tag on one opponent. */
 export default function NoteDialog({ player, current, onSave, onClose }: NoteDialogProps) {
-  const { t } = useTranslation('player');
+  const { t } = useRegularsTranslation();
   const [tag, setTag] = useState<NoteTag | null>(current?.tag ?? null);
   const [note, setNote] = useState(current?.note ?? '');
   const [busy, setBusy] = useState(false);

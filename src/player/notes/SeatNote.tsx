@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRegularsTranslation } from '../components/regularsStrings';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { noteOf, useNotes } from './useNotes';
@@ -33,7 +33,7 @@ const button = (size: number, colour: string | null, hasNote: boolean): CSSPrope
  * remove. Nothing when notes are off (signed out, the back office, component tests).
  */
 export function SeatNote({ userId, username, size = 18 }: { userId?: number; username: string; size?: number }) {
-  const { t } = useTranslation('player');
+  const { t } = useRegularsTranslation();
   const notes = useNotes();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);

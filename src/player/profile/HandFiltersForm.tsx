@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import useSWR from 'swr';
-import { useTranslation } from 'react-i18next';
+import { useRegularsTranslation } from '../components/regularsStrings';
 import { POSITIONS, type HandFilters } from '../../shared/api/regulars';
 import { keys, type List, type Table } from '../api';
 import { useFormat } from '../hooks/useLang';
@@ -9,7 +9,7 @@ import { buildHandFilters, EMPTY_FILTERS, type FilterError, type HandFilterForm 
 
 /** The hand history's filters: date, game, stakes, position, hole cards, result, pot size. Applied on Search. */
 export function HandFiltersForm({ onApply }: { onApply: (filters: HandFilters) => void }) {
-  const { t } = useTranslation();
+  const { t } = useRegularsTranslation();
   const { number } = useFormat();
   const [form, setForm] = useState<HandFilterForm>(EMPTY_FILTERS);
   const [error, setError] = useState<FilterError | null>(null);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslation } from 'react-i18next';
+import { useRegularsTranslation } from '../components/regularsStrings';
 import type { HandFilters } from '../../shared/api/regulars';
 import { handSearchApi, regularsKeys, type HandSearchRow } from '../api/regularsApi';
 import { useFormat } from '../hooks/useLang';
@@ -18,7 +18,7 @@ export const HANDS_PER_PAGE = 20;
 
 /** The filtered hands as one .phhs file, with the count as it comes. */
 function DownloadFound({ filters }: { filters: HandFilters }) {
-  const { t } = useTranslation();
+  const { t } = useRegularsTranslation();
   const fmt = useFormat();
   const notify = useNotify();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -57,7 +57,7 @@ function DownloadFound({ filters }: { filters: HandFilters }) {
 
 /** The hand history: search and filter the player's hands, open one in the replayer, download the set as PHH. */
 export default function HandsTab() {
-  const { t } = useTranslation();
+  const { t } = useRegularsTranslation();
   const { signedMoney, money, dateTime, number } = useFormat();
   const [filters, setFilters] = useState<HandFilters>({});
   const [replay, setReplay] = useState<number | null>(null);

@@ -16,6 +16,7 @@ const HistoryTab = lazy(() => import('./HistoryTab'));
 const HandsTab = lazy(() => import('./HandsTab'));
 const AccountTab = lazy(() => import('./AccountTab'));
 const BalanceChart = lazy(() => import('./BalanceChart'));
+const PushSettings = lazy(() => import('../pwa/PushSettings'));
 
 export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'hands', 'chart', 'account'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -101,7 +102,12 @@ export default function ProfilePage() {
               <BalanceChart />
             </Paper>
           )}
-          {tab === 'account' && <AccountTab />}
+          {tab === 'account' && (
+            <>
+              <AccountTab />
+              <PushSettings />
+            </>
+          )}
         </Suspense>
       </Box>
     </Box>
