@@ -6,6 +6,7 @@ import { HAND_COUNT_HEADER, MY_HANDS_EXPORT_PATH } from '../src/shared/api/live'
 import { errorResponse, page, path, readBody, reply } from './respond';
 import { createMockState, type MockState, type MockUser } from './state';
 import { createTournamentHandlers } from './tournament-handlers';
+import { createRegularsHandlers } from './regulars-handlers';
 
 export { errorResponse };
 
@@ -34,6 +35,12 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
   };
 
   return [
+    // Before /user/hand/:handId, which would take /user/hand/search as a hand id.
+    ...createRegularsHandlers(
+      state.regulars,
+      (request) => userFrom(state, request),
+      () => state.users,
+    ),
     http.post(path('login'), async ({ request }) => {
       const b = await readBody('login', request);
       if (!b.ok) return b.res;
@@ -197,7 +204,8 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
     http.get(path('myHand'), ({ request, params }) => {
       const r = requireUser(request);
       if ('res' in r) return r.res;
-      const h = r.user.me.userId === 1 ? state.hands.find((x) => x.handId === Number(params.handId)) : undefined;
+      const mine = r.user.me.userId === 1 ? [...state.hands, ...state.regulars.searchHands.map((x) => x.hand)] : [];
+      const h = mine.find((x) => x.handId === Number(params.handId));
       return h ? reply('myHand', h) : errorResponse(404, 'NOT_FOUND', 'Hand not found');
     }),
     http.get(path('chatMessages'), ({ request }) => {

@@ -3,6 +3,7 @@
 import type { ResponseOf } from '../src/shared/api';
 import { Block, ChatMessage, Deposit, Maintenance, Me, Outcome, Table, type Settings, type Withdrawal } from '../src/shared/api';
 import { sampleTournaments, type MockTournament } from './tournaments';
+import { createRegularsState, type RegularsState } from './regulars';
 
 export interface MockUser {
   me: Me;
@@ -25,6 +26,8 @@ export interface MockState {
   hands: ResponseOf<'myHand'>[];
   /** Tournaments (mocks/tournaments.ts): bataa is registered for #2 and playing #3. */
   tournaments: MockTournament[];
+  /** Notes, the searchable hands and push subscriptions (the routes proposed in issue 33). */
+  regulars: RegularsState;
   nextId: number;
 }
 
@@ -173,6 +176,7 @@ export function createMockState(): MockState {
       },
     ],
     tournaments: sampleTournaments(),
+    regulars: createRegularsState(SAMPLE_PHH),
     nextId: 100,
   };
 }

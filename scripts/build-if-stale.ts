@@ -13,6 +13,8 @@ const INPUTS = [
   'src/shared',
   'src/poker',
   'locales',
+  // Copied as they are: the service worker, the manifest, the icons, the offline page.
+  'public',
   'index.html',
   'admin.html',
   'vite.config.ts',

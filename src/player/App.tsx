@@ -8,22 +8,24 @@ import { AuthProvider } from './auth/AuthContext';
 import { SocketProvider } from './socket/SocketContext';
 import { ThemeModeProvider } from './theme/ThemeModeContext';
 import { NotifyProvider } from './components/Notify';
-import { TopBar } from './components/TopBar';
+import { TopBar } from './shell/TopBar';
 import { LoadingScreen } from './components/LoadingScreen';
-import { MaintenanceBanner } from './lobby/MaintenanceBanner';
+import { MaintenanceBanner } from './shell/MaintenanceBanner';
 import { createSwrConfig } from './swr';
-import LobbyPage from './pages/LobbyPage';
+import { SessionNotes } from './notes/NotesContext';
+import LobbyPage from './lobby/LobbyPage';
 import type { SocketClient } from '../shared/socket';
 
 // Everything but the lobby is its own chunk: the first visit to / downloads only the lobby.
-const AuthPage = lazy(() => import('./pages/AuthPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
-const InfoPage = lazy(() => import('./pages/InfoPage'));
+const AuthPage = lazy(() => import('./auth/AuthPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage'));
+const InfoPage = lazy(() => import('./info/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
 const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const MultiTablePage = lazy(() => import('./multitable/MultiTableRoute'));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 
 export function AppRoutes() {
   return (
@@ -38,6 +40,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/info" element={<InfoPage />} />
         <Route path="/table/:id" element={<TablePage />} />
+        <Route path="/tables" element={<MultiTablePage />} />
         <Route path="/tournament/:id" element={<TournamentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
@@ -48,7 +51,9 @@ export function AppRoutes() {
 export function Shell({ children }: { children?: ReactNode }) {
   // A table covers the whole screen (its own bar, its own state): the room's bar and banner under
   // it would be drawn, and fetched for, in vain.
-  const atTable = useMatch('/table/:id') !== null;
+  const oneTable = useMatch('/table/:id') !== null;
+  const tables = useMatch('/tables') !== null;
+  const atTable = oneTable || tables;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
       {!atTable && <TopBar />}
@@ -80,7 +85,9 @@ export function Providers({
         <SWRConfig value={swr ?? createSwrConfig()}>
           <AuthProvider reload={reload}>
             <SocketProvider client={socket}>
-              <NotifyProvider>{children}</NotifyProvider>
+              <NotifyProvider>
+                <SessionNotes>{children}</SessionNotes>
+              </NotifyProvider>
             </SocketProvider>
           </AuthProvider>
         </SWRConfig>

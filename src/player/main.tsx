@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { createPlayerI18n, loadPlayerLanguage } from './i18n';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 // `npm run dev:mock` loads mocks/main.tsx instead (vite.config.ts swaps the entry in mock mode):
 // it starts the msw worker and then imports this file, so src/ never imports mocks/.
@@ -18,3 +19,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

@@ -2,7 +2,7 @@
 // rest client reads page after page (restClient.inPages) so every list's CSV export is whole.
 import { describe, expect, it } from 'vitest';
 import { inPages, MAX_PER_PAGE } from '../../src/admin/dataProvider/restClient';
-import type { ListRequest } from '../../src/admin/dataProvider/resources';
+import type { ListRequest } from '../../src/admin/dataProvider/adapter';
 
 const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
 function server() {

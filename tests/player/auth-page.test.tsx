@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { createMockServer } from '../../mocks/node';
-import AuthPage from '../../src/player/pages/AuthPage';
-import ResetPasswordPage from '../../src/player/pages/ResetPasswordPage';
+import AuthPage from '../../src/player/auth/AuthPage';
+import ResetPasswordPage from '../../src/player/auth/ResetPasswordPage';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();

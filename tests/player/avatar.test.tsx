@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { AVATAR_IDS } from '../../src/shared/avatars';
-import { Avatar } from '../../src/player/table/components/Avatar';
+import { Avatar } from '../../src/player/components/Avatar';
 import { renderPlayer } from './helpers';
 
 // user-event walks a radio group with CSS.escape, which jsdom does not have.

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { createMockServer } from '../../mocks/node';
-import ConfirmEmailPage from '../../src/player/pages/ConfirmEmailPage';
+import ConfirmEmailPage from '../../src/player/auth/ConfirmEmailPage';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();

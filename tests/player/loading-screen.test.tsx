@@ -4,7 +4,7 @@ import { createMockServer } from '../../mocks/node';
 import { LOADING_SIZES } from '../../src/player/components/LoadingScreen';
 import { LOADING_SCREEN_MS } from '../../src/player/hooks/useLoadingGate';
 import { Route, Routes } from 'react-router-dom';
-import AuthPage from '../../src/player/pages/AuthPage';
+import AuthPage from '../../src/player/auth/AuthPage';
 import { renderPlayer } from './helpers';
 
 const { server } = createMockServer();

@@ -6,7 +6,7 @@ import { TABLES_REFRESH_LIVE_MS, TABLES_REFRESH_MS, TableList, applyLobbyUpdate,
 import { TournamentTab } from '../../src/player/lobby/TournamentTab';
 import { JackpotBanner } from '../../src/player/lobby/JackpotBanner';
 import { ChatPanel } from '../../src/player/lobby/ChatPanel';
-import { MaintenanceBanner } from '../../src/player/lobby/MaintenanceBanner';
+import { MaintenanceBanner } from '../../src/player/shell/MaintenanceBanner';
 import { makeTable } from '../../mocks/state';
 import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
 
@@ -253,7 +253,7 @@ describe('lobby page on a phone', () => {
         return HttpResponse.json({ items: [makeTable({ tableId: 1 })], total: 1 });
       }),
     );
-    const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
+    const { default: LobbyPage } = await import('../../src/player/lobby/LobbyPage');
     renderPlayer({ children: <LobbyPage /> });
     await screen.findByTestId('lobby');
     expect(screen.queryByText('Sign in to read and write in the chat.')).toBeNull();
@@ -267,7 +267,7 @@ describe('lobby page on a phone', () => {
     setWidth(1280);
     const { http: mswHttp } = await import('msw');
     server.use(mswHttp.get('*/api/v1/user/table', () => new Promise<never>(() => {})));
-    const { default: LobbyPage } = await import('../../src/player/pages/LobbyPage');
+    const { default: LobbyPage } = await import('../../src/player/lobby/LobbyPage');
     renderPlayer({ children: <LobbyPage /> });
     await screen.findByTestId('lobby');
     expect(screen.getByText('Sign in to read and write in the chat.')).toBeTruthy();

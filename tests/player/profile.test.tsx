@@ -28,6 +28,16 @@ describe('wallet page', () => {
     expect(within(list).getAllByRole('row')[1].textContent).toContain('DP-000002'); // newest first
   });
 
+  it('headings run in order on the deposit tab (h1, then h2s: no h6 subtitle under the h1)', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    renderPlayer({ route: '/profile' });
+    await screen.findByText('5012345678'); // the bank details' block (it has an h2 of its own)
+    await screen.findByTestId('deposit-list');
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1));
+  });
+
   it('game history: code, type, amount, date, newest first, hand rows open their replay', async () => {
     localStorage.setItem('accessToken', 'mock-token-1');
     const user = userEvent.setup();

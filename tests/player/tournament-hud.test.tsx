@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMockServer } from '../../mocks/node';
 import { sampleTournaments } from '../../mocks/tournaments';
 import { TournamentHud } from '../../src/player/table/components/TournamentHud';
-import { ensureTableStrings } from '../../src/player/table/i18n';
+import { ensureTableStrings } from '../../src/player/components/tableStrings';
 import { formatMoney } from '../../src/shared/format/money';
 import { renderPlayer } from './helpers';
 

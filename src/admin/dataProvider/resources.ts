@@ -11,16 +11,14 @@
 //   ledger    a user's transfers (target userId): GET /admin/user/ledger
 //   audit, userAudit, note, chat, report: staffResources.ts
 //   tournament: tournamentResource.ts
-import type { RaRecord } from 'react-admin';
-import { z } from 'zod';
-import { routes, type BodyOf, type ResponseOf, type RouteDef, type RouteName } from '../../shared/api/routes';
+import { type BodyOf, type ResponseOf } from '../../shared/api/routes';
 import type { AdminUser, LedgerEntry, Settings } from '../../shared/api/admin';
 import type { Block, Deposit, Hand, Table, Withdrawal } from '../../shared/api/user';
 import type { Role } from '../../shared/api/enums';
-import type { Query } from '../../shared/http';
 import { explained } from './errors';
 import type { Http } from './http';
-import { staffAdapters } from './staffResources';
+import { EMPTY, mapped, pickDefined, same, serverQuery, type Body, type ResourceAdapter } from './adapter';
+import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
@@ -35,8 +33,6 @@ export type LedgerRecord = LedgerEntry & { id: number };
 
 export const SETTINGS_ID = 'settings' as const;
 
-/** The staff resources of staffResources.ts. */
-export const STAFF_RESOURCES = ['audit', 'userAudit', 'note', 'chat', 'report'] as const;
 export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -49,29 +45,6 @@ export const toTable = (t: Table): TableRecord => ({ ...t, id: t.tableId });
 export const toBlock = (b: Block): BlockRecord => ({ ...b, id: b.name });
 export const toSession = (h: Hand): SessionRecord => ({ ...h, id: h.handId });
 const toSettings = (s: Settings): SettingsRecord => ({ ...s, id: SETTINGS_ID });
-
-/** A list request in react-admin's terms, read back from simple-rest's query string. */
-export interface ListRequest {
-  page: number;
-  perPage: number;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  filter: Record<string, unknown>;
-  signal?: AbortSignal;
-}
-export interface ListResult {
-  items: RaRecord[];
-  total: number;
-}
-type Body = Record<string, unknown>;
-
-/** What one resource can do; a missing entry is refused as unsupported. */
-export interface ResourceAdapter {
-  list?(req: ListRequest): Promise<ListResult>;
-  one?(id: string, signal?: AbortSignal): Promise<RaRecord>;
-  create?(body: Body): Promise<RaRecord>;
-  update?(id: string, body: Body): Promise<RaRecord>;
-  remove?(id: string): Promise<void>;
-}
 
 /** Table fields an administrator may send (create and update). */
 export const TABLE_KEYS = [
@@ -89,51 +62,10 @@ export const TABLE_KEYS = [
   'status',
 ] as const;
 
-const PAGING_KEYS = new Set(['page', 'perPage', 'sort', 'order']);
-
-/** Filter keys a list route accepts, read from its query schema. */
-function filterKeys(name: RouteName): Set<string> {
-  const def: RouteDef = routes[name];
-  const shape: Record<string, unknown> = def.query instanceof z.ZodObject ? def.query.shape : {};
-  return new Set(Object.keys(shape).filter((k) => !PAGING_KEYS.has(k)));
-}
-
-function isScalar(v: unknown): v is string | number | boolean {
-  return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
-}
-
-/** The server's own list query: page/perPage, sort (react-admin's `id` = the native id) and order, known filters. */
-export function serverQuery(route: RouteName, idField: string, req: ListRequest): Query {
-  const q: Query = { page: req.page, perPage: req.perPage };
-  if (req.sort?.field) {
-    q.sort = req.sort.field === 'id' ? idField : req.sort.field;
-    q.order = req.sort.order === 'DESC' ? 'DESC' : 'ASC';
-  }
-  const allowed = filterKeys(route);
-  for (const [k, v] of Object.entries(req.filter)) if (allowed.has(k) && isScalar(v)) q[k] = v;
-  return q;
-}
-
-export function pickDefined(data: Body, keys: readonly string[]): Body {
-  const out: Body = {};
-  for (const k of keys) {
-    const v = data[k];
-    if (v !== undefined && v !== null && v !== '') out[k] = v;
-  }
-  return out;
-}
-
 function blockContent(v: unknown): { en: string; mn: string } {
   const c: { en?: unknown; mn?: unknown } = typeof v === 'object' && v !== null ? v : {};
   return { en: typeof c.en === 'string' ? c.en : '', mn: typeof c.mn === 'string' ? c.mn : '' };
 }
-
-const mapped = async <T>(res: Promise<{ items: T[]; total: number }>, map: (x: T) => RaRecord): Promise<ListResult> => {
-  const { items, total } = await res;
-  return { items: items.map(map), total };
-};
-const same = <T extends RaRecord>(x: T): RaRecord => x;
-const EMPTY: ListResult = { items: [], total: 0 };
 
 // The request bodies are checked against the contract in http.call (a 400 with field errors).
 function depositBody(data: Body): Body {

@@ -4,7 +4,8 @@
 // `{items, total}` answers. This client reads simple-rest's request, calls the resource's route
 // (resources.ts) and answers as simple-rest expects: a JSON array with a Content-Range header.
 import { HttpError, type fetchUtils } from 'react-admin';
-import { isResource, type ListRequest, type ListResult, type ResourceAdapter, type ResourceName } from './resources';
+import type { ListRequest, ListResult, ResourceAdapter } from './adapter';
+import { isResource, type ResourceName } from './resources';
 
 export interface RestResponse {
   status: number;

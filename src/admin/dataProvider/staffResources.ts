@@ -8,16 +8,17 @@
 import type { AdminChatMessage, AuditEntry, ReportRow, UserNote } from '../../shared/api/admin';
 import type { BodyOf } from '../../shared/api/routes';
 import type { Http } from './http';
-import { type ListResult, type ResourceAdapter, type STAFF_RESOURCES, serverQuery } from './resources';
+import { EMPTY, serverQuery, type ListResult, type ResourceAdapter } from './adapter';
 
 export type AuditRecord = AuditEntry;
 export type NoteRecord = UserNote;
 export type ChatRecord = AdminChatMessage;
 export type ReportRecord = ReportRow;
 
+/** The staff resources (issue 14). */
+export const STAFF_RESOURCES = ['audit', 'userAudit', 'note', 'chat', 'report'] as const;
 export type StaffResourceName = (typeof STAFF_RESOURCES)[number];
 
-const EMPTY: ListResult = { items: [], total: 0 };
 const list = async <T extends { id: number | string }>(res: Promise<{ items: T[]; total: number }>): Promise<ListResult> => res;
 
 export function staffAdapters(http: Http): Record<StaffResourceName, ResourceAdapter> {

@@ -9,7 +9,7 @@ import type { TournamentDetail, TournamentSummary } from '../../shared/api/tourn
 import type { BodyOf } from '../../shared/api/routes';
 import { explained } from './errors';
 import type { Http } from './http';
-import { type ResourceAdapter, pickDefined, serverQuery } from './resources';
+import { pickDefined, serverQuery, type ResourceAdapter } from './adapter';
 
 export type TournamentRecord = TournamentSummary &
   Partial<Pick<TournamentDetail, 'structure' | 'payoutTable' | 'places' | 'entries' | 'level' | 'levelEndsAt' | 'tables'>>;

@@ -28,7 +28,7 @@ import { HandReplayer } from '../../shared/ui/HandReplayer';
 import { PlayingCard } from '../../shared/ui/PlayingCard';
 import { replayFromPhh } from '../../shared/ui/replay/fromPhh';
 import type { ReplayHand } from '../../shared/ui/replay/model';
-import { useReplayerLabels } from './useReplayerLabels';
+import { useReplayerLabels } from '../../shared/ui/useReplayerLabels';
 import { DateTimeField, StatusField, useLang } from '../common/fields';
 import type { SessionRecord, TableRecord } from '../dataProvider';
 import { useAdminSocket } from '../live/AdminSocket';
@@ -110,8 +110,8 @@ function PhhButtons(_props: { label?: string }) {
 
 function ReplayDialog({ hand, onClose }: { hand: SessionRecord; onClose: () => void }) {
   const translate = useTranslate();
-  const labels = useReplayerLabels();
   const lang = useLang();
+  const labels = useReplayerLabels(translate, 'resources.session.replay.', lang);
   let replay: ReplayHand | null = null;
   try {
     replay = hand.phh ? replayFromPhh(hand.phh, String(hand.handId)) : null;

@@ -33,6 +33,7 @@ export const paths = {
   unregisterTournament: `${USER}/tournament/:tournamentId/unregister`,
   rebuyTournament: `${USER}/tournament/:tournamentId/rebuy`,
   addonTournament: `${USER}/tournament/:tournamentId/addon`,
+  userSearch: `${USER}/search`,
   chatMessages: '/api/chat/messages',
 } as const;
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, TableCell, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import GridViewIcon from '@mui/icons-material/GridView';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys, type List, type Table as PokerTable } from '../api';
@@ -77,15 +78,26 @@ function PlayCell({ table }: { table: PokerTable }) {
   if (table.players >= table.maxPlayers)
     return <Chip size="small" color="default" variant="outlined" label={t('lobby.full')} data-testid={`full-${table.tableId}`} />;
   return (
-    <Button
-      size="small"
-      variant="contained"
-      startIcon={<PlayArrowIcon />}
-      onClick={() => navigate(`/table/${table.tableId}`)}
-      data-testid={`play-${table.tableId}`}
-    >
-      {t('lobby.play')}
-    </Button>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<PlayArrowIcon />}
+        onClick={() => navigate(`/table/${table.tableId}`)}
+        data-testid={`play-${table.tableId}`}
+      >
+        {t('lobby.play')}
+      </Button>
+      {/* Beside the tables already open (the multi-table view, up to four). */}
+      <IconButton
+        size="small"
+        onClick={() => navigate(`/tables?add=${table.tableId}`)}
+        aria-label={t('lobby.addToTables', { name: table.name })}
+        data-testid={`multi-${table.tableId}`}
+      >
+        <GridViewIcon fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }
 

@@ -6,8 +6,8 @@ import { AvatarPicture, avatarOrNull } from '../../shared/ui/avatars';
 import { api } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/Notify';
-import { useErrorDetail } from '../pages/auth/useErrorDetail';
-import { Avatar } from '../table/components/Avatar';
+import { useErrorDetail } from '../auth/useErrorDetail';
+import { Avatar } from '../components/Avatar';
 
 /** The radio value of "no picture": the initials. */
 const INITIALS = 'initials';

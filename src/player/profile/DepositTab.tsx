@@ -59,7 +59,8 @@ export default function DepositTab() {
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('deposit.howTo')}
         </Alert>
-        <Typography variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+        {/* A heading of the page's outline (h1 wallet > h2): subtitle1 alone would be an h6. */}
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 700 }}>
           {t('deposit.bankDetails')}
         </Typography>
         <Box data-testid="bank-details">

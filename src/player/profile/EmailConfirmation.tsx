@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { useNotify } from '../components/Notify';
-import { useErrorDetail } from '../pages/auth/useErrorDetail';
+import { useErrorDetail } from '../auth/useErrorDetail';
 
 /** Under the e-mail field: "not confirmed yet", with a button that mails a new link. */
 export function EmailConfirmationNotice() {

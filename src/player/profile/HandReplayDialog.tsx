@@ -7,17 +7,20 @@ import { useAuth } from '../auth/AuthContext';
 import { useFormat } from '../hooks/useLang';
 import { HandReplayer } from '../../shared/ui/HandReplayer';
 import { replayFromPhh } from '../../shared/ui/replay/fromPhh';
-import { ensureTableStrings } from '../table/i18n';
-import { useReplayerLabels } from '../table/hooks/useReplayerLabels';
+import { ensureTableStrings } from '../components/tableStrings';
+import { useReplayerLabels } from '../../shared/ui/useReplayerLabels';
+import { replayerNotes } from '../notes/SeatNote';
 
 /** Replays one of the player's hands from game history (`GET /user/hand/:handId`, its PHH). */
 export default function HandReplayDialog({ handId, onClose }: { handId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   ensureTableStrings(i18n);
-  const labels = useReplayerLabels();
+  const { t: tableT } = useTranslation('table');
+  const labels = useReplayerLabels(tableT, 'replay.', i18n.language);
   const { number } = useFormat();
   const { userInfo } = useAuth();
   const phone = useMediaQuery('(max-width:600px)');
+  const adornName = useMemo(() => replayerNotes(userInfo?.username ?? null), [userInfo?.username]);
   const { data, error, isLoading } = useSWR<MyHand>(keys.myHand(handId));
   const hand = useMemo(() => {
     if (!data?.phh) return null;
@@ -39,7 +42,7 @@ export default function HandReplayDialog({ handId, onClose }: { handId: number; 
       <DialogContent>
         {isLoading && <CircularProgress size={24} />}
         {(error || (data && !hand)) && <Alert severity="info">{t('history.replayUnavailable')}</Alert>}
-        {hand && <HandReplayer hand={hand} labels={labels} formatAmount={number} heroSeat={heroSeat} />}
+        {hand && <HandReplayer hand={hand} labels={labels} formatAmount={number} heroSeat={heroSeat} nameAdornment={adornName} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('history.close')}</Button>

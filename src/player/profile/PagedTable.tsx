@@ -33,6 +33,8 @@ export interface PagedTableProps<T> {
   order?: (items: T[]) => T[];
   /** Show the pager even when everything fits on one page. */
   alwaysPaginate?: boolean;
+  /** A row's React key (default: its `id`). */
+  rowKey?: (row: T) => string | number;
 }
 
 const asList = (sx: SxProps<Theme> | undefined) => (sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]);
@@ -42,7 +44,7 @@ function cellSx<T>(column: PagedColumn<T>, row: T): SxProps<Theme> {
 }
 
 /** A wallet list read a page at a time: loading, error and empty states, rows and the pager. */
-export function PagedTable<T extends { id: number | string }>(props: PagedTableProps<T>) {
+export function PagedTable<T>(props: PagedTableProps<T>) {
   const { swrKey, perPage, columns, order } = props;
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -72,7 +74,7 @@ export function PagedTable<T extends { id: number | string }>(props: PagedTableP
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} data-testid={props.rowTestId}>
+                <TableRow key={props.rowKey ? props.rowKey(row) : (row as { id: string | number }).id} data-testid={props.rowTestId}>
                   {columns.map((c, i) => (
                     <TableCell key={i} align={c.align} sx={cellSx(c, row)}>
                       {c.render(row)}

@@ -13,9 +13,14 @@ export interface HandsDownload {
 /** Each hand of the file starts with a `# hand <id>, <time>` line (after its `[n]`). */
 const HAND_MARK = '\n# hand ';
 
-export async function downloadMyHands(onProgress: (done: number, total: number) => void, fetchImpl: typeof fetch = fetch): Promise<HandsDownload> {
+export function downloadMyHands(onProgress: (done: number, total: number) => void, fetchImpl: typeof fetch = fetch): Promise<HandsDownload> {
+  return downloadHands(MY_HANDS_EXPORT_PATH, onProgress, fetchImpl);
+}
+
+/** A .phhs download streamed from `url` (the whole history, or a search's hands), counting hands as they come. */
+export async function downloadHands(url: string, onProgress: (done: number, total: number) => void, fetchImpl: typeof fetch = fetch): Promise<HandsDownload> {
   const token = getToken();
-  const res = await fetchImpl(MY_HANDS_EXPORT_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetchImpl(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok || !res.body) throw new Error(`download failed: ${res.status}`);
   const total = Number(res.headers.get(HAND_COUNT_HEADER) ?? 0);
   onProgress(0, total);

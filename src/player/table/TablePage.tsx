@@ -7,8 +7,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSettings, useSettingsStore } from '../../shared/settings/useSettings';
 import { formatNumber } from '../../shared/format/money';
 import { localizeHandName } from '../../shared/format/handName';
-import type { TableConnection } from './connection';
-import { ensureTableStrings } from './i18n';
+import type { TableConnection } from './io/connection';
+import { ensureTableStrings } from '../components/tableStrings';
 import { useTableSlice, useTableStore } from './hooks/useTableStore';
 import { useTableActions } from './hooks/useTableActions';
 import { usePreActions } from './hooks/usePreActions';
@@ -20,7 +20,7 @@ import { useFullscreen } from './hooks/useFullscreen';
 import { TableFelt } from './components/TableFelt';
 import { TableToolbar } from './components/TableToolbar';
 import { TableSkeleton } from './components/TableSkeleton';
-import { TABLE_ASIDE_STYLE, TABLE_ROOT_STYLE } from './components/feltStyle';
+import { TABLE_ASIDE_STYLE, TABLE_ROOT_STYLE, TILE_ROOT_STYLE } from './components/feltStyle';
 import { PlayerPanel } from './components/PlayerPanel';
 import { SidePanel } from './components/SidePanel';
 import { TournamentHud } from './components/TournamentHud';
@@ -29,8 +29,9 @@ import { BuyInDialog } from './dialogs/BuyInDialog';
 import { SitInDialog } from './dialogs/SitInDialog';
 import { LeaveDialog } from './dialogs/LeaveDialog';
 import type { FairTools } from './logic/fairCheck';
-import type { TableApi } from './tableApi';
+import type { TableApi } from './io/tableApi';
 import type { GameCommand } from '../../shared/socket/messages';
+import { TABLE_ROOT } from './logic/shortcuts';
 
 // Opened from the toolbar, not needed to show the table: loaded on first use. The info dialog's
 // fairness check carries the rules engine and its evaluator tables (docs/delivery.md).
@@ -61,11 +62,32 @@ export interface TablePageProps {
   replayHandId?: number | null;
   /** A tournament's director moved the player to another table. */
   onMoved?: (tableId: number) => void;
+  /** One table of several in the window (the multi-table view): laid out for the tile's size. */
+  tile?: TableTile | null;
+  /** Whether the player must act here, and until when (the multi-table view orders and badges by it). */
+  onTurn?: (turn: TableTurn) => void;
+}
+
+export interface TableTile {
+  /** From the tile's own size, not the window's. */
+  compact: boolean;
+  portrait: boolean;
+  /** One tile plays the music, not every one. */
+  music: boolean;
+}
+
+export interface TableTurn {
+  tableId: number;
+  name: string;
+  waiting: boolean;
+  /** When the player's time to act ends (epoch ms), while waiting. */
+  deadline: number | null;
 }
 
 type DialogName = 'buyIn' | 'addChips' | 'info' | 'settings' | 'replay' | 'leave' | 'sitIn' | null;
 
-export function TablePage({ tableId, connection, account, onLobby, onLogout, onDark, fairTools, api = null, replayHandId = null, onMoved }: TablePageProps) {
+export function TablePage(props: TablePageProps) {
+  const { tableId, connection, account, onLobby, onLogout, onDark, fairTools, api = null, replayHandId = null, onMoved, tile = null, onTurn } = props;
   const { t, i18n } = useTranslation('table');
   useState(() => ensureTableStrings(i18n));
   const [settings] = useSettings();
@@ -96,8 +118,12 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const loadError = useTableSlice(store, (s) => s.error);
   const hands = useTableSlice(store, (s) => s.recordedHands);
 
-  const compact = useMediaQuery('(max-width: 760px)');
-  const portrait = useMediaQuery('(orientation: portrait)');
+  const narrowWindow = useMediaQuery('(max-width: 760px)');
+  const portraitWindow = useMediaQuery('(orientation: portrait)');
+  const compact = tile ? tile.compact : narrowWindow;
+  const portrait = tile ? tile.portrait : portraitWindow;
+  const rootStyle = tile ? TILE_ROOT_STYLE : TABLE_ROOT_STYLE;
+  const lobbyLabel = t(tile ? 'toolbar.closeTable' : 'toolbar.lobby');
   const rootRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(rootRef);
   const [dialog, setDialog] = useState<DialogName>(replayHandId !== null ? 'replay' : null);
@@ -138,7 +164,12 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const inHand = !!me && !handOver && me.hasCards && (me.state === 'PLAYING' || me.state === 'ALL_IN');
 
   useTurnAlert(myTurn, { sound: settings.sounds, title: t('turn.title') });
-  useTableSounds(store, settings.sounds, settings.music);
+  useTableSounds(store, settings.sounds, settings.music && (tile?.music ?? true));
+  // Reported once the table is on screen (its root can take the focus then).
+  const waiting = myTurn && mounted;
+  const deadline = waiting ? (hand?.actionDeadline ?? null) : null;
+  const name = view?.name ?? '';
+  useEffect(() => onTurn?.({ tableId, name, waiting, deadline }), [onTurn, tableId, name, waiting, deadline]);
 
   const onSit = useCallback(
     (seat: number) => {
@@ -175,7 +206,17 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   const onAct = useCallback((cmd: GameCommand) => void act(cmd), [act]);
 
   if (!view || !mounted) {
-    return <TableSkeleton portrait={portrait} compact={compact} connected={connected} error={loadError} onLobby={onLobby} />;
+    return (
+      <TableSkeleton
+        portrait={portrait}
+        compact={compact}
+        connected={connected}
+        error={loadError}
+        onLobby={onLobby}
+        lobbyLabel={lobbyLabel}
+        rootStyle={rootStyle}
+      />
+    );
   }
 
   const banner = showdown.winners.length
@@ -201,7 +242,18 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
   );
 
   return (
-    <div ref={rootRef} data-testid="table-page" data-animations={animations ? 'on' : 'off'} style={TABLE_ROOT_STYLE}>
+    <div
+      ref={rootRef}
+      data-testid="table-page"
+      data-animations={animations ? 'on' : 'off'}
+      // The table a shortcut key is for (logic/shortcuts.ts). A tile is a region reached with Tab;
+      // the lone page takes the focus of a click on its felt.
+      {...{ [TABLE_ROOT]: tableId }}
+      tabIndex={tile ? 0 : -1}
+      role={tile ? 'region' : undefined}
+      aria-label={tile ? view.name : undefined}
+      style={rootStyle}
+    >
       <style>{TABLE_CSS}</style>
       <TableToolbar
         title={view.name}
@@ -212,6 +264,7 @@ export function TablePage({ tableId, connection, account, onLobby, onLogout, onD
         canAddChips={!inHand && maxAdd > 0 && !view.tournamentId}
         fullscreen={fullscreen.active}
         onLobby={onLobby}
+        lobbyLabel={lobbyLabel}
         onAddChips={open.addChips}
         onReplay={open.replay}
         onInfo={open.info}

@@ -1,10 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { buildTheme } from './theme';
+import { buildTheme, type ThemeMode } from './theme';
 
 /** SPEC §3, §4, §9: mode light | dark, default light, saved under localStorage `themeMode`. */
 export const THEME_STORAGE_KEY = 'themeMode';
-export type ThemeMode = 'light' | 'dark';
 
 export function readStoredMode(): ThemeMode {
   try {

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeMode } from './ThemeModeContext';
+
+export type ThemeMode = 'light' | 'dark';
 
 /** Felt green and gold; dark mode is a deep-green night table rather than plain grey. */
 export function buildTheme(mode: ThemeMode): Theme {

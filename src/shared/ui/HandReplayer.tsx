@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -25,6 +25,8 @@ export interface HandReplayerProps {
   playInterval?: number;
   /** Seat drawn at the bottom (the viewer's). */
   heroSeat?: number | null;
+  /** Drawn beside a player's name (the player app's note and colour tag on an opponent). */
+  nameAdornment?: (player: { seat: number; name: string; userId?: number }) => ReactNode;
 }
 
 /** Steps through one hand: forward, back, play. Shared by the player table and the admin session view. */
@@ -35,6 +37,7 @@ export function HandReplayer({
   formatAmount = String,
   playInterval = 900,
   heroSeat = null,
+  nameAdornment,
 }: HandReplayerProps) {
   const frames = useMemo(() => replayFrames(hand), [hand]);
   const [index, setIndex] = useState(0);
@@ -143,7 +146,10 @@ export function HandReplayer({
                   minWidth: 64,
                 }}
               >
-                <div style={{ fontWeight: 700 }}>{s.name}</div>
+                <div style={{ fontWeight: 700, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4 }}>
+                  {nameAdornment?.(s)}
+                  {s.name}
+                </div>
                 <div>{formatAmount(s.stack)}</div>
               </Box>
               {s.bet > 0 && (

@@ -9,7 +9,7 @@ import enCommon from '../../../locales/en/common.json';
 import mnCommon from '../../../locales/mn/common.json';
 import type { GameCommand, ServerMessage, ServerMessageOf, ServerMessageType } from '../../../src/shared/socket/messages';
 import type { SocketStatus } from '../../../src/shared/socket/client';
-import type { TableConnection } from '../../../src/player/table/connection';
+import type { TableConnection } from '../../../src/player/table/io/connection';
 import type { LastHandView, LegalView, SeatView, TableView, TableViewPatch } from '../../../src/shared/protocol/table-view';
 import type { TableEvent } from '../../../src/shared/protocol/table-events';
 import { createSettingsStore, type SettingsStore } from '../../../src/shared/settings/settingsStore';

@@ -7,7 +7,7 @@ import { TableChat } from '../../../src/player/table/components/TableChat';
 import { HandRecorder } from '../../../src/player/table/logic/handRecorder';
 import { logLine } from '../../../src/player/table/logic/handLog';
 import { replayFromEvents } from '../../../src/shared/ui/replay/fromEvents';
-import type { TableApi, TableHand } from '../../../src/player/table/tableApi';
+import type { TableApi, TableHand } from '../../../src/player/table/io/tableApi';
 import { FakeConnection, hand, renderWith, seat, TABLE_ID, tableView } from './helpers';
 
 afterEach(cleanup);

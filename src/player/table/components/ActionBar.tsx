@@ -8,6 +8,7 @@ import { clampAmount, raiseRange, stepAmount, type PotContext } from '../logic/b
 import { useFormat } from '../hooks/useFormat';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { BetSizer } from './BetSizer';
+import { isShortcutFor, shortcutOf } from '../logic/shortcuts';
 
 export interface ActionBarProps {
   tableId: number;
@@ -18,63 +19,6 @@ export interface ActionBarProps {
   pending: boolean;
   compact: boolean;
   onAct: (cmd: GameCommand) => void;
-}
-
-/** Anything that has its own keyboard behaviour: Enter/Space/arrows there belong to it, not to a shortcut. */
-const INTERACTIVE = [
-  'a[href]',
-  'button',
-  'input',
-  'textarea',
-  'select',
-  'summary',
-  'iframe',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[role="button"]',
-  '[role="link"]',
-  '[role="menu"]',
-  '[role="menuitem"]',
-  '[role="menuitemcheckbox"]',
-  '[role="menuitemradio"]',
-  '[role="slider"]',
-  '[role="spinbutton"]',
-  '[role="textbox"]',
-  '[role="combobox"]',
-  '[role="listbox"]',
-  '[role="option"]',
-  '[role="checkbox"]',
-  '[role="radio"]',
-  '[role="switch"]',
-  '[role="tab"]',
-  '[role="tablist"]',
-  '[role="tree"]',
-  '[role="grid"]',
-  '[role="dialog"]',
-  '[role="alertdialog"]',
-  '[aria-modal="true"]',
-].join(',');
-
-/** A modal (MUI Dialog, temporary Drawer, …) that is shown: closed kept-mounted ones sit under aria-hidden. */
-function dialogOpen(doc: Document): boolean {
-  for (const el of doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"]')) {
-    if (!el.closest('[aria-hidden="true"]')) return true;
-  }
-  return false;
-}
-
-/**
- * Whether a window keydown may be read as a table shortcut. Keys act on the focused control:
- * never when the key comes from a button, field, slider, link, menu or dialog (Enter/Space there
- * activate that control), never with a modifier, while a dialog is open, or once something else
- * has handled the event.
- */
-export function isShortcutEvent(e: KeyboardEvent): boolean {
-  if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return false;
-  const el = e.target as Element | null;
-  const doc = (el && 'ownerDocument' in el && el.ownerDocument) || (typeof document === 'undefined' ? null : document);
-  if (!doc) return false;
-  if (el && typeof el.closest === 'function' && el !== doc.body && el !== doc.documentElement && el.closest(INTERACTIVE)) return false;
-  return !dialogOpen(doc);
 }
 
 /** Fold, check/call, bet/raise, for the player whose turn it is. */
@@ -101,9 +45,11 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
   };
 
   // Shortcuts (a player setting, off by default): F fold, C check/call, R moves focus to the amount
-  // (or to the all-in button), arrows adjust the amount. Only when focus is on the page itself: a
-  // focused button, field, slider, link, menu or dialog keeps its own keys (isShortcutEvent).
-  // Enter never confirms from here; it confirms only inside the BetSizer.
+  // (or to the all-in button), arrows adjust the amount, matched by the key's place (event.code),
+  // so they work on a Cyrillic layout too. Only for this table (the one holding the focus, or the
+  // page's only one) and only when focus is on the table itself: a focused button, field, slider,
+  // link, menu or dialog keeps its own keys (isShortcutFor). Enter never confirms from here; it
+  // confirms only inside the BetSizer.
   const shortcuts = useSetting('keyboardShortcuts');
   const raiseRef = useRef<HTMLButtonElement>(null);
   const latest = useRef({ fold, checkOrCall, range, amount, pending });
@@ -111,32 +57,31 @@ export function ActionBar({ tableId, legal, ctx, bigBlind, pending, compact, onA
   useEffect(() => {
     if (!shortcuts) return;
     const onKey = (e: KeyboardEvent) => {
-      if (!isShortcutEvent(e)) return;
+      const key = shortcutOf(e);
+      if (!key || !isShortcutFor(e, tableId, Date.now())) return;
       const l = latest.current;
       if (l.pending) return;
-      const key = e.key.toLowerCase();
-      if (e.repeat && (key === 'f' || key === 'c')) return; // a held key is not a second decision
-      if (key === 'f') {
+      if (e.repeat && (key === 'fold' || key === 'checkOrCall')) return; // a held key is not a second decision
+      if (key === 'fold') {
         e.preventDefault();
         l.fold();
-      } else if (key === 'c') {
+      } else if (key === 'checkOrCall') {
         e.preventDefault();
         l.checkOrCall();
-      } else if (key === 'r' && l.range) {
+      } else if (key === 'amount' && l.range) {
         e.preventDefault();
         if (inputRef.current) {
           inputRef.current.focus();
           inputRef.current.select();
         } else raiseRef.current?.focus();
-      } else if ((key === 'arrowup' || key === 'arrowright' || key === 'arrowdown' || key === 'arrowleft') && l.range && !l.range.allInOnly) {
+      } else if ((key === 'up' || key === 'down') && l.range && !l.range.allInOnly) {
         e.preventDefault();
-        const dir = key === 'arrowup' || key === 'arrowright' ? 1 : -1;
-        setText(String(stepAmount(l.amount, dir, bigBlind, l.range, e.shiftKey)));
+        setText(String(stepAmount(l.amount, key === 'up' ? 1 : -1, bigBlind, l.range, e.shiftKey)));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bigBlind, shortcuts]);
+  }, [bigBlind, shortcuts, tableId]);
 
   const callLabel = legal.canCheck
     ? t('action.check')

@@ -7,17 +7,11 @@ import { ChipStack } from '../../../shared/ui/ChipStack';
 import type { SeatSpot } from '../../../shared/ui/seatPositions';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useRenderProbe } from '../hooks/useRenderProbe';
-import { Avatar } from './Avatar';
+import type { SeatResult } from '../hooks/useShowdown';
+import { Avatar } from '../../components/Avatar';
+import { SeatNote } from '../../notes/SeatNote';
 import { DealtCard } from './DealtCard';
 import { TimerRing } from './TimerRing';
-
-export interface SeatResult {
-  won?: number;
-  /** "Full house, tens over fours", from SHOWED / POT_AWARDED. */
-  description?: string | null;
-  /** The five cards that made the winning hand (hole and board), once known. */
-  best?: readonly string[];
-}
 
 export interface SeatProps {
   index: number;
@@ -237,7 +231,13 @@ export const Seat = memo(function Seat(p: SeatProps) {
             boxShadow: '0 2px 4px rgba(0,0,0,.4)',
           }}
         >
-          <div style={{ fontSize: 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{seat.username}</div>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 3, minWidth: 0 }}>
+            {/* The player's own note and colour tag on this opponent (notes/). */}
+            {!p.isMe && !seat.isBot && <SeatNote userId={seat.userId} username={seat.username} size={compact ? 16 : 18} />}
+            <div style={{ fontSize: 13, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+              {seat.username}
+            </div>
+          </div>
           <div style={{ fontSize: compact ? 13 : 14, fontWeight: 800 }} data-testid={`seat-stack-${p.index}`}>
             {status ?? chips(seat.stack)}
           </div>

@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import type { ChatMessageData } from '../../../shared/protocol/server';
-import type { TableConnection } from '../connection';
-import type { TableApi } from '../tableApi';
+import type { TableConnection } from '../io/connection';
+import type { TableApi } from '../io/tableApi';
 
 const KEEP = 100;
 

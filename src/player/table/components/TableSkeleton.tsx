@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,9 @@ export interface TableSkeletonProps {
   /** The table could not be opened (an error code of the table namespace). */
   error: string | null;
   onLobby: () => void;
+  /** "Lobby", or "Close table" for a tile of the multi-table view. */
+  lobbyLabel?: string;
+  rootStyle?: CSSProperties;
 }
 
 /**
@@ -22,13 +26,13 @@ export interface TableSkeletonProps {
  * they will be, with the connection's state in the panel (as the big rooms open a table at once
  * rather than on a blank screen), and the way back to the lobby.
  */
-export function TableSkeleton({ portrait, compact, connected, error, onLobby }: TableSkeletonProps) {
+export function TableSkeleton({ portrait, compact, connected, error, onLobby, lobbyLabel, rootStyle = TABLE_ROOT_STYLE }: TableSkeletonProps) {
   const { t } = useTranslation('table');
   return (
-    <div data-testid="table-loading" style={TABLE_ROOT_STYLE}>
+    <div data-testid="table-loading" style={rootStyle}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5, bgcolor: 'rgba(0,0,0,.55)', minHeight: 48 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onLobby} sx={{ color: '#fff' }}>
-          {t('toolbar.lobby')}
+          {lobbyLabel ?? t('toolbar.lobby')}
         </Button>
       </Box>
       <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>

@@ -38,6 +38,8 @@ export interface TableToolbarProps {
   canAddChips: boolean;
   fullscreen: boolean;
   onLobby: () => void;
+  /** "Lobby", or "Close table" for a tile of the multi-table view. */
+  lobbyLabel?: string;
   onAddChips: () => void;
   onReplay: () => void;
   onInfo: () => void;
@@ -78,12 +80,12 @@ export const TableToolbar = memo(function TableToolbar(p: TableToolbarProps) {
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, bgcolor: 'rgba(0,0,0,.55)', color: '#fff', minHeight: 48 }}
     >
       {p.compact ? (
-        <IconButton aria-label={t('toolbar.lobby')} onClick={p.onLobby} sx={{ color: '#fff' }}>
+        <IconButton aria-label={p.lobbyLabel ?? t('toolbar.lobby')} data-testid="toolbar-lobby" onClick={p.onLobby} sx={{ color: '#fff' }}>
           <ArrowBackIcon />
         </IconButton>
       ) : (
-        <Button startIcon={<ArrowBackIcon />} onClick={p.onLobby} sx={{ color: '#fff' }}>
-          {t('toolbar.lobby')}
+        <Button startIcon={<ArrowBackIcon />} data-testid="toolbar-lobby" onClick={p.onLobby} sx={{ color: '#fff' }}>
+          {p.lobbyLabel ?? t('toolbar.lobby')}
         </Button>
       )}
       <Box sx={{ flex: 1, minWidth: 0, px: 1 }}>

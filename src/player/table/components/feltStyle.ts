@@ -15,6 +15,9 @@ export const TABLE_ROOT_STYLE = {
   color: '#fff',
 } as const;
 
+/** A table among several in one window: it fills its tile instead of the viewport. */
+export const TILE_ROOT_STYLE = { ...TABLE_ROOT_STYLE, position: 'absolute', zIndex: 'auto' } as const;
+
 /** The hand log and chat beside the table on a wide screen. */
 export const TABLE_ASIDE_STYLE = { width: 300, background: 'rgba(0,0,0,.35)', borderLeft: '1px solid rgba(255,255,255,.1)' } as const;
 

@@ -12,13 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { HandReplayer } from '../../../shared/ui/HandReplayer';
+import { replayerNotes } from '../../notes/SeatNote';
 import { replayFromEvents, type RecordedHand } from '../../../shared/ui/replay/fromEvents';
 import { replayFromPhh } from '../../../shared/ui/replay/fromPhh';
 import type { ReplayHand } from '../../../shared/ui/replay/model';
 import { useSetting } from '../../../shared/settings/useSettings';
 import { useFormat } from '../hooks/useFormat';
-import { useReplayerLabels } from '../hooks/useReplayerLabels';
-import type { TableApi, TableHand } from '../tableApi';
+import { useReplayerLabels } from '../../../shared/ui/useReplayerLabels';
+import type { TableApi, TableHand } from '../io/tableApi';
 
 export interface ReplayEntry {
   handId: number;
@@ -44,7 +45,7 @@ export function withSummaryNames(hand: ReplayHand, summary: unknown, heroUserId:
   const seatMap = new Map<number, number>();
   hand.players.forEach((p, i) => seatMap.set(p.seat, Number.isInteger(list[i].seat) ? list[i].seat! : p.seat));
   const to = (seat: number) => seatMap.get(seat) ?? seat;
-  const players = hand.players.map((p, i) => ({ ...p, seat: to(p.seat), name: list[i].username || p.name }));
+  const players = hand.players.map((p, i) => ({ ...p, seat: to(p.seat), name: list[i].username || p.name, userId: list[i].userId ?? p.userId }));
   const actions = hand.actions.map((a) => ('seat' in a ? { ...a, seat: to(a.seat) } : a));
   const button = (summary as { button?: number }).button;
   const heroIndex = heroUserId === null ? -1 : list.findIndex((p) => p.userId === heroUserId);
@@ -114,10 +115,11 @@ export interface ReplayDialogProps {
 
 /** The player's last hands at this table, newest first: this session's and the server's. */
 export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUserId = null, api, initialHandId = null, onClose }: ReplayDialogProps) {
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const { chips } = useFormat();
   const fourColour = useSetting('fourColor');
-  const labels = useReplayerLabels();
+  const labels = useReplayerLabels(t, 'replay.', i18n.language);
+  const adornName = useMemo(() => replayerNotes(heroName), [heroName]);
   const phone = useMediaQuery('(max-width: 600px)');
   const [server, setServer] = useState<TableHand[]>([]);
   const [loading, setLoading] = useState(!!api);
@@ -185,7 +187,15 @@ export function ReplayDialog({ open, tableId, hands, heroSeat, heroName, heroUse
               ))}
             </TextField>
             {replay ? (
-              <HandReplayer key={current!.handId} hand={replay.hand} fourColour={fourColour} labels={labels} formatAmount={chips} heroSeat={replay.heroSeat} />
+              <HandReplayer
+                key={current!.handId}
+                hand={replay.hand}
+                fourColour={fourColour}
+                labels={labels}
+                formatAmount={chips}
+                heroSeat={replay.heroSeat}
+                nameAdornment={adornName}
+              />
             ) : (
               <Alert severity="info">{t('replay.unavailable')}</Alert>
             )}

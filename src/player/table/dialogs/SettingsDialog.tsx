@@ -96,7 +96,7 @@ export function SettingsDialog({ open, onClose, account, onLogout, onDark }: Set
           <MenuItem value="mn">Монгол</MenuItem>
         </TextField>
         <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
           {t('settings.account')}
         </Typography>
         {account ? (

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { TableView } from '../../../shared/protocol/table-view';
 import type { TableStore } from '../state/tableStore';
-import type { SeatResult } from '../components/Seat';
+
+export interface SeatResult {
+  won?: number;
+  /** "Full house, tens over fours", from SHOWED / POT_AWARDED. */
+  description?: string | null;
+  /** The five cards that made the winning hand (hole and board), once known. */
+  best?: readonly string[];
+}
 
 export interface Showdown {
   /** Per seat; untouched seats keep their object so memoised seats skip rendering. */

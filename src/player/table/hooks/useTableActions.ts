@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GameCommand } from '../../../shared/socket/messages';
-import { errorCode, type TableConnection } from '../connection';
+import { errorCode, type TableConnection } from '../io/connection';
 
 export interface TableActions {
   /** The play action in flight (FOLD, CALL...), until its ACK or ERROR. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { TableConnection } from '../connection';
+import type { TableConnection } from '../io/connection';
 import { TableStore, type TableStoreOptions } from '../state/tableStore';
 
 /** One store per mounted table page; subscribes on mount, unsubscribes on unmount. */

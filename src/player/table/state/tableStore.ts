@@ -5,7 +5,7 @@
 import type { TableEvent } from '../../../shared/protocol/table-events';
 import type { TableView, TableViewPatch } from '../../../shared/protocol/table-view';
 import { TableFeed, type TableFeedChange, type TableFeedState } from '../../../shared/socket/tableFeed';
-import type { TableConnection } from '../connection';
+import type { TableConnection } from '../io/connection';
 import type { FairMemory } from '../logic/fairCheck';
 import { logLine, type LogLine } from '../logic/handLog';
 import { HandRecorder } from '../logic/handRecorder';

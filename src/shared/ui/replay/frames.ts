@@ -9,22 +9,25 @@ function collect(seats: FrameSeat[]): number {
   return sum;
 }
 
+const startSeat = (p: ReplayHand['players'][number]): FrameSeat => ({
+  seat: p.seat,
+  name: p.name,
+  stack: p.stack,
+  bet: 0,
+  cards: null,
+  folded: false,
+  allIn: false,
+  won: 0,
+  isBot: !!p.isBot,
+  userId: p.userId,
+});
+
 /**
  * The table after each step: frame 0 is the hand before anything happened, frame i is after
  * action i-1. Pure and eager (a hand has at most a few dozen steps), so stepping back is free.
  */
 export function replayFrames(hand: ReplayHand): ReplayFrame[] {
-  let seats: FrameSeat[] = hand.players.map((p) => ({
-    seat: p.seat,
-    name: p.name,
-    stack: p.stack,
-    bet: 0,
-    cards: null,
-    folded: false,
-    allIn: false,
-    won: 0,
-    isBot: !!p.isBot,
-  }));
+  let seats: FrameSeat[] = hand.players.map(startSeat);
   let board: string[] = [];
   let pot = 0;
   const frames: ReplayFrame[] = [{ seats, board, pot, actor: null, action: null, description: null }];

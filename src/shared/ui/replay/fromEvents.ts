@@ -23,7 +23,7 @@ export function replayFromEvents(rec: RecordedHand): ReplayHand {
   const { start } = rec;
   const players = start.seats
     .filter((s): s is NonNullable<typeof s> => s !== null && (s.hasCards || s.state === 'PLAYING' || s.state === 'ALL_IN'))
-    .map((s) => ({ seat: s.seat, name: s.username, stack: s.stack + s.bet, cards: null, isBot: s.isBot }));
+    .map((s) => ({ seat: s.seat, name: s.username, stack: s.stack + s.bet, cards: null, isBot: s.isBot, userId: s.userId }));
   const inHand = new Set(players.map((p) => p.seat));
   const actions: ReplayAction[] = [];
   for (const { event: e, after, to: stepTo } of rec.steps) {

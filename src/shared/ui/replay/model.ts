@@ -8,6 +8,8 @@ export interface ReplayPlayer {
   /** Hole cards as the viewer knew them at the deal (own cards; null = face down). */
   cards: string[] | null;
   isBot?: boolean;
+  /** The player's account, when the source knows it (live hands, the server's summary). */
+  userId?: number;
 }
 
 export type ReplayAction =
@@ -51,6 +53,7 @@ export interface FrameSeat {
   allIn: boolean;
   won: number;
   isBot: boolean;
+  userId?: number;
 }
 
 export interface ReplayFrame {
