@@ -54,7 +54,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(shared|server|player|admin)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
+            { regex: '^(\\.\\./)+(shared|server|player|admin|qpay-sim)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
             { regex: '^[^.]', message: 'src/poker is a pure library: no packages (docs/architecture.md).' },
           ],
         },
@@ -66,8 +66,11 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin']) },
-  { files: ['src/server/**/*.ts'], rules: layerRule(['player', 'admin']) },
-  { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin']) },
-  { files: ['src/admin/**/*.{ts,tsx}'], rules: layerRule(['server', 'player']) },
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin', 'qpay-sim']) },
+  // The QPay simulator is an outside service: the process entry (server.ts) alone may start it.
+  { files: ['src/server/**/*.ts'], ignores: ['src/server/server.ts'], rules: layerRule(['player', 'admin', 'qpay-sim']) },
+  { files: ['src/server/server.ts'], rules: layerRule(['player', 'admin']) },
+  { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin', 'qpay-sim']) },
+  { files: ['src/admin/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'qpay-sim']) },
+  { files: ['src/qpay-sim/**/*.ts'], rules: layerRule(['poker', 'shared', 'server', 'player', 'admin']) },
 );

@@ -186,8 +186,9 @@ export class QPayClient {
 
   /** An API call with the access token; a 401 drops the token and tries once more with a new one. */
   private async api<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+    const token = await this.accessToken();
     try {
-      return await this.send(method, path, schema, body, `Bearer ${await this.accessToken()}`);
+      return await this.send(method, path, schema, body, `Bearer ${token}`);
     } catch (e) {
       if (!(e instanceof QPayError) || e.status !== 401) throw e;
       this.token = this.token && { ...this.token, accessUntil: 0 };
@@ -202,7 +203,11 @@ export class QPayClient {
         return await this.once(method, path, schema, body, authorization);
       } catch (e) {
         const err = e instanceof QPayError ? e : new QPayError(0, 'NETWORK', `QPay did not answer ${method} ${path}`, true);
-        if (!err.retryable || attempt >= this.retries) throw err;
+        if (!err.retryable) throw err;
+        if (attempt >= this.retries) {
+          this.log.warn(`QPay ${method} ${path}: ${err.code} (${err.status || 'no answer'}), gave up after ${attempt + 1} attempts`);
+          throw err;
+        }
         const wait = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** attempt) + randomInt(Math.max(1, Math.floor(this.backoffMs / 2)));
         this.log.warn(`QPay ${method} ${path}: ${err.code} (${err.status || 'no answer'}), attempt ${attempt + 1} of ${this.retries + 1}, again in ${wait} ms`);
         await this.sleep(wait);
