@@ -28,8 +28,8 @@ const BANK_APPS: [string, string, string][] = [
   ['qPay wallet', 'qPay хэтэвч', 'qpaywallet'],
 ];
 
-async function created(inv: SimInvoice, publicUrl: string) {
-  const qr = await toDataURL(inv.qrText, { margin: 1, width: 256 });
+async function created(inv: SimInvoice, publicUrl: string, image: boolean) {
+  const qr = image ? await toDataURL(inv.qrText, { margin: 1, width: 256 }) : '';
   const payPage = `${publicUrl}/pay/${inv.id}`;
   return {
     invoice_id: inv.id,
@@ -133,7 +133,7 @@ function invoiceRoutes(app: FastifyInstance, sim: SimState, publicUrl: string): 
       amount,
       callbackUrl,
     });
-    return created(inv, publicUrl);
+    return created(inv, publicUrl, sim.knobs.qrImage);
   });
 
   app.get<{ Params: { id: string } }>('/v2/invoice/:id', async (req) => invoiceInfo(sim, invoiceOf(sim, req.params.id)));

@@ -47,6 +47,7 @@ export function parseKnobs(b: Body, now = Date.now()): Partial<SimKnobs> {
   set('tokenTtlSec', num('tokenTtlSec', 86_400));
   const down = num('downForMs', 86_400_000);
   if (down !== undefined) out.downUntil = down === 0 ? 0 : now + down;
+  if (b.qrImage !== undefined) out.qrImage = b.qrImage === true || b.qrImage === 'true';
   if (b.dropCallbacks !== undefined) out.dropCallbacks = b.dropCallbacks === true || b.dropCallbacks === 'true' || b.dropCallbacks === 'on';
   if (b.callbackMethod !== undefined) {
     if (b.callbackMethod !== 'GET' && b.callbackMethod !== 'POST') throw new SimError(400, 'OBJECT_DATA_ERROR', 'callbackMethod: GET or POST');

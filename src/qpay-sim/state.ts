@@ -19,6 +19,8 @@ export interface SimKnobs {
   latencyMs: number;
   /** Access token lifetime, seconds (the refresh token lives 6 times longer). */
   tokenTtlSec: number;
+  /** Answer invoices with QPay's PNG of the QR code (off: an empty qr_image, for fast load runs). */
+  qrImage: boolean;
 }
 
 export const DEFAULT_KNOBS: SimKnobs = {
@@ -30,6 +32,7 @@ export const DEFAULT_KNOBS: SimKnobs = {
   downUntil: 0,
   latencyMs: 0,
   tokenTtlSec: 600,
+  qrImage: true,
 };
 
 export type InvoiceStatus = 'OPEN' | 'PAID' | 'CANCELLED';

@@ -90,6 +90,11 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateTournament: async () => ({ url: `${A}/tournament/${await tournament()}`, payload: { name: unique('Renamed ') } }),
   cancelTournament: async () => ({ url: `${A}/tournament/${await tournament()}/cancel`, payload: { reason: 'Test' } }),
   addTournamentBots: async () => ({ url: `${A}/tournament/${await tournament()}/bots`, payload: { count: 1 } }),
+  // Payments (docs/payments.md; QPay itself is off here: the QPay suites call it for real).
+  adminQPayInvoices: async () => ({ url: `${A}/qpay/invoice?status=PAID` }),
+  checkQPayInvoice: async () => ({ url: `${A}/qpay/invoice/check?invoiceId=999999`, reached: true }),
+  adminQPayPayments: async () => ({ url: `${A}/qpay/payment?decision=HELD` }),
+  reviewQPayPayment: async () => ({ url: `${A}/qpay/payment/review?paymentId=999999`, payload: { decision: 'CREDIT', reason: 'Checked' }, reached: true }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
@@ -120,6 +125,10 @@ const SUPPORT_MAY = [
   'hideChatMessage',
   'adminTournaments',
   'adminTournament',
+  'adminQPayInvoices',
+  'checkQPayInvoice',
+  'adminQPayPayments',
+  'reviewQPayPayment',
 ];
 
 describe('roles on every staff route', () => {

@@ -130,7 +130,7 @@ async function fillEveryColumn() {
   });
   await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts, epoch: 7 });
   await insert('hand_players', { hand_id: hand, user_id: user, seat: 0 });
-  await insert('deposits', {
+  const deposit = await insert('deposits', {
     code: 'D1',
     user_id: user,
     amount: 100,
@@ -232,6 +232,50 @@ async function fillEveryColumn() {
     paid_fee: 1000,
     status: 'applied',
     created_at: ts,
+  });
+  await fillPayments(insert, { user, deposit, transfer });
+}
+
+/** The payments' tables (docs/payments.md): two invoices, as a paid one has no closed_at and a closed one no paid_at. */
+async function fillPayments(
+  insert: (table: string, values: Record<string, unknown>) => Promise<number>,
+  k: { user: number; deposit: number; transfer: number },
+) {
+  const invoice = {
+    user_id: k.user,
+    amount: 100,
+    qpay_invoice_id: 'q1',
+    qr_text: 'qr',
+    short_url: 'https://qpay.mn/s/1',
+    deep_links: JSON.stringify([{ name: 'Khan bank', description: 'd', link: 'khanbank://q' }]),
+    paid_amount: 100,
+    credited_amount: 100,
+    idempotency_key: 'qk',
+    created_at: ts,
+    expires_at: ts,
+    last_checked_at: ts,
+    checks: 2,
+    error: 'e',
+  };
+  const paid = await insert('qpay_invoices', { ...invoice, ref: 'QPFULL01', status: 'PAID', paid_at: ts });
+  await insert('qpay_invoices', { ...invoice, ref: 'QPFULL02', qpay_invoice_id: 'q2', idempotency_key: 'qk2', status: 'EXPIRED', closed_at: ts });
+  await insert('qpay_payments', {
+    payment_id: 'p1',
+    invoice_id: paid,
+    user_id: k.user,
+    qpay_status: 'PAID',
+    amount_text: '100.00',
+    amount: 100,
+    currency: 'MNT',
+    paid_at: ts,
+    decision: 'CREDITED',
+    rule: 'review',
+    reason: 'r',
+    deposit_id: k.deposit,
+    transfer_id: k.transfer,
+    recorded_at: ts,
+    reviewed_by: k.user,
+    reviewed_at: ts,
   });
 }
 

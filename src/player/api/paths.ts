@@ -34,6 +34,10 @@ export const paths = {
   rebuyTournament: `${USER}/tournament/:tournamentId/rebuy`,
   addonTournament: `${USER}/tournament/:tournamentId/addon`,
   chatMessages: '/api/chat/messages',
+  createQPayInvoice: `${USER}/qpay/invoice`,
+  qpayInvoices: `${USER}/qpay/invoice`,
+  qpayInvoice: `${USER}/qpay/invoice/:invoiceId`,
+  cancelQPayInvoice: `${USER}/qpay/invoice/:invoiceId`,
 } as const;
 
 export type PlayerRouteName = keyof typeof paths;

@@ -43,3 +43,5 @@ export type TournamentRow = RowOf<typeof schema.tournaments>;
 export type TournamentEntryRow = RowOf<typeof schema.tournamentEntries>;
 export type TournamentPurchaseRow = RowOf<typeof schema.tournamentPurchases>;
 export type TournamentLeaseRow = RowOf<typeof schema.tournamentLeases>;
+export type QPayInvoiceRow = RowOf<typeof schema.qpayInvoices>;
+export type QPayPaymentRow = RowOf<typeof schema.qpayPayments>;

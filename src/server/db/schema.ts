@@ -3,6 +3,7 @@
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
 import type { BankCode, EntryStatus, Role, TournamentKind, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
+import type { QPayDecision, QPayInvoiceStatus, QPayRule } from '../../shared/api/payments';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -357,4 +358,47 @@ export const tournamentPurchases = pgTable('tournament_purchases', {
   paidFee: money('paid_fee').notNull(),
   status: text('status').$type<'pending' | 'applied' | 'refunded'>().notNull(),
   createdAt: ts('created_at').notNull(),
+});
+
+/** QPay deposits (0750, docs/payments.md): an invoice per deposit asked, written by wallet/qpay only. */
+export const qpayInvoices = pgTable('qpay_invoices', {
+  id: serial('id').primaryKey(),
+  ref: text('ref').notNull().unique(),
+  userId: integer('user_id').notNull(),
+  amount: money('amount').notNull(),
+  status: text('status').$type<QPayInvoiceStatus>().notNull(),
+  qpayInvoiceId: text('qpay_invoice_id').unique(),
+  qrText: text('qr_text'),
+  shortUrl: text('short_url'),
+  deepLinks: jsonb('deep_links').$type<{ name: string; description: string; link: string }[]>().notNull(),
+  paidAmount: money('paid_amount').notNull(),
+  creditedAmount: money('credited_amount').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  paidAt: ts('paid_at'),
+  closedAt: ts('closed_at'),
+  lastCheckedAt: ts('last_checked_at'),
+  checks: integer('checks').notNull(),
+  error: text('error'),
+});
+
+/** Every payment QPay reported for an invoice (0750): recorded once by QPay's id, credited at most once. */
+export const qpayPayments = pgTable('qpay_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  invoiceId: integer('invoice_id').notNull(),
+  userId: integer('user_id').notNull(),
+  qpayStatus: text('qpay_status').notNull(),
+  amountText: text('amount_text').notNull(),
+  amount: money('amount'),
+  currency: text('currency').notNull(),
+  paidAt: ts('paid_at'),
+  decision: text('decision').$type<QPayDecision>().notNull(),
+  rule: text('rule').$type<QPayRule>().notNull(),
+  reason: text('reason'),
+  depositId: integer('deposit_id'),
+  transferId: money('transfer_id'),
+  recordedAt: ts('recorded_at').notNull(),
+  reviewedBy: integer('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
 });

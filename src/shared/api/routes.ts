@@ -5,6 +5,7 @@ import { Ok } from './common';
 import * as A from './admin';
 import * as C from './chat';
 import * as L from './live';
+import * as P from './payments';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -32,6 +33,8 @@ const r = <T extends RouteDef>(def: T) => def;
 export const USER = '/api/v1/user';
 export const ADMIN = '/api/v1/admin';
 export const CHAT = '/api/chat';
+/** QPay calls the room here (docs/payments.md). */
+export const QPAY_CALLBACK = '/api/v1/qpay/callback';
 
 export const routes = {
   // ---- player API ----
@@ -174,6 +177,32 @@ export const routes = {
     params: T.TournamentIdParams,
     body: T.AddTournamentBotsBody,
     response: T.TournamentDetail,
+  }),
+
+  // ---- payments: QPay deposits (docs/payments.md) ----
+  createQPayInvoice: r({ method: 'POST', path: `${USER}/qpay/invoice`, access: 'user', body: P.CreateQPayInvoiceBody, response: P.QPayInvoice, status: 201 }),
+  qpayInvoices: r({ method: 'GET', path: `${USER}/qpay/invoice`, access: 'user', query: P.OwnQPayInvoiceQuery, response: P.QPayInvoiceList }),
+  qpayInvoice: r({ method: 'GET', path: `${USER}/qpay/invoice/:invoiceId`, access: 'user', params: P.QPayInvoiceParams, response: P.QPayInvoice }),
+  cancelQPayInvoice: r({ method: 'DELETE', path: `${USER}/qpay/invoice/:invoiceId`, access: 'user', params: P.QPayInvoiceParams, response: P.QPayInvoice }),
+  qpayCallback: r({ method: 'GET', path: QPAY_CALLBACK, access: 'public', query: P.QPayCallbackQuery, response: P.QPayCallbackAnswer }),
+  qpayCallbackPost: r({
+    method: 'POST',
+    path: QPAY_CALLBACK,
+    access: 'public',
+    query: P.QPayCallbackQuery,
+    body: P.QPayCallbackBody,
+    response: P.QPayCallbackAnswer,
+  }),
+  adminQPayInvoices: r({ method: 'GET', path: `${ADMIN}/qpay/invoice`, access: 'staff', query: P.AdminQPayInvoiceQuery, response: P.AdminQPayInvoiceList }),
+  checkQPayInvoice: r({ method: 'PUT', path: `${ADMIN}/qpay/invoice/check`, access: 'staff', query: P.QPayInvoiceIdQuery, response: P.AdminQPayInvoice }),
+  adminQPayPayments: r({ method: 'GET', path: `${ADMIN}/qpay/payment`, access: 'staff', query: P.AdminQPayPaymentQuery, response: P.AdminQPayPaymentList }),
+  reviewQPayPayment: r({
+    method: 'PUT',
+    path: `${ADMIN}/qpay/payment/review`,
+    access: 'staff',
+    query: P.QPayPaymentIdQuery,
+    body: P.ReviewQPayPaymentBody,
+    response: P.AdminQPayPayment,
   }),
 
   // ---- chat history ----

@@ -1,0 +1,35 @@
+// Payments (docs/payments.md): the player's QPay invoices, QPay's callback, and the back office's
+// QPay invoices and payments.
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../core/errors';
+import type { QPayDeposits } from '../../wallet/qpay/invoices';
+import { toInvoice } from '../../wallet/qpay/views';
+import { defineRoute } from '../define';
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const { qpayViews } = app.payments;
+  const qpay = (): QPayDeposits => {
+    if (!app.payments.qpay) throw new AppError(503, 'QPAY_DISABLED', 'QPay deposits are not set up on this server');
+    return app.payments.qpay;
+  };
+
+  defineRoute(app, 'createQPayInvoice', async ({ user, body }) => qpay().create(user.userId, body));
+  defineRoute(app, 'qpayInvoices', async ({ user, query }) => qpayViews.ownList(user.userId, query));
+  defineRoute(app, 'qpayInvoice', async ({ user, params }) => toInvoice(await qpay().own(user.userId, params.invoiceId)));
+  defineRoute(app, 'cancelQPayInvoice', async ({ user, params }) => qpay().cancel(user.userId, params.invoiceId));
+
+  // QPay's call: nothing in it is trusted; the room asks QPay (wallet/qpay/settle.ts).
+  defineRoute(app, 'qpayCallback', async ({ query }) => ({ ok: true as const, status: (await qpay().callback(query.ref, query.sig)).status }));
+  defineRoute(app, 'qpayCallbackPost', async ({ query }) => ({ ok: true as const, status: (await qpay().callback(query.ref, query.sig)).status }));
+
+  defineRoute(app, 'adminQPayInvoices', async ({ query }) => qpayViews.invoices(query));
+  defineRoute(app, 'checkQPayInvoice', async ({ query }) => {
+    if (!(await qpayViews.invoice(query.invoiceId))) throw notFound('Invoice');
+    return qpay().checkNow(query.invoiceId);
+  });
+  defineRoute(app, 'adminQPayPayments', async ({ query }) => qpayViews.payments(query));
+  defineRoute(app, 'reviewQPayPayment', async ({ actor, query, body }) => {
+    if (!(await qpayViews.payment(query.paymentId))) throw notFound('Payment');
+    return qpay().review(actor, query.paymentId, body.decision, body.reason);
+  });
+}

@@ -1,0 +1,42 @@
+// Payments (docs/payments.md), built with their collaborators: QPay deposits and their job.
+// Built by plugins/payments.ts (it needs the fanout of the live plugin to push to a player).
+import type { Services } from '../services';
+import { allowAllDeposits, type DepositGuard } from './deposit-guard';
+import { QPayClient } from './qpay/client';
+import { type QPayLogger, QPayDeposits } from './qpay/invoices';
+import { DEFAULT_CHECK_MS, DEFAULT_POLL_MS, type QPayOptions } from './qpay/options';
+import { QPayPoller } from './qpay/poller';
+import { type InvoiceRow, QPayRepo } from './qpay/repo';
+import { QPaySettlement } from './qpay/settle';
+import { QPayViews } from './qpay/views';
+
+export interface PaymentsDeps {
+  services: Services;
+  /** QPay's settings; absent: QPay deposits are off. */
+  qpay?: QPayOptions;
+  /** The safer-play deposit limits (default: none). */
+  guard?: DepositGuard;
+  /** Pushes an invoice's new state to its player (plugins/payments.ts: fanout.user). */
+  invoiceChanged: (inv: InvoiceRow) => void;
+  log: QPayLogger;
+}
+
+export interface Payments {
+  /** Null when QPay is not set up on this server. */
+  qpay: QPayDeposits | null;
+  qpayPoller: QPayPoller | null;
+  qpayViews: QPayViews;
+}
+
+export function createPayments(d: PaymentsDeps): Payments {
+  const { db, ledger, deposits, settings } = d.services;
+  const qpayViews = new QPayViews(db);
+  if (!d.qpay) return { qpay: null, qpayPoller: null, qpayViews };
+  const guard = d.guard ?? allowAllDeposits;
+  const repo = new QPayRepo(db);
+  const client = new QPayClient(d.qpay.client, d.log);
+  const settlement = new QPaySettlement(db, ledger, deposits, repo, client, guard, d.invoiceChanged);
+  const qpay = new QPayDeposits(settings, repo, qpayViews, client, settlement, d.qpay, guard, d.log);
+  const qpayPoller = new QPayPoller(qpay, settlement, repo, { pollMs: d.qpay.pollMs ?? DEFAULT_POLL_MS, checkMs: d.qpay.checkMs ?? DEFAULT_CHECK_MS }, d.log);
+  return { qpay, qpayPoller, qpayViews };
+}
