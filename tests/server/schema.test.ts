@@ -277,6 +277,37 @@ async function fillPayments(
     reviewed_by: k.user,
     reviewed_at: ts,
   });
+  const statement = await insert('bank_statements', {
+    bank: 'KHAN',
+    format: 'KHAN',
+    filename: 'st.csv',
+    sha256: 'h',
+    period_from: ts,
+    period_to: ts,
+    line_count: 1,
+    added: 1,
+    duplicates: 0,
+    uploaded_by: k.user,
+    uploaded_at: ts,
+  });
+  await insert('bank_statement_lines', {
+    statement_id: statement,
+    line_no: 3,
+    fingerprint: 'f',
+    booked_at: ts,
+    direction: 'IN',
+    amount: 100,
+    description: 'DACDEFGH',
+    counterparty: '5001112233',
+    bank_ref: 'r',
+    deposit_code: 'DACDEFGH',
+    user_id: k.user,
+    status: 'CREDITED',
+    note: 'n',
+    deposit_id: k.deposit,
+    resolved_by: k.user,
+    resolved_at: ts,
+  });
 }
 
 describe('schema.ts and the migrated database', () => {

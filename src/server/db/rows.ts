@@ -45,3 +45,5 @@ export type TournamentPurchaseRow = RowOf<typeof schema.tournamentPurchases>;
 export type TournamentLeaseRow = RowOf<typeof schema.tournamentLeases>;
 export type QPayInvoiceRow = RowOf<typeof schema.qpayInvoices>;
 export type QPayPaymentRow = RowOf<typeof schema.qpayPayments>;
+export type BankStatementRow = RowOf<typeof schema.bankStatements>;
+export type BankStatementLineRow = RowOf<typeof schema.bankStatementLines>;

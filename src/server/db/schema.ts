@@ -4,6 +4,7 @@ import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, s
 import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
 import type { BankCode, EntryStatus, Role, TournamentKind, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
 import type { QPayDecision, QPayInvoiceStatus, QPayRule } from '../../shared/api/payments';
+import type { StatementLineStatus } from '../../shared/api/bank';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -401,4 +402,41 @@ export const qpayPayments = pgTable('qpay_payments', {
   recordedAt: ts('recorded_at').notNull(),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: ts('reviewed_at'),
+});
+
+/** Bank statements uploaded by staff (0760, docs/payments.md): written by wallet/bank only. */
+export const bankStatements = pgTable('bank_statements', {
+  id: serial('id').primaryKey(),
+  bank: text('bank').$type<BankCode>().notNull(),
+  format: text('format').notNull(),
+  filename: text('filename').notNull(),
+  sha256: text('sha256').notNull().unique(),
+  periodFrom: ts('period_from'),
+  periodTo: ts('period_to'),
+  lineCount: integer('line_count').notNull(),
+  added: integer('added').notNull(),
+  duplicates: integer('duplicates').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  uploadedAt: ts('uploaded_at').notNull(),
+});
+
+/** Every line of the bank's statements, once by its fingerprint (0760). */
+export const bankStatementLines = pgTable('bank_statement_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  statementId: integer('statement_id').notNull(),
+  lineNo: integer('line_no').notNull(),
+  fingerprint: text('fingerprint').notNull().unique(),
+  bookedAt: ts('booked_at').notNull(),
+  direction: text('direction').$type<'IN' | 'OUT'>().notNull(),
+  amount: money('amount').notNull(),
+  description: text('description').notNull(),
+  counterparty: text('counterparty'),
+  bankRef: text('bank_ref'),
+  depositCode: text('deposit_code'),
+  userId: integer('user_id'),
+  status: text('status').$type<StatementLineStatus>().notNull(),
+  note: text('note'),
+  depositId: integer('deposit_id').unique(),
+  resolvedBy: integer('resolved_by'),
+  resolvedAt: ts('resolved_at'),
 });

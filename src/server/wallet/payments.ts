@@ -1,7 +1,10 @@
-// Payments (docs/payments.md), built with their collaborators: QPay deposits and their job.
+// Payments (docs/payments.md), built with their collaborators: QPay deposits and their job, bank
+// statements.
 // Built by plugins/payments.ts (it needs the fanout of the live plugin to push to a player).
 import type { Services } from '../services';
 import { allowAllDeposits, type DepositGuard } from './deposit-guard';
+import { BankStatements } from './bank/statements';
+import { StatementViews } from './bank/views';
 import { QPayClient } from './qpay/client';
 import { type QPayLogger, QPayDeposits } from './qpay/invoices';
 import { DEFAULT_CHECK_MS, DEFAULT_POLL_MS, type QPayOptions } from './qpay/options';
@@ -26,17 +29,21 @@ export interface Payments {
   qpay: QPayDeposits | null;
   qpayPoller: QPayPoller | null;
   qpayViews: QPayViews;
+  statements: BankStatements;
+  statementViews: StatementViews;
 }
 
 export function createPayments(d: PaymentsDeps): Payments {
   const { db, ledger, deposits, settings } = d.services;
   const qpayViews = new QPayViews(db);
-  if (!d.qpay) return { qpay: null, qpayPoller: null, qpayViews };
+  const statementViews = new StatementViews(db);
+  const bank = { statements: new BankStatements(db, ledger, deposits, statementViews), statementViews };
+  if (!d.qpay) return { qpay: null, qpayPoller: null, qpayViews, ...bank };
   const guard = d.guard ?? allowAllDeposits;
   const repo = new QPayRepo(db);
   const client = new QPayClient(d.qpay.client, d.log);
   const settlement = new QPaySettlement(db, ledger, deposits, repo, client, guard, d.invoiceChanged);
   const qpay = new QPayDeposits(settings, repo, qpayViews, client, settlement, d.qpay, guard, d.log);
   const qpayPoller = new QPayPoller(qpay, settlement, repo, { pollMs: d.qpay.pollMs ?? DEFAULT_POLL_MS, checkMs: d.qpay.checkMs ?? DEFAULT_CHECK_MS }, d.log);
-  return { qpay, qpayPoller, qpayViews };
+  return { qpay, qpayPoller, qpayViews, ...bank };
 }

@@ -124,6 +124,9 @@ export const ERROR_CODES = [
   'AMOUNT_TOO_HIGH',
   /** A payment or a statement line that was credited, refused or resolved already (409). */
   'ALREADY_CREDITED',
+  /** A bank statement with bad lines (400; details name each line) or uploaded before (409). */
+  'STATEMENT_INVALID',
+  'STATEMENT_ALREADY_UPLOADED',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

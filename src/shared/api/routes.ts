@@ -6,6 +6,7 @@ import * as A from './admin';
 import * as C from './chat';
 import * as L from './live';
 import * as P from './payments';
+import * as B from './bank';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -203,6 +204,44 @@ export const routes = {
     query: P.QPayPaymentIdQuery,
     body: P.ReviewQPayPaymentBody,
     response: P.AdminQPayPayment,
+  }),
+
+  // ---- payments: bank statements matched (docs/payments.md) ----
+  uploadStatement: r({ method: 'POST', path: `${ADMIN}/statement`, access: 'staff', body: B.UploadStatementBody, response: B.Statement, status: 201 }),
+  statements: r({ method: 'GET', path: `${ADMIN}/statement`, access: 'staff', query: U.OwnListQuery, response: B.StatementList }),
+  statement: r({ method: 'GET', path: `${ADMIN}/statement/:statementId`, access: 'staff', params: B.StatementParams, response: B.Statement }),
+  statementLines: r({ method: 'GET', path: `${ADMIN}/statement-line`, access: 'staff', query: B.StatementLineQuery, response: B.StatementLineList }),
+  confirmStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/confirm`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.ConfirmLineBody,
+    response: B.StatementLine,
+  }),
+  assignStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/assign`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.AssignLineBody,
+    response: B.StatementLine,
+  }),
+  ignoreStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/ignore`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.IgnoreLineBody,
+    response: B.StatementLine,
+  }),
+  linkStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/link`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.LinkLineBody,
+    response: B.StatementLine,
   }),
 
   // ---- chat history ----

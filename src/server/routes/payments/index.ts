@@ -1,12 +1,18 @@
-// Payments (docs/payments.md): the player's QPay invoices, QPay's callback, and the back office's
-// QPay invoices and payments.
+// Payments (docs/payments.md): the player's QPay invoices, QPay's callback, the back office's QPay
+// invoices and payments, bank statements and their lines.
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import type { QPayDeposits } from '../../wallet/qpay/invoices';
 import { toInvoice } from '../../wallet/qpay/views';
+import { MAX_STATEMENT_CHARS } from '../../../shared/api/bank';
 import { defineRoute } from '../define';
 
 export async function paymentRoutes(app: FastifyInstance) {
+  qpayRoutes(app);
+  statementRoutes(app);
+}
+
+function qpayRoutes(app: FastifyInstance) {
   const { qpayViews } = app.payments;
   const qpay = (): QPayDeposits => {
     if (!app.payments.qpay) throw new AppError(503, 'QPAY_DISABLED', 'QPay deposits are not set up on this server');
@@ -32,4 +38,20 @@ export async function paymentRoutes(app: FastifyInstance) {
     if (!(await qpayViews.payment(query.paymentId))) throw notFound('Payment');
     return qpay().review(actor, query.paymentId, body.decision, body.reason);
   });
+}
+
+function statementRoutes(app: FastifyInstance) {
+  const { statements, statementViews } = app.payments;
+  defineRoute(app, 'uploadStatement', async ({ actor, body }) => statements.upload(actor, body), { bodyLimit: 2 * MAX_STATEMENT_CHARS + 64 * 1024 });
+  defineRoute(app, 'statements', async ({ query }) => statementViews.statements(query));
+  defineRoute(app, 'statement', async ({ params }) => {
+    const s = await statementViews.statement(params.statementId);
+    if (!s) throw notFound('Statement');
+    return s;
+  });
+  defineRoute(app, 'statementLines', async ({ query }) => statementViews.lines(query));
+  defineRoute(app, 'confirmStatementLine', async ({ actor, query, body }) => statements.confirm(actor, query.lineId, body?.userId));
+  defineRoute(app, 'assignStatementLine', async ({ actor, query, body }) => statements.assign(actor, query.lineId, body));
+  defineRoute(app, 'ignoreStatementLine', async ({ actor, query, body }) => statements.ignore(actor, query.lineId, body.reason));
+  defineRoute(app, 'linkStatementLine', async ({ actor, query, body }) => statements.link(actor, query.lineId, body.depositId));
 }
