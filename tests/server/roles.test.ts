@@ -40,6 +40,14 @@ const SNG = { name: 'Roles SNG', kind: 'sng', buyIn: 10_000, fee: 1_000, startin
 const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 300 }] };
 const tournament = async () =>
   (await ctx.services.tournaments.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, CreateTournamentBody.parse({ ...SNG, structure: LEVELS }))).id;
+const approvedWithdrawal = async () => {
+  const w = await withdrawal();
+  await ctx.services.payouts.resolve({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, w.id, 'APPROVED');
+  return w.id;
+};
+/** An open payout batch of one fresh approved withdrawal. */
+const payoutBatch = async () =>
+  (await ctx.app.payments.payoutBatches.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, 'KHAN', [await approvedWithdrawal()])).id;
 /** A fresh unmatched money-in line of a statement of its own. */
 const statementLine = async (amount = 1_000) => {
   const content = `date,amount,description,reference,counterparty\n2026-11-01,${amount},${unique('line')},,\n`;
@@ -130,6 +138,13 @@ const CASES: Record<string, () => Promise<Call>> = {
     const d = await ctx.services.wallet.createDeposit((await ctx.admin()).userId, { userId: (await ctx.player()).userId, amount: 1_000 });
     return { url: `${A}/statement-line/link?lineId=${line.id}`, payload: { depositId: d.id } };
   },
+  payoutsDue: async () => ({ url: `${A}/payout-batch/due` }),
+  payoutBatches: async () => ({ url: `${A}/payout-batch?status=OPEN` }),
+  payoutBatch: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}` }),
+  createPayoutBatch: async () => ({ url: `${A}/payout-batch`, payload: { bank: 'KHAN', withdrawalIds: [await approvedWithdrawal()] } }),
+  payoutBatchFile: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/file` }),
+  payoutBatchPaid: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/paid`, payload: { bankReference: 'REF-1' } }),
+  cancelPayoutBatch: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/cancel`, payload: { reason: 'Not sent' } }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
@@ -172,6 +187,13 @@ const SUPPORT_MAY = [
   'assignStatementLine',
   'ignoreStatementLine',
   'linkStatementLine',
+  'payoutsDue',
+  'payoutBatches',
+  'payoutBatch',
+  'createPayoutBatch',
+  'payoutBatchFile',
+  'payoutBatchPaid',
+  'cancelPayoutBatch',
 ];
 
 describe('roles on every staff route', () => {

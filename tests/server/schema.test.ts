@@ -308,6 +308,43 @@ async function fillPayments(
     resolved_by: k.user,
     resolved_at: ts,
   });
+  const batch = await insert('payout_batches', {
+    code: 'PB-FULL',
+    bank: 'KHAN',
+    status: 'PAID',
+    item_count: 1,
+    total: 100,
+    created_by: k.user,
+    created_at: ts,
+    exported_at: ts,
+    bank_reference: 'ref',
+    paid_by: k.user,
+    paid_at: ts,
+  });
+  await insert('payout_batches', {
+    code: 'PB-FULL2',
+    bank: 'KHAN',
+    status: 'CANCELLED',
+    item_count: 1,
+    total: 100,
+    created_by: k.user,
+    cancelled_by: k.user,
+    cancelled_at: ts,
+    cancel_reason: 'r',
+  });
+  const paidOut = await insert('withdrawals', {
+    code: 'W2',
+    user_id: k.user,
+    amount: 100,
+    status: 'APPROVED',
+    bank: 'KHAN',
+    account_number: '123456',
+    requested_at: ts,
+    payout_batch_id: batch,
+    paid_out_at: ts,
+    paid_out_reference: 'ref',
+  });
+  await insert('payout_batch_items', { batch_id: batch, withdrawal_id: paidOut, amount: 100, account_number: '123456', active: true });
 }
 
 describe('schema.ts and the migrated database', () => {

@@ -47,3 +47,5 @@ export type QPayInvoiceRow = RowOf<typeof schema.qpayInvoices>;
 export type QPayPaymentRow = RowOf<typeof schema.qpayPayments>;
 export type BankStatementRow = RowOf<typeof schema.bankStatements>;
 export type BankStatementLineRow = RowOf<typeof schema.bankStatementLines>;
+export type PayoutBatchRow = RowOf<typeof schema.payoutBatches>;
+export type PayoutBatchItemRow = RowOf<typeof schema.payoutBatchItems>;

@@ -4,7 +4,7 @@ import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, s
 import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
 import type { BankCode, EntryStatus, Role, TournamentKind, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
 import type { QPayDecision, QPayInvoiceStatus, QPayRule } from '../../shared/api/payments';
-import type { StatementLineStatus } from '../../shared/api/bank';
+import type { PayoutBatchStatus, StatementLineStatus } from '../../shared/api/bank';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -237,6 +237,10 @@ export const withdrawals = pgTable('withdrawals', {
   /** Two-person approval (0500): the first of the two staff members, the second is resolved_by. */
   firstApprovedBy: integer('first_approved_by'),
   firstApprovedAt: ts('first_approved_at'),
+  /** Payout batches (0770): the batch it is sent in, and when the bank paid it out (with the bank's reference). */
+  payoutBatchId: integer('payout_batch_id'),
+  paidOutAt: ts('paid_out_at'),
+  paidOutReference: text('paid_out_reference'),
 });
 
 export const blocks = pgTable('blocks', {
@@ -439,4 +443,32 @@ export const bankStatementLines = pgTable('bank_statement_lines', {
   depositId: integer('deposit_id').unique(),
   resolvedBy: integer('resolved_by'),
   resolvedAt: ts('resolved_at'),
+});
+
+/** Payout batches (0770, docs/payments.md): one bulk-transfer file per payee bank, written by wallet/payouts only. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  bank: text('bank').$type<BankCode>().notNull(),
+  status: text('status').$type<PayoutBatchStatus>().notNull(),
+  itemCount: integer('item_count').notNull(),
+  total: money('total').notNull(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: ts('created_at').notNull(),
+  exportedAt: ts('exported_at'),
+  bankReference: text('bank_reference'),
+  paidBy: integer('paid_by'),
+  paidAt: ts('paid_at'),
+  cancelledBy: integer('cancelled_by'),
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
+});
+
+/** The withdrawals of a batch (0770); an item of a cancelled batch is no longer active. */
+export const payoutBatchItems = pgTable('payout_batch_items', {
+  batchId: integer('batch_id').notNull(),
+  withdrawalId: integer('withdrawal_id').notNull(),
+  amount: money('amount').notNull(),
+  accountNumber: text('account_number').notNull(),
+  active: boolean('active').notNull(),
 });

@@ -1,10 +1,11 @@
 // Payments (docs/payments.md), built with their collaborators: QPay deposits and their job, bank
-// statements.
+// statements, payout batches.
 // Built by plugins/payments.ts (it needs the fanout of the live plugin to push to a player).
 import type { Services } from '../services';
 import { allowAllDeposits, type DepositGuard } from './deposit-guard';
 import { BankStatements } from './bank/statements';
 import { StatementViews } from './bank/views';
+import { PayoutBatches } from './payouts/batches';
 import { QPayClient } from './qpay/client';
 import { type QPayLogger, QPayDeposits } from './qpay/invoices';
 import { DEFAULT_CHECK_MS, DEFAULT_POLL_MS, type QPayOptions } from './qpay/options';
@@ -31,13 +32,14 @@ export interface Payments {
   qpayViews: QPayViews;
   statements: BankStatements;
   statementViews: StatementViews;
+  payoutBatches: PayoutBatches;
 }
 
 export function createPayments(d: PaymentsDeps): Payments {
   const { db, ledger, deposits, settings } = d.services;
   const qpayViews = new QPayViews(db);
   const statementViews = new StatementViews(db);
-  const bank = { statements: new BankStatements(db, ledger, deposits, statementViews), statementViews };
+  const bank = { statements: new BankStatements(db, ledger, deposits, statementViews), statementViews, payoutBatches: new PayoutBatches(db) };
   if (!d.qpay) return { qpay: null, qpayPoller: null, qpayViews, ...bank };
   const guard = d.guard ?? allowAllDeposits;
   const repo = new QPayRepo(db);

@@ -33,7 +33,9 @@ export type WithdrawalListRow = Pick<
   | 'account_number'
   | 'hold_until'
   | 'first_approved_at'
-> & { username: UserRow['username']; resolver: UserRow['username'] | null; first_approver: UserRow['username'] | null };
+  | 'paid_out_at'
+  | 'paid_out_reference'
+> & { username: UserRow['username']; resolver: UserRow['username'] | null; first_approver: UserRow['username'] | null; batch: string | null };
 type Count = { n: number };
 
 const WITHDRAWAL_SORT = {
@@ -48,8 +50,10 @@ const WITHDRAWAL_SORT = {
 };
 
 export const WITHDRAWAL_SELECT = sql`SELECT w.id, w.code, w.user_id, u.username, w.amount, w.requested_at, w.status, r.username AS resolver,
-  w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until, f.username AS first_approver, w.first_approved_at
-  FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by LEFT JOIN users f ON f.id = w.first_approved_by`;
+  w.resolved_at, w.reject_reason, w.bank, w.account_number, w.hold_until, f.username AS first_approver, w.first_approved_at,
+  w.paid_out_at, w.paid_out_reference, b.code AS batch
+  FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN users r ON r.id = w.resolved_by LEFT JOIN users f ON f.id = w.first_approved_by
+  LEFT JOIN payout_batches b ON b.id = w.payout_batch_id`;
 
 /**
  * Approvals a withdrawal needs: a pending one above the two-person threshold needs two; a
@@ -76,6 +80,9 @@ export const toWithdrawal = (r: WithdrawalListRow, threshold: number): Withdrawa
   approvalsNeeded: approvalsNeeded(r, threshold),
   firstApprovedBy: r.first_approver,
   firstApproveDate: isoOrNull(r.first_approved_at),
+  payoutBatch: r.batch,
+  paidOutAt: isoOrNull(r.paid_out_at),
+  paidOutReference: r.paid_out_reference,
 });
 
 export class WithdrawalService {

@@ -94,3 +94,50 @@ export const AssignLineBody = z
 export const IgnoreLineBody = z.object({ reason: z.string().trim().min(1).max(500) });
 /** The line is the bank side of a deposit already made by hand: linked, no money moves. */
 export const LinkLineBody = z.object({ depositId: BodyId });
+
+/** OPEN (its file may be downloaded and sent) -> PAID (the bank's reference given) or CANCELLED (its withdrawals back to approved). */
+export const PAYOUT_BATCH_STATUSES = ['OPEN', 'PAID', 'CANCELLED'] as const;
+export const PayoutBatchStatus = z.enum(PAYOUT_BATCH_STATUSES);
+export type PayoutBatchStatus = z.infer<typeof PayoutBatchStatus>;
+
+export const PayoutBatchItem = z.object({
+  withdrawalId: z.number().int(),
+  code: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  amount: z.number().int(),
+  accountNumber: z.string(),
+  active: z.boolean(),
+});
+
+export const PayoutBatch = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  bank: BankCode,
+  status: PayoutBatchStatus,
+  itemCount: z.number().int(),
+  total: z.number().int(),
+  createdBy: z.string(),
+  createdAt: IsoDate,
+  exportedAt: IsoDate.nullable(),
+  bankReference: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  paidAt: IsoDate.nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelledAt: IsoDate.nullable(),
+  cancelReason: z.string().nullable(),
+  /** On a single batch's page. */
+  items: z.array(PayoutBatchItem).optional(),
+});
+export type PayoutBatch = z.infer<typeof PayoutBatch>;
+export const PayoutBatchList = listOf(PayoutBatch);
+export const PayoutBatchQuery = ListQuery.extend({ status: PayoutBatchStatus.optional(), bank: BankCode.optional() });
+export const PayoutBatchParams = z.object({ batchId: Id });
+/** Every approved withdrawal not yet sent to this bank's accounts, or only those listed. */
+export const CreatePayoutBatchBody = z.object({ bank: BankCode, withdrawalIds: z.array(BodyId).min(1).max(1000).optional() });
+export const PaidPayoutBatchBody = z.object({ bankReference: z.string().trim().min(1).max(100) });
+export const CancelPayoutBatchBody = z.object({ reason: z.string().trim().min(1).max(500) });
+/** What is waiting to be sent, per payee bank. */
+export const PayoutsDue = z.object({ banks: z.array(z.object({ bank: BankCode, count: z.number().int(), total: z.number().int() })) });
+/** The bulk-transfer file to upload in the bank's internet banking. */
+export const PayoutBatchFile = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });

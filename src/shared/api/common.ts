@@ -127,6 +127,8 @@ export const ERROR_CODES = [
   /** A bank statement with bad lines (400; details name each line) or uploaded before (409). */
   'STATEMENT_INVALID',
   'STATEMENT_ALREADY_UPLOADED',
+  /** A payout batch for a bank with no approved withdrawal waiting (409). */
+  'NOTHING_TO_PAY',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

@@ -244,6 +244,29 @@ export const routes = {
     response: B.StatementLine,
   }),
 
+  // ---- payments: payout batches (docs/payments.md) ----
+  payoutsDue: r({ method: 'GET', path: `${ADMIN}/payout-batch/due`, access: 'staff', response: B.PayoutsDue }),
+  payoutBatches: r({ method: 'GET', path: `${ADMIN}/payout-batch`, access: 'staff', query: B.PayoutBatchQuery, response: B.PayoutBatchList }),
+  payoutBatch: r({ method: 'GET', path: `${ADMIN}/payout-batch/:batchId`, access: 'staff', params: B.PayoutBatchParams, response: B.PayoutBatch }),
+  createPayoutBatch: r({ method: 'POST', path: `${ADMIN}/payout-batch`, access: 'staff', body: B.CreatePayoutBatchBody, response: B.PayoutBatch, status: 201 }),
+  payoutBatchFile: r({ method: 'GET', path: `${ADMIN}/payout-batch/:batchId/file`, access: 'staff', params: B.PayoutBatchParams, response: B.PayoutBatchFile }),
+  payoutBatchPaid: r({
+    method: 'POST',
+    path: `${ADMIN}/payout-batch/:batchId/paid`,
+    access: 'staff',
+    params: B.PayoutBatchParams,
+    body: B.PaidPayoutBatchBody,
+    response: B.PayoutBatch,
+  }),
+  cancelPayoutBatch: r({
+    method: 'POST',
+    path: `${ADMIN}/payout-batch/:batchId/cancel`,
+    access: 'staff',
+    params: B.PayoutBatchParams,
+    body: B.CancelPayoutBatchBody,
+    response: B.PayoutBatch,
+  }),
+
   // ---- chat history ----
   chatMessages: r({ method: 'GET', path: `${CHAT}/messages`, access: 'user', query: C.ChatQuery, response: C.ChatMessages }),
 } as const satisfies Record<string, RouteDef>;

@@ -187,6 +187,10 @@ export const Withdrawal = z.object({
   approvalsNeeded: z.number().int().min(1).max(2).optional(),
   firstApprovedBy: z.string().nullable().optional(),
   firstApproveDate: IsoDate.nullable().optional(),
+  /** Payout batches (docs/payments.md): the batch it is sent in, and when the bank paid it out with which reference. */
+  payoutBatch: z.string().nullable().optional(),
+  paidOutAt: IsoDate.nullable().optional(),
+  paidOutReference: z.string().nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const WithdrawalList = listOf(Withdrawal);

@@ -1,5 +1,5 @@
 // Payments (docs/payments.md): the player's QPay invoices, QPay's callback, the back office's QPay
-// invoices and payments, bank statements and their lines.
+// invoices and payments, bank statements and their lines, payout batches.
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
 import type { QPayDeposits } from '../../wallet/qpay/invoices';
@@ -10,6 +10,7 @@ import { defineRoute } from '../define';
 export async function paymentRoutes(app: FastifyInstance) {
   qpayRoutes(app);
   statementRoutes(app);
+  payoutRoutes(app);
 }
 
 function qpayRoutes(app: FastifyInstance) {
@@ -54,4 +55,20 @@ function statementRoutes(app: FastifyInstance) {
   defineRoute(app, 'assignStatementLine', async ({ actor, query, body }) => statements.assign(actor, query.lineId, body));
   defineRoute(app, 'ignoreStatementLine', async ({ actor, query, body }) => statements.ignore(actor, query.lineId, body.reason));
   defineRoute(app, 'linkStatementLine', async ({ actor, query, body }) => statements.link(actor, query.lineId, body.depositId));
+}
+
+function payoutRoutes(app: FastifyInstance) {
+  const { payoutBatches } = app.payments;
+  const one = async (id: number) => {
+    const b = await payoutBatches.one(id);
+    if (!b) throw notFound('Payout batch');
+    return b;
+  };
+  defineRoute(app, 'payoutsDue', async () => payoutBatches.due());
+  defineRoute(app, 'payoutBatches', async ({ query }) => payoutBatches.list(query));
+  defineRoute(app, 'payoutBatch', async ({ params }) => one(params.batchId));
+  defineRoute(app, 'createPayoutBatch', async ({ actor, body }) => payoutBatches.create(actor, body.bank, body.withdrawalIds));
+  defineRoute(app, 'payoutBatchFile', async ({ params }) => payoutBatches.file(params.batchId));
+  defineRoute(app, 'payoutBatchPaid', async ({ actor, params, body }) => payoutBatches.markPaid(actor, params.batchId, body.bankReference));
+  defineRoute(app, 'cancelPayoutBatch', async ({ actor, params, body }) => payoutBatches.cancel(actor, params.batchId, body.reason));
 }
