@@ -44,6 +44,7 @@ async function qpaySettings() {
     invoiceTtlMs: env.QPAY_INVOICE_TTL_MS ? Number(env.QPAY_INVOICE_TTL_MS) : undefined,
     pollMs: env.QPAY_POLL_MS ? Number(env.QPAY_POLL_MS) : undefined,
     checkMs: env.QPAY_CHECK_MS ? Number(env.QPAY_CHECK_MS) : undefined,
+    reconcileMs: env.QPAY_RECONCILE_MS ? Number(env.QPAY_RECONCILE_MS) : undefined,
   };
   if (env.QPAY_URL) {
     const { QPAY_USERNAME: username, QPAY_PASSWORD: password, QPAY_INVOICE_CODE: invoiceCode } = env;

@@ -145,6 +145,10 @@ const CASES: Record<string, () => Promise<Call>> = {
   payoutBatchFile: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/file` }),
   payoutBatchPaid: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/paid`, payload: { bankReference: 'REF-1' } }),
   cancelPayoutBatch: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/cancel`, payload: { reason: 'Not sent' } }),
+  reconciliation: async () => ({ url: `${A}/reconciliation?channel=BANK_IN` }),
+  reconciliationDifferences: async () => ({ url: `${A}/reconciliation/difference?channel=BANK_IN` }),
+  reconciliationAlerts: async () => ({ url: `${A}/reconciliation/alerts` }),
+  refreshReconciliation: async () => ({ url: `${A}/reconciliation/refresh`, payload: {} }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),

@@ -345,6 +345,17 @@ async function fillPayments(
     paid_out_reference: 'ref',
   });
   await insert('payout_batch_items', { batch_id: batch, withdrawal_id: paidOut, amount: 100, account_number: '123456', active: true });
+  await insert('qpay_reported_payments', {
+    payment_id: 'p1',
+    qpay_invoice_id: 'q1',
+    status: 'PAID',
+    amount_text: '100.00',
+    amount: 100,
+    currency: 'MNT',
+    paid_at: ts,
+    fetched_at: ts,
+  });
+  await insert('qpay_list_fetches', { ub_date: '2024-05-01', fetched_at: ts });
 }
 
 describe('schema.ts and the migrated database', () => {

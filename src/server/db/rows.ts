@@ -49,3 +49,5 @@ export type BankStatementRow = RowOf<typeof schema.bankStatements>;
 export type BankStatementLineRow = RowOf<typeof schema.bankStatementLines>;
 export type PayoutBatchRow = RowOf<typeof schema.payoutBatches>;
 export type PayoutBatchItemRow = RowOf<typeof schema.payoutBatchItems>;
+export type QPayReportedPaymentRow = RowOf<typeof schema.qpayReportedPayments>;
+export type QPayListFetchRow = RowOf<typeof schema.qpayListFetches>;

@@ -28,6 +28,6 @@ export const paymentsPlugin = global<PaymentsPluginOptions>(async (app: FastifyI
     log: { warn: (m) => app.log.warn(m) },
   });
   app.decorate('payments', payments);
-  app.addHook('onReady', async () => payments.qpayPoller?.start());
-  app.addHook('onClose', async () => payments.qpayPoller?.stop());
+  app.addHook('onReady', async () => payments.start());
+  app.addHook('onClose', async () => payments.stop());
 });

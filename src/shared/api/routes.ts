@@ -7,6 +7,7 @@ import * as C from './chat';
 import * as L from './live';
 import * as P from './payments';
 import * as B from './bank';
+import * as R from './reconciliation';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -265,6 +266,24 @@ export const routes = {
     params: B.PayoutBatchParams,
     body: B.CancelPayoutBatchBody,
     response: B.PayoutBatch,
+  }),
+
+  // ---- payments: reconciliation (docs/payments.md) ----
+  reconciliation: r({ method: 'GET', path: `${ADMIN}/reconciliation`, access: 'admin', query: R.ReconciliationQuery, response: R.ReconciliationList }),
+  reconciliationDifferences: r({
+    method: 'GET',
+    path: `${ADMIN}/reconciliation/difference`,
+    access: 'admin',
+    query: R.ReconciliationDifferenceQuery,
+    response: R.ReconciliationDifferenceList,
+  }),
+  reconciliationAlerts: r({ method: 'GET', path: `${ADMIN}/reconciliation/alerts`, access: 'admin', response: R.ReconciliationAlerts }),
+  refreshReconciliation: r({
+    method: 'POST',
+    path: `${ADMIN}/reconciliation/refresh`,
+    access: 'admin',
+    body: R.RefreshReconciliationBody,
+    response: R.RefreshReconciliationAnswer,
   }),
 
   // ---- chat history ----

@@ -1,8 +1,9 @@
 // Payments (docs/payments.md): the player's QPay invoices, QPay's callback, the back office's QPay
-// invoices and payments, bank statements and their lines, payout batches.
+// invoices and payments, bank statements and their lines, payout batches, reconciliation.
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../core/errors';
-import type { QPayDeposits } from '../../wallet/qpay/invoices';
+import { qpayFailure, type QPayDeposits } from '../../wallet/qpay/invoices';
+import { recentUbDates } from '../../wallet/reconciliation/qpay-feed';
 import { toInvoice } from '../../wallet/qpay/views';
 import { MAX_STATEMENT_CHARS } from '../../../shared/api/bank';
 import { defineRoute } from '../define';
@@ -11,6 +12,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   qpayRoutes(app);
   statementRoutes(app);
   payoutRoutes(app);
+  reconciliationRoutes(app);
 }
 
 function qpayRoutes(app: FastifyInstance) {
@@ -71,4 +73,22 @@ function payoutRoutes(app: FastifyInstance) {
   defineRoute(app, 'payoutBatchFile', async ({ params }) => payoutBatches.file(params.batchId));
   defineRoute(app, 'payoutBatchPaid', async ({ actor, params, body }) => payoutBatches.markPaid(actor, params.batchId, body.bankReference));
   defineRoute(app, 'cancelPayoutBatch', async ({ actor, params, body }) => payoutBatches.cancel(actor, params.batchId, body.reason));
+}
+
+function reconciliationRoutes(app: FastifyInstance) {
+  const { reconciliation } = app.payments;
+  defineRoute(app, 'reconciliation', async ({ query }) => reconciliation.rows(query));
+  defineRoute(app, 'reconciliationDifferences', async ({ query }) => reconciliation.differences(query));
+  defineRoute(app, 'reconciliationAlerts', async () => reconciliation.alerts());
+  defineRoute(app, 'refreshReconciliation', async ({ body }) => {
+    if (!reconciliation.feed) return { fetched: 0, days: [] };
+    const days = body?.day ? [body.day] : recentUbDates();
+    try {
+      const fetched = await reconciliation.feed.refresh(days);
+      reconciliation.invalidate();
+      return { fetched, days };
+    } catch (e) {
+      throw qpayFailure(e);
+    }
+  });
 }

@@ -15,11 +15,14 @@ export interface QPayOptions {
   pollMs?: number;
   /** An open invoice is asked about again after this long without news (QPAY_CHECK_MS, default 30 s). */
   checkMs?: number;
+  /** How often QPay's payment list of yesterday and today is fetched for the reconciliation (QPAY_RECONCILE_MS, default 1 h). */
+  reconcileMs?: number;
 }
 
 export const DEFAULT_INVOICE_TTL_MS = 15 * 60_000;
 export const DEFAULT_POLL_MS = 15_000;
 export const DEFAULT_CHECK_MS = 30_000;
+export const DEFAULT_RECONCILE_MS = 3_600_000;
 
 /** The callback URL's signature of a reference: proves the reference came from us. */
 export function signRef(secret: string, ref: string): string {

@@ -156,7 +156,7 @@ export class QPayRepo {
       tx,
       sql`UPDATE qpay_payments SET decision = ${v.decision}, rule = 'review', reason = ${v.reason}, reviewed_by = ${v.by}, reviewed_at = now(),
             deposit_id = ${v.depositId}, transfer_id = ${v.transferId}
-          WHERE payment_id = ${paymentId} AND decision = 'HELD' RETURNING *`,
+          WHERE payment_id = ${paymentId} AND (decision = 'HELD' OR (decision = 'REFUSED' AND reviewed_at IS NULL)) RETURNING *`,
     );
   }
 

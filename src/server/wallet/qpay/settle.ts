@@ -132,12 +132,16 @@ export class QPaySettlement {
     return { paid: counted, credited: d.decision === 'CREDITED' ? counted : 0 };
   }
 
-  /** Staff decide a held payment: credit it (exactly once) or refuse it, with the reason, audited. */
+  /** Staff decide a held payment (credit it, exactly once, or refuse it) or acknowledge one refused by rule; with the reason, audited. */
   async review(actor: Actor, paymentId: string, decision: 'CREDIT' | 'REFUSE', reason: string): Promise<InvoiceRow> {
     const invoiceId = await this.ledger.transaction(async (tx) => {
       const p = await this.repo.lockPayment(tx, paymentId);
       if (!p) throw notFound('Payment');
-      if (p.decision !== 'HELD') throw conflict(`This payment was ${p.decision.toLowerCase()} already`, 'ALREADY_CREDITED');
+      // Held: credit or refuse. Refused by a rule (another currency, a fraction): staff note what they did.
+      const open = p.decision === 'HELD' || (p.decision === 'REFUSED' && p.reviewed_at === null);
+      if (!open) throw conflict(`This payment was ${p.decision.toLowerCase()} already`, 'ALREADY_CREDITED');
+      if (p.decision === 'REFUSED' && decision === 'CREDIT')
+        throw conflict('A payment refused by rule (not whole tugrik) cannot be credited: return it to the payer', 'CONFLICT');
       let dep: { id: number; transferId: number } | null = null;
       if (decision === 'CREDIT') {
         dep = await this.deposits.recordDeposit(tx, {
@@ -156,7 +160,7 @@ export class QPaySettlement {
         objectType: 'qpay_payment',
         objectId: paymentId,
         userId: p.user_id,
-        before: { decision: 'HELD', rule: p.rule, amount: p.amount },
+        before: { decision: p.decision, rule: p.rule, amount: p.amount },
         after: { decision: next, reason, amount: p.amount },
       });
       return p.invoice_id;
