@@ -58,7 +58,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(shared|server|player|admin)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
+            { regex: '^(\\.\\./)+(shared|server|player|admin|qpay-sim)(/|$)', message: 'src/poker imports only itself (docs/architecture.md).' },
             { regex: '^[^.]', message: 'src/poker is a pure library: no packages (docs/architecture.md).' },
           ],
         },
@@ -70,8 +70,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin']) },
-  { files: ['src/server/**/*.ts'], rules: layerRule(['player', 'admin']) },
+  { files: ['src/shared/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'admin', 'qpay-sim']) },
+  // The QPay simulator is an outside service: the process entry (server.ts) alone may start it.
+  { files: ['src/server/**/*.ts'], ignores: ['src/server/server.ts'], rules: layerRule(['player', 'admin', 'qpay-sim']) },
+  { files: ['src/server/server.ts'], rules: layerRule(['player', 'admin']) },
   // Inside the server: a wing imports only the wings below it, never the root (docs/architecture.md).
   ...WINGS.order.map((wing, i) => ({
     files: [`src/server/${wing}/**/*.ts`],
@@ -80,7 +82,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(player|admin)(/|$)', message: 'Import direction is poker <- shared <- {server, player, admin} (docs/architecture.md).' },
+            {
+              regex: '^(\\.\\./)+(player|admin|qpay-sim)(/|$)',
+              message: 'Import direction is poker <- shared <- {server, player, admin} (docs/architecture.md).',
+            },
             {
               regex: `^(\\.\\./)+(${[...WINGS.order.slice(i + 1), ...WINGS.root].join('|')})(/|\\.|$)`,
               message: `src/server/${wing} may import only the wings below it: ${WINGS.order.slice(0, i).join(', ') || 'none'} (src/server/wings.json, docs/architecture.md).`,
@@ -90,6 +95,7 @@ export default tseslint.config(
       ],
     },
   })),
-  { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin']) },
-  { files: ['src/admin/**/*.{ts,tsx}'], rules: layerRule(['server', 'player']) },
+  { files: ['src/player/**/*.{ts,tsx}'], rules: layerRule(['server', 'admin', 'qpay-sim']) },
+  { files: ['src/admin/**/*.{ts,tsx}'], rules: layerRule(['server', 'player', 'qpay-sim']) },
+  { files: ['src/qpay-sim/**/*.ts'], rules: layerRule(['poker', 'shared', 'server', 'player', 'admin']) },
 );

@@ -24,6 +24,8 @@ const PGLITE_SUITES = [
   'jackpot',
   'dependencies',
   'cluster',
+  // QPay deposits credit racing callbacks, checks and staff reviews: npm start runs them on PGlite.
+  'qpay-deposits',
 ];
 // A suite renamed or removed must not drop out of the PGlite run unnoticed.
 const missing = PGLITE_SUITES.filter((f) => !existsSync(new URL(`tests/server/${f}.test.ts`, import.meta.url)));

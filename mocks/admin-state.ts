@@ -141,6 +141,8 @@ export function adminSettings(over: Partial<Settings> = {}): Settings {
     houseBank: { bank: 'KHAN', accountNumber: '5000111222', accountName: 'Mongol Poker LLC' },
     payoutCoolingHours: 24,
     twoPersonThreshold: 1_000_000,
+    depositMin: 1_000,
+    depositMax: 5_000_000,
     ...over,
   };
 }

@@ -12,6 +12,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, httpPlugin } from './plugins/http
 import { livePlugin } from './plugins/live';
 import type { LiveOptions } from './live';
 import { meCacheBridgePlugin } from './plugins/me-cache-bridge';
+import { paymentsPlugin } from './plugins/payments';
+import { paymentRoutes } from './routes/payments';
+import type { QPayOptions } from './wallet/qpay/options';
+import type { DepositGuard } from './wallet/deposit-guard';
 import { spaPlugin } from './plugins/spa';
 import { type TrustProxy, fastifyTrustProxy } from './plugins/proxy';
 import { adminRoutes } from './routes/admin';
@@ -63,6 +67,10 @@ export interface AppOptions {
   bus?: Bus;
   /** Live tables and the socket; tests may tune timers and bots. */
   live?: Partial<Omit<LiveOptions, 'allowedOrigins'>>;
+  /** QPay deposits (docs/payments.md); absent: off. */
+  qpay?: QPayOptions;
+  /** The safer-play deposit limits QPay deposits must pass (default: none). */
+  depositGuard?: DepositGuard;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -103,12 +111,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(meCacheBridgePlugin);
   await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [] });
+  await app.register(paymentsPlugin, { qpay: opts.qpay, guard: opts.depositGuard });
   await app.register(async (api) => {
     await userRoutes(api);
     await adminRoutes(api);
     await chatRoutes(api);
     await liveRoutes(api);
     await tournamentRoutes(api);
+    await paymentRoutes(api);
   });
   await app.register(spaPlugin, { dir: opts.staticDir === undefined ? null : opts.staticDir });
   return app;

@@ -1,5 +1,5 @@
 // Entry point: reads the environment, builds the app and listens. See docs/server.md.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -28,10 +28,53 @@ if (env.REDIS_URL && !env.DATABASE_URL) {
 }
 
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+const secret = jwtSecret();
+const qpay = await qpaySettings();
+
+/**
+ * QPay (docs/payments.md): QPAY_URL and its credentials, or else the simulator beside the room
+ * (a fresh machine takes deposits). QPAY=off turns QPay deposits off; in production
+ * (NODE_ENV=production) no simulator is started without QPAY_SIMULATOR=1, since it pays anything.
+ */
+async function qpaySettings() {
+  if (env.QPAY === 'off') return { options: undefined, close: async () => {} };
+  const room = {
+    callbackUrl: env.QPAY_CALLBACK_URL ?? `${publicUrl}/api/v1/qpay/callback`,
+    callbackSecret: env.QPAY_CALLBACK_SECRET ?? createHmac('sha256', secret).update('qpay-callback').digest('base64url'),
+    invoiceTtlMs: env.QPAY_INVOICE_TTL_MS ? Number(env.QPAY_INVOICE_TTL_MS) : undefined,
+    pollMs: env.QPAY_POLL_MS ? Number(env.QPAY_POLL_MS) : undefined,
+    checkMs: env.QPAY_CHECK_MS ? Number(env.QPAY_CHECK_MS) : undefined,
+    reconcileMs: env.QPAY_RECONCILE_MS ? Number(env.QPAY_RECONCILE_MS) : undefined,
+  };
+  if (env.QPAY_URL) {
+    const { QPAY_USERNAME: username, QPAY_PASSWORD: password, QPAY_INVOICE_CODE: invoiceCode } = env;
+    if (!username || !password || !invoiceCode) {
+      console.error('QPAY_URL needs QPAY_USERNAME, QPAY_PASSWORD and QPAY_INVOICE_CODE.');
+      process.exit(1);
+    }
+    return { options: { ...room, client: { baseUrl: env.QPAY_URL.replace(/\/+$/, ''), username, password, invoiceCode } }, close: async () => {} };
+  }
+  if (env.NODE_ENV === 'production' && env.QPAY_SIMULATOR !== '1') {
+    console.warn('QPAY_URL is not set: QPay deposits are off (the simulator is not started in production).');
+    return { options: undefined, close: async () => {} };
+  }
+  const { startQPaySim, DEFAULT_CREDENTIALS } = await import('../qpay-sim');
+  const simPort = env.QPAY_SIM_PORT ? Number(env.QPAY_SIM_PORT) : port + 1;
+  const sim = await startQPaySim({
+    port: simPort,
+    host: env.QPAY_SIM_HOST ?? '127.0.0.1',
+    publicUrl: env.QPAY_SIM_PUBLIC_URL ?? `http://localhost:${simPort}`,
+    log: { info: (m) => console.log(m) },
+  });
+  const { username, password, invoiceCode } = DEFAULT_CREDENTIALS;
+  return { options: { ...room, client: { baseUrl: sim.url, username, password, invoiceCode } }, close: () => sim.close() };
+}
+
 const app = await buildApp({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATABASE_URL ? undefined : dataDir,
-  jwtSecret: jwtSecret(),
+  jwtSecret: secret,
+  qpay: qpay.options,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   publicUrl,
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
@@ -91,6 +134,7 @@ const shutdown = async (signal: string, drain: boolean) => {
     app.log.info(`drained in ${Date.now() - started} ms${timedOut ? ' (timed out)' : ''}`);
   }
   await app.close();
+  await qpay.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT', false));

@@ -19,6 +19,9 @@ import { TournamentService } from './tournaments/registration';
 import { MeCache } from './accounts/me-cache';
 import { UserService } from './accounts/users';
 import { WalletService } from './wallet/wallet';
+import { DepositService } from './wallet/deposits';
+import { StatementService } from './wallet/statements';
+import { WithdrawalService } from './wallet/withdrawals';
 
 export interface Services {
   db: Database;
@@ -31,7 +34,12 @@ export interface Services {
   users: UserService;
   /** Credentials: registration, sign-in and its throttling, second factor, e-mail confirmation, password reset. */
   auth: AuthService;
+  /** The three below as one handle (wallet/wallet.ts). */
   wallet: WalletService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  /** The ledger views: a player's /outcome, a user's ledger for staff. */
+  statements: StatementService;
   tables: TableService;
   blocks: BlockService;
   chat: ChatService;
@@ -78,7 +86,10 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log },
     new MeCache(opts.meCacheTtlMs ?? 30_000),
   );
-  const wallet = new WalletService(db, ledger, settings);
+  const deposits = new DepositService(db, ledger);
+  const withdrawals = new WithdrawalService(db, ledger, settings);
+  const statements = new StatementService(db);
+  const wallet = new WalletService(deposits, withdrawals, statements);
   return {
     db,
     dbKind: handle.kind,
@@ -89,10 +100,13 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     users,
     auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     wallet,
+    deposits,
+    withdrawals,
+    statements,
     blocks: new BlockService(db),
     chat: new ChatService(db),
     audit: new AuditService(db),
-    payouts: new PayoutService(ledger, settings, wallet),
+    payouts: new PayoutService(ledger, settings, withdrawals),
     staff: new StaffService(db, users),
     reports: new ReportService(db),
   };

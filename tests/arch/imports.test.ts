@@ -1,10 +1,12 @@
-// The import direction poker <- shared <- {server, player, admin}, checked on every file.
+// The import direction poker <- shared <- {server, player, admin}, checked on every file. The QPay
+// simulator (src/qpay-sim) plays an outside service: it imports only itself, and of the room only
+// the process entry (src/server/server.ts) may start it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
-const layers = ['poker', 'shared', 'server', 'player', 'admin'] as const;
+const layers = ['poker', 'shared', 'server', 'player', 'admin', 'qpay-sim'] as const;
 type Layer = (typeof layers)[number];
 const allowed: Record<Layer, Layer[]> = {
   poker: ['poker'],
@@ -12,7 +14,10 @@ const allowed: Record<Layer, Layer[]> = {
   server: ['server', 'shared', 'poker'],
   player: ['player', 'shared', 'poker'],
   admin: ['admin', 'shared', 'poker'],
+  'qpay-sim': ['qpay-sim'],
 };
+/** The one file outside the simulator that may import it: the process entry starts it when QPAY_URL is unset. */
+const SIM_STARTER = join('src', 'server', 'server.ts');
 
 function files(dir: string): string[] {
   let out: string[] = [];
@@ -54,6 +59,7 @@ describe('import direction', () => {
             continue;
           }
           const targetLayer = target.split(/[\\/]/)[0] as Layer;
+          if (targetLayer === 'qpay-sim' && relative(root, file) === SIM_STARTER) continue;
           if (!allowed[layer].includes(targetLayer)) violations.push(`${relative(root, file)} imports ${spec}`);
         }
       }

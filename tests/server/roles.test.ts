@@ -40,6 +40,23 @@ const SNG = { name: 'Roles SNG', kind: 'sng', buyIn: 10_000, fee: 1_000, startin
 const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 300 }] };
 const tournament = async () =>
   (await ctx.services.tournaments.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, CreateTournamentBody.parse({ ...SNG, structure: LEVELS }))).id;
+const approvedWithdrawal = async () => {
+  const w = await withdrawal();
+  await ctx.services.payouts.resolve({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, w.id, 'APPROVED');
+  return w.id;
+};
+/** An open payout batch of one fresh approved withdrawal. */
+const payoutBatch = async () =>
+  (await ctx.app.payments.payoutBatches.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, 'KHAN', [await approvedWithdrawal()])).id;
+/** A fresh unmatched money-in line of a statement of its own. */
+const statementLine = async (amount = 1_000) => {
+  const content = `date,amount,description,reference,counterparty\n2026-11-01,${amount},${unique('line')},,\n`;
+  const st = await ctx.app.payments.statements.upload(
+    { ...(await ctx.admin()), role: 'ADMIN', ip: null },
+    { bank: 'KHAN', format: 'GENERIC', filename: 'r.csv', content },
+  );
+  return { statementId: st.id, id: (await ctx.app.payments.statementViews.lines({ statementId: st.id, page: 1, perPage: 1 })).items[0].id };
+};
 const block = async () => (await ctx.services.blocks.create({ name: unique('roles-'), content: { en: 'e', mn: 'm' } })).name;
 
 /** One real call of each route (fresh data for every call). */
@@ -90,6 +107,48 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateTournament: async () => ({ url: `${A}/tournament/${await tournament()}`, payload: { name: unique('Renamed ') } }),
   cancelTournament: async () => ({ url: `${A}/tournament/${await tournament()}/cancel`, payload: { reason: 'Test' } }),
   addTournamentBots: async () => ({ url: `${A}/tournament/${await tournament()}/bots`, payload: { count: 1 } }),
+  // Payments (docs/payments.md; QPay itself is off here: the QPay suites call it for real).
+  adminQPayInvoices: async () => ({ url: `${A}/qpay/invoice?status=PAID` }),
+  checkQPayInvoice: async () => ({ url: `${A}/qpay/invoice/check?invoiceId=999999`, reached: true }),
+  adminQPayPayments: async () => ({ url: `${A}/qpay/payment?decision=HELD` }),
+  reviewQPayPayment: async () => ({ url: `${A}/qpay/payment/review?paymentId=999999`, payload: { decision: 'CREDIT', reason: 'Checked' }, reached: true }),
+  uploadStatement: async () => ({
+    url: `${A}/statement`,
+    payload: {
+      bank: 'KHAN',
+      format: 'GENERIC',
+      filename: 'roles.csv',
+      content: `date,amount,description,reference,counterparty\n2026-11-01,1000,${unique('roles')},,\n`,
+    },
+  }),
+  statements: async () => ({ url: `${A}/statement` }),
+  statement: async () => ({ url: `${A}/statement/${(await statementLine()).statementId}` }),
+  statementLines: async () => ({ url: `${A}/statement-line?status=UNMATCHED` }),
+  confirmStatementLine: async () => ({
+    url: `${A}/statement-line/confirm?lineId=${(await statementLine()).id}`,
+    payload: { userId: (await ctx.player()).userId },
+  }),
+  assignStatementLine: async () => ({
+    url: `${A}/statement-line/assign?lineId=${(await statementLine()).id}`,
+    payload: { userId: (await ctx.player()).userId },
+  }),
+  ignoreStatementLine: async () => ({ url: `${A}/statement-line/ignore?lineId=${(await statementLine()).id}`, payload: { reason: 'Not a deposit' } }),
+  linkStatementLine: async () => {
+    const line = await statementLine(1_000);
+    const d = await ctx.services.wallet.createDeposit((await ctx.admin()).userId, { userId: (await ctx.player()).userId, amount: 1_000 });
+    return { url: `${A}/statement-line/link?lineId=${line.id}`, payload: { depositId: d.id } };
+  },
+  payoutsDue: async () => ({ url: `${A}/payout-batch/due` }),
+  payoutBatches: async () => ({ url: `${A}/payout-batch?status=OPEN` }),
+  payoutBatch: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}` }),
+  createPayoutBatch: async () => ({ url: `${A}/payout-batch`, payload: { bank: 'KHAN', withdrawalIds: [await approvedWithdrawal()] } }),
+  payoutBatchFile: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/file` }),
+  payoutBatchPaid: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/paid`, payload: { bankReference: 'REF-1' } }),
+  cancelPayoutBatch: async () => ({ url: `${A}/payout-batch/${await payoutBatch()}/cancel`, payload: { reason: 'Not sent' } }),
+  reconciliation: async () => ({ url: `${A}/reconciliation?channel=BANK_IN` }),
+  reconciliationDifferences: async () => ({ url: `${A}/reconciliation/difference?channel=BANK_IN` }),
+  reconciliationAlerts: async () => ({ url: `${A}/reconciliation/alerts` }),
+  refreshReconciliation: async () => ({ url: `${A}/reconciliation/refresh`, payload: {} }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
@@ -120,6 +179,25 @@ const SUPPORT_MAY = [
   'hideChatMessage',
   'adminTournaments',
   'adminTournament',
+  'adminQPayInvoices',
+  'checkQPayInvoice',
+  'adminQPayPayments',
+  'reviewQPayPayment',
+  'uploadStatement',
+  'statements',
+  'statement',
+  'statementLines',
+  'confirmStatementLine',
+  'assignStatementLine',
+  'ignoreStatementLine',
+  'linkStatementLine',
+  'payoutsDue',
+  'payoutBatches',
+  'payoutBatch',
+  'createPayoutBatch',
+  'payoutBatchFile',
+  'payoutBatchPaid',
+  'cancelPayoutBatch',
 ];
 
 describe('roles on every staff route', () => {

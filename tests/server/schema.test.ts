@@ -130,7 +130,7 @@ async function fillEveryColumn() {
   });
   await insert('table_seats', { table_id: table, seat: 0, user_id: user, is_bot: true, joined_at: ts, epoch: 7 });
   await insert('hand_players', { hand_id: hand, user_id: user, seat: 0 });
-  await insert('deposits', {
+  const deposit = await insert('deposits', {
     code: 'D1',
     user_id: user,
     amount: 100,
@@ -233,6 +233,129 @@ async function fillEveryColumn() {
     status: 'applied',
     created_at: ts,
   });
+  await fillPayments(insert, { user, deposit, transfer });
+}
+
+/** The payments' tables (docs/payments.md): two invoices, as a paid one has no closed_at and a closed one no paid_at. */
+async function fillPayments(
+  insert: (table: string, values: Record<string, unknown>) => Promise<number>,
+  k: { user: number; deposit: number; transfer: number },
+) {
+  const invoice = {
+    user_id: k.user,
+    amount: 100,
+    qpay_invoice_id: 'q1',
+    qr_text: 'qr',
+    short_url: 'https://qpay.mn/s/1',
+    deep_links: JSON.stringify([{ name: 'Khan bank', description: 'd', link: 'khanbank://q' }]),
+    paid_amount: 100,
+    credited_amount: 100,
+    idempotency_key: 'qk',
+    created_at: ts,
+    expires_at: ts,
+    last_checked_at: ts,
+    checks: 2,
+    error: 'e',
+  };
+  const paid = await insert('qpay_invoices', { ...invoice, ref: 'QPFULL01', status: 'PAID', paid_at: ts });
+  await insert('qpay_invoices', { ...invoice, ref: 'QPFULL02', qpay_invoice_id: 'q2', idempotency_key: 'qk2', status: 'EXPIRED', closed_at: ts });
+  await insert('qpay_payments', {
+    payment_id: 'p1',
+    invoice_id: paid,
+    user_id: k.user,
+    qpay_status: 'PAID',
+    amount_text: '100.00',
+    amount: 100,
+    currency: 'MNT',
+    paid_at: ts,
+    decision: 'CREDITED',
+    rule: 'review',
+    reason: 'r',
+    deposit_id: k.deposit,
+    transfer_id: k.transfer,
+    recorded_at: ts,
+    reviewed_by: k.user,
+    reviewed_at: ts,
+  });
+  const statement = await insert('bank_statements', {
+    bank: 'KHAN',
+    format: 'KHAN',
+    filename: 'st.csv',
+    sha256: 'h',
+    period_from: ts,
+    period_to: ts,
+    line_count: 1,
+    added: 1,
+    duplicates: 0,
+    uploaded_by: k.user,
+    uploaded_at: ts,
+  });
+  await insert('bank_statement_lines', {
+    statement_id: statement,
+    line_no: 3,
+    fingerprint: 'f',
+    booked_at: ts,
+    direction: 'IN',
+    amount: 100,
+    description: 'DACDEFGH',
+    counterparty: '5001112233',
+    bank_ref: 'r',
+    deposit_code: 'DACDEFGH',
+    user_id: k.user,
+    status: 'CREDITED',
+    note: 'n',
+    deposit_id: k.deposit,
+    resolved_by: k.user,
+    resolved_at: ts,
+  });
+  const batch = await insert('payout_batches', {
+    code: 'PB-FULL',
+    bank: 'KHAN',
+    status: 'PAID',
+    item_count: 1,
+    total: 100,
+    created_by: k.user,
+    created_at: ts,
+    exported_at: ts,
+    bank_reference: 'ref',
+    paid_by: k.user,
+    paid_at: ts,
+  });
+  await insert('payout_batches', {
+    code: 'PB-FULL2',
+    bank: 'KHAN',
+    status: 'CANCELLED',
+    item_count: 1,
+    total: 100,
+    created_by: k.user,
+    cancelled_by: k.user,
+    cancelled_at: ts,
+    cancel_reason: 'r',
+  });
+  const paidOut = await insert('withdrawals', {
+    code: 'W2',
+    user_id: k.user,
+    amount: 100,
+    status: 'APPROVED',
+    bank: 'KHAN',
+    account_number: '123456',
+    requested_at: ts,
+    payout_batch_id: batch,
+    paid_out_at: ts,
+    paid_out_reference: 'ref',
+  });
+  await insert('payout_batch_items', { batch_id: batch, withdrawal_id: paidOut, amount: 100, account_number: '123456', active: true });
+  await insert('qpay_reported_payments', {
+    payment_id: 'p1',
+    qpay_invoice_id: 'q1',
+    status: 'PAID',
+    amount_text: '100.00',
+    amount: 100,
+    currency: 'MNT',
+    paid_at: ts,
+    fetched_at: ts,
+  });
+  await insert('qpay_list_fetches', { ub_date: '2024-05-01', fetched_at: ts });
 }
 
 describe('schema.ts and the migrated database', () => {

@@ -1,5 +1,5 @@
 // /admin/settings: the singleton settings record (maintenance, withdrawal limits and the hold after
-// a player's bank account change, house defaults, the house bank account players transfer to).
+// a player's bank account change, the QPay deposit bounds, house defaults, the house bank account players transfer to).
 import { Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -29,10 +29,12 @@ const integer = (v: unknown) =>
 
 const hours = (v: unknown) => (v === undefined || v === null || v === '' || Number.isInteger(Number(v)) ? undefined : 'resources.settings.validation.hours');
 
-export function validateSettings(values: { withdrawalMin?: number; withdrawalMax?: number }) {
+export function validateSettings(values: { withdrawalMin?: number; withdrawalMax?: number; depositMin?: number; depositMax?: number }) {
   const errors: Record<string, string> = {};
   if (typeof values.withdrawalMin === 'number' && typeof values.withdrawalMax === 'number' && values.withdrawalMin > values.withdrawalMax)
     errors.withdrawalMax = 'resources.settings.validation.max_below_min';
+  if (typeof values.depositMin === 'number' && typeof values.depositMax === 'number' && values.depositMin > values.depositMax)
+    errors.depositMax = 'resources.settings.validation.max_below_min';
   return errors;
 }
 
@@ -70,6 +72,10 @@ export function SettingsPage() {
           max={720}
           helperText="resources.settings.help.payoutCoolingHours"
         />
+
+        <Typography variant="h6">{translate('resources.settings.sections.deposits')}</Typography>
+        <NumberInput source="depositMin" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
+        <NumberInput source="depositMax" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />
 
         <Typography variant="h6">{translate('resources.settings.sections.house')}</Typography>
         <NumberInput source="defaultRakePercent" validate={[required(), minValue(0), maxValue(10)]} step="any" />

@@ -25,6 +25,7 @@ import type {
   WalletLimits,
   Withdrawal,
 } from '../../shared/api';
+import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/payments';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
 
@@ -48,6 +49,7 @@ export type {
   TournamentSummary,
   WalletLimits,
   Withdrawal,
+  QPayInvoice,
 };
 
 /** SWR keys: the request path with its query string (the fetcher GETs the key). */
@@ -90,6 +92,11 @@ export const api = {
   myHands: (page: number, perPage: number) => http.get<List<MyHand>>(buildUrl(paths.myHands, { page, perPage })),
   registerTournament: (tournamentId: number) => http.post<TournamentEntry>(fill(paths.registerTournament, { tournamentId })),
   unregisterTournament: (tournamentId: number) => http.post<Ok>(fill(paths.unregisterTournament, { tournamentId })),
+  createQPayInvoice: (body: CreateQPayInvoiceBody) => http.post<QPayInvoice>(paths.createQPayInvoice, body),
+  qpayInvoice: (invoiceId: number) => http.get<QPayInvoice>(fill(paths.qpayInvoice, { invoiceId })),
+  /** The player's newest invoice (to resume one still open after a reload). */
+  latestQPayInvoice: async () => (await http.get<List<QPayInvoice>>(buildUrl(paths.qpayInvoices, { perPage: 1 }))).items[0] ?? null,
+  cancelQPayInvoice: (invoiceId: number) => http.del<QPayInvoice>(fill(paths.cancelQPayInvoice, { invoiceId })),
   buyTournamentChips: (tournamentId: number, kind: 'rebuy' | 'addon') =>
     http.post<TournamentPurchase>(fill(kind === 'rebuy' ? paths.rebuyTournament : paths.addonTournament, { tournamentId })),
 };

@@ -35,6 +35,10 @@ export const paths = {
   addonTournament: `${USER}/tournament/:tournamentId/addon`,
   userSearch: `${USER}/search`,
   chatMessages: '/api/chat/messages',
+  createQPayInvoice: `${USER}/qpay/invoice`,
+  qpayInvoices: `${USER}/qpay/invoice`,
+  qpayInvoice: `${USER}/qpay/invoice/:invoiceId`,
+  cancelQPayInvoice: `${USER}/qpay/invoice/:invoiceId`,
 } as const;
 
 export type PlayerRouteName = keyof typeof paths;

@@ -1,12 +1,14 @@
 import { Alert, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { keys, type Deposit } from '../api';
+import useSWR from 'swr';
+import { keys, type Deposit, type WalletLimits } from '../api';
 import { useAuth } from '../auth/AuthContext';
 import { ContentBlock } from '../components/ContentBlock';
 import { useNotify } from '../components/Notify';
 import { useFormat } from '../hooks/useLang';
 import { PagedTable, type PagedColumn } from './PagedTable';
+import { QPayDeposit } from './qpay/QPayDeposit';
 
 const PER_PAGE = 10;
 
@@ -16,6 +18,9 @@ export default function DepositTab() {
   const { money, dateTime } = useFormat();
   const notify = useNotify();
   const code = userInfo?.depositCode ?? '';
+  // QPay deposits when the room has QPay (docs/payments.md); the bank transfer always.
+  const { data: limits } = useSWR<WalletLimits>(keys.walletLimits);
+  const qpay = limits?.qpay && limits.depositMin !== undefined && limits.depositMax !== undefined ? limits : null;
 
   const columns: PagedColumn<Deposit>[] = [
     { header: t('wallet.code'), render: (d) => d.code, sx: { overflowWrap: 'anywhere' } },
@@ -39,7 +44,20 @@ export default function DepositTab() {
 
   return (
     <Stack spacing={3}>
+      {qpay && (
+        <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }} data-testid="qpay-deposit">
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('qpay.title')}
+          </Typography>
+          <QPayDeposit min={qpay.depositMin!} max={qpay.depositMax!} />
+        </Paper>
+      )}
       <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+        {qpay && (
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('qpay.bankTitle')}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {t('deposit.codeLabel')}
         </Typography>

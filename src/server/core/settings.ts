@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS: Settings = {
   supportEmail: 'support@mongolpoker.mn',
   payoutCoolingHours: 24,
   twoPersonThreshold: 1_000_000,
+  depositMin: 1_000,
+  depositMax: 5_000_000,
 };
 
 /** Withdrawals above this amount need two different staff members' approvals. */
@@ -36,7 +38,12 @@ export class SettingsService {
   async put(value: Settings, ex: Executor = this.db, actor?: Actor): Promise<Settings> {
     if (actor && ex === this.db && 'transaction' in this.db) return (this.db as Database).transaction((tx) => this.put(value, tx, actor));
     const before = await this.get(ex);
-    const next = { ...value, twoPersonThreshold: value.twoPersonThreshold ?? before.twoPersonThreshold };
+    const next = {
+      ...value,
+      twoPersonThreshold: value.twoPersonThreshold ?? before.twoPersonThreshold,
+      depositMin: value.depositMin ?? before.depositMin,
+      depositMax: value.depositMax ?? before.depositMax,
+    };
     await ex.execute(
       sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(next)}::jsonb)
           ON CONFLICT (id) DO UPDATE SET value = EXCLUDED.value`,

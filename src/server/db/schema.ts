@@ -235,6 +235,10 @@ export const withdrawals = pgTable('withdrawals', {
   /** Two-person approval (0500): the first of the two staff members, the second is resolved_by. */
   firstApprovedBy: integer('first_approved_by'),
   firstApprovedAt: ts('first_approved_at'),
+  /** Payout batches (0770): the batch it is sent in, and when the bank paid it out (with the bank's reference). */
+  payoutBatchId: integer('payout_batch_id'),
+  paidOutAt: ts('paid_out_at'),
+  paidOutReference: text('paid_out_reference'),
 });
 
 export const blocks = pgTable('blocks', {
@@ -358,3 +362,6 @@ export const tournamentPurchases = pgTable('tournament_purchases', {
   status: text('status').$type<'pending' | 'applied' | 'refunded'>().notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+// The payments' tables (0750-0780, docs/payments.md).
+export * from './schema-payments';

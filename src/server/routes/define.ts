@@ -30,6 +30,8 @@ export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: number };
   /** Read the caller's own record (req.me) in the same query as the token check. */
   withMe?: boolean;
+  /** A larger body than the app's default (a bank statement upload). */
+  bodyLimit?: number;
 }
 
 /** 400 INVALID_TEXT when a string (or key) of params, query or body holds a NUL. */
@@ -58,6 +60,7 @@ export function defineRoute<N extends RouteName>(
     method: def.method,
     url: def.path,
     config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: async (req, reply) => {
       await requireAccess(app, req, def.access, extras.withMe);
       refuseInvalidText({ params: req.params, query: req.query, body: req.body });

@@ -11,7 +11,7 @@ import { AppError, conflict, forbidden, notFound } from '../core/errors';
 import { type Actor, audit } from '../core/audit';
 import type { Ledger } from '../core/ledger';
 import { twoPersonThreshold, type SettingsService } from '../core/settings';
-import type { WalletService } from './wallet';
+import type { WithdrawalService } from './withdrawals';
 
 type Locked = Pick<WithdrawalRow, 'user_id' | 'amount' | 'code' | 'status' | 'hold_until' | 'first_approved_by'> & {
   held: boolean | null;
@@ -24,7 +24,7 @@ export class PayoutService {
   constructor(
     private readonly ledger: Ledger,
     private readonly settings: SettingsService,
-    private readonly wallet: WalletService,
+    private readonly withdrawals: WithdrawalService,
   ) {}
 
   /**
@@ -81,7 +81,7 @@ export class PayoutService {
         after: { status: decision, firstApprovedBy: w.first_approver, resolvedBy: actor.username, amount: w.amount, reason: reason ?? null },
       });
     });
-    return (await this.wallet.withdrawal(id))!;
+    return (await this.withdrawals.withdrawal(id))!;
   }
 
   /** 409 while the payout cooling-off runs or the account is on hold for review. */

@@ -153,8 +153,15 @@ export const Settings = z
     payoutCoolingHours: z.number().int().min(0).max(720),
     /** Withdrawals above this amount need two different staff members' approvals (absent: kept as it is). */
     twoPersonThreshold: z.number().int().min(0).max(1_000_000_000_000).optional(),
+    /** Bounds of one QPay deposit (absent: the defaults, docs/payments.md). */
+    depositMin: Amount.optional(),
+    depositMax: Amount.optional(),
   })
-  .refine((s) => s.withdrawalMin <= s.withdrawalMax, { path: ['withdrawalMax'], message: 'Maximum must be at least the minimum' });
+  .refine((s) => s.withdrawalMin <= s.withdrawalMax, { path: ['withdrawalMax'], message: 'Maximum must be at least the minimum' })
+  .refine((s) => s.depositMin === undefined || s.depositMax === undefined || s.depositMin <= s.depositMax, {
+    path: ['depositMax'],
+    message: 'Maximum must be at least the minimum',
+  });
 export type Settings = z.infer<typeof Settings>;
 
 export const StatsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });

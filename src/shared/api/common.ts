@@ -113,6 +113,22 @@ export const ERROR_CODES = [
   'NOT_REGISTERED',
   /** Changing or cancelling a tournament that has started (409). */
   'TOURNAMENT_STARTED',
+  /** QPay deposits (docs/payments.md): not set up on this server; QPay not answering; QPay refusing. */
+  'QPAY_DISABLED',
+  'QPAY_UNAVAILABLE',
+  'QPAY_REFUSED',
+  /** A deposit the safer-play limits refuse (the guard's own code may be more precise). */
+  'DEPOSIT_REFUSED',
+  /** A deposit amount outside the settings' bounds (400). */
+  'AMOUNT_TOO_LOW',
+  'AMOUNT_TOO_HIGH',
+  /** A payment or a statement line that was credited, refused or resolved already (409). */
+  'ALREADY_CREDITED',
+  /** A bank statement with bad lines (400; details name each line) or uploaded before (409). */
+  'STATEMENT_INVALID',
+  'STATEMENT_ALREADY_UPLOADED',
+  /** A payout batch for a bank with no approved withdrawal waiting (409). */
+  'NOTHING_TO_PAY',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

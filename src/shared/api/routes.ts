@@ -5,6 +5,9 @@ import { Ok } from './common';
 import * as A from './admin';
 import * as C from './chat';
 import * as L from './live';
+import * as P from './payments';
+import * as B from './bank';
+import * as R from './reconciliation';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -32,6 +35,8 @@ const r = <T extends RouteDef>(def: T) => def;
 export const USER = '/api/v1/user';
 export const ADMIN = '/api/v1/admin';
 export const CHAT = '/api/chat';
+/** QPay calls the room here (docs/payments.md). */
+export const QPAY_CALLBACK = '/api/v1/qpay/callback';
 
 export const routes = {
   // ---- player API ----
@@ -174,6 +179,111 @@ export const routes = {
     params: T.TournamentIdParams,
     body: T.AddTournamentBotsBody,
     response: T.TournamentDetail,
+  }),
+
+  // ---- payments: QPay deposits (docs/payments.md) ----
+  createQPayInvoice: r({ method: 'POST', path: `${USER}/qpay/invoice`, access: 'user', body: P.CreateQPayInvoiceBody, response: P.QPayInvoice, status: 201 }),
+  qpayInvoices: r({ method: 'GET', path: `${USER}/qpay/invoice`, access: 'user', query: P.OwnQPayInvoiceQuery, response: P.QPayInvoiceList }),
+  qpayInvoice: r({ method: 'GET', path: `${USER}/qpay/invoice/:invoiceId`, access: 'user', params: P.QPayInvoiceParams, response: P.QPayInvoice }),
+  cancelQPayInvoice: r({ method: 'DELETE', path: `${USER}/qpay/invoice/:invoiceId`, access: 'user', params: P.QPayInvoiceParams, response: P.QPayInvoice }),
+  qpayCallback: r({ method: 'GET', path: QPAY_CALLBACK, access: 'public', query: P.QPayCallbackQuery, response: P.QPayCallbackAnswer }),
+  qpayCallbackPost: r({
+    method: 'POST',
+    path: QPAY_CALLBACK,
+    access: 'public',
+    query: P.QPayCallbackQuery,
+    body: P.QPayCallbackBody,
+    response: P.QPayCallbackAnswer,
+  }),
+  adminQPayInvoices: r({ method: 'GET', path: `${ADMIN}/qpay/invoice`, access: 'staff', query: P.AdminQPayInvoiceQuery, response: P.AdminQPayInvoiceList }),
+  checkQPayInvoice: r({ method: 'PUT', path: `${ADMIN}/qpay/invoice/check`, access: 'staff', query: P.QPayInvoiceIdQuery, response: P.AdminQPayInvoice }),
+  adminQPayPayments: r({ method: 'GET', path: `${ADMIN}/qpay/payment`, access: 'staff', query: P.AdminQPayPaymentQuery, response: P.AdminQPayPaymentList }),
+  reviewQPayPayment: r({
+    method: 'PUT',
+    path: `${ADMIN}/qpay/payment/review`,
+    access: 'staff',
+    query: P.QPayPaymentIdQuery,
+    body: P.ReviewQPayPaymentBody,
+    response: P.AdminQPayPayment,
+  }),
+
+  // ---- payments: bank statements matched (docs/payments.md) ----
+  uploadStatement: r({ method: 'POST', path: `${ADMIN}/statement`, access: 'staff', body: B.UploadStatementBody, response: B.Statement, status: 201 }),
+  statements: r({ method: 'GET', path: `${ADMIN}/statement`, access: 'staff', query: U.OwnListQuery, response: B.StatementList }),
+  statement: r({ method: 'GET', path: `${ADMIN}/statement/:statementId`, access: 'staff', params: B.StatementParams, response: B.Statement }),
+  statementLines: r({ method: 'GET', path: `${ADMIN}/statement-line`, access: 'staff', query: B.StatementLineQuery, response: B.StatementLineList }),
+  confirmStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/confirm`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.ConfirmLineBody,
+    response: B.StatementLine,
+  }),
+  assignStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/assign`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.AssignLineBody,
+    response: B.StatementLine,
+  }),
+  ignoreStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/ignore`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.IgnoreLineBody,
+    response: B.StatementLine,
+  }),
+  linkStatementLine: r({
+    method: 'PUT',
+    path: `${ADMIN}/statement-line/link`,
+    access: 'staff',
+    query: B.LineIdQuery,
+    body: B.LinkLineBody,
+    response: B.StatementLine,
+  }),
+
+  // ---- payments: payout batches (docs/payments.md) ----
+  payoutsDue: r({ method: 'GET', path: `${ADMIN}/payout-batch/due`, access: 'staff', response: B.PayoutsDue }),
+  payoutBatches: r({ method: 'GET', path: `${ADMIN}/payout-batch`, access: 'staff', query: B.PayoutBatchQuery, response: B.PayoutBatchList }),
+  payoutBatch: r({ method: 'GET', path: `${ADMIN}/payout-batch/:batchId`, access: 'staff', params: B.PayoutBatchParams, response: B.PayoutBatch }),
+  createPayoutBatch: r({ method: 'POST', path: `${ADMIN}/payout-batch`, access: 'staff', body: B.CreatePayoutBatchBody, response: B.PayoutBatch, status: 201 }),
+  payoutBatchFile: r({ method: 'GET', path: `${ADMIN}/payout-batch/:batchId/file`, access: 'staff', params: B.PayoutBatchParams, response: B.PayoutBatchFile }),
+  payoutBatchPaid: r({
+    method: 'POST',
+    path: `${ADMIN}/payout-batch/:batchId/paid`,
+    access: 'staff',
+    params: B.PayoutBatchParams,
+    body: B.PaidPayoutBatchBody,
+    response: B.PayoutBatch,
+  }),
+  cancelPayoutBatch: r({
+    method: 'POST',
+    path: `${ADMIN}/payout-batch/:batchId/cancel`,
+    access: 'staff',
+    params: B.PayoutBatchParams,
+    body: B.CancelPayoutBatchBody,
+    response: B.PayoutBatch,
+  }),
+
+  // ---- payments: reconciliation (docs/payments.md) ----
+  reconciliation: r({ method: 'GET', path: `${ADMIN}/reconciliation`, access: 'admin', query: R.ReconciliationQuery, response: R.ReconciliationList }),
+  reconciliationDifferences: r({
+    method: 'GET',
+    path: `${ADMIN}/reconciliation/difference`,
+    access: 'admin',
+    query: R.ReconciliationDifferenceQuery,
+    response: R.ReconciliationDifferenceList,
+  }),
+  reconciliationAlerts: r({ method: 'GET', path: `${ADMIN}/reconciliation/alerts`, access: 'admin', response: R.ReconciliationAlerts }),
+  refreshReconciliation: r({
+    method: 'POST',
+    path: `${ADMIN}/reconciliation/refresh`,
+    access: 'admin',
+    body: R.RefreshReconciliationBody,
+    response: R.RefreshReconciliationAnswer,
   }),
 
   // ---- chat history ----

@@ -33,10 +33,33 @@ export const AUDIT_ACTIONS = [
   'tournament.update',
   'tournament.cancel',
   'tournament.bots',
+  // Payments (docs/payments.md): a held QPay payment decided, a bank statement uploaded and its
+  // lines credited, assigned or set aside, payout batches made, paid and cancelled.
+  'qpay.review',
+  'statement.upload',
+  'statement.credit',
+  'statement.assign',
+  'statement.ignore',
+  'payout_batch.create',
+  'payout_batch.paid',
+  'payout_batch.cancel',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
-export const AUDIT_OBJECTS = ['deposit', 'withdrawal', 'user', 'table', 'block', 'settings', 'chat', 'tournament'] as const;
+export const AUDIT_OBJECTS = [
+  'deposit',
+  'withdrawal',
+  'user',
+  'table',
+  'block',
+  'settings',
+  'chat',
+  'tournament',
+  'qpay_payment',
+  'statement',
+  'statement_line',
+  'payout_batch',
+] as const;
 export const AuditObject = z.enum(AUDIT_OBJECTS);
 export type AuditObject = z.infer<typeof AuditObject>;
 

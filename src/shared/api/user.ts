@@ -187,6 +187,10 @@ export const Withdrawal = z.object({
   approvalsNeeded: z.number().int().min(1).max(2).optional(),
   firstApprovedBy: z.string().nullable().optional(),
   firstApproveDate: IsoDate.nullable().optional(),
+  /** Payout batches (docs/payments.md): the batch it is sent in, and when the bank paid it out with which reference. */
+  payoutBatch: z.string().nullable().optional(),
+  paidOutAt: IsoDate.nullable().optional(),
+  paidOutReference: z.string().nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 export const WithdrawalList = listOf(Withdrawal);
@@ -222,8 +226,14 @@ export const OutcomeList = listOf(Outcome);
 
 export const Maintenance = z.object({ enabled: z.boolean(), message: z.string().max(2000) });
 export type Maintenance = z.infer<typeof Maintenance>;
-/** What players need of the room's settings: the withdrawal bounds. */
-export const WalletLimits = z.object({ withdrawalMin: z.number().int().min(0), withdrawalMax: z.number().int().min(0) });
+/** What players need of the room's settings: the withdrawal bounds, and the QPay deposit bounds when QPay is on. */
+export const WalletLimits = z.object({
+  withdrawalMin: z.number().int().min(0),
+  withdrawalMax: z.number().int().min(0),
+  qpay: z.boolean().optional(),
+  depositMin: z.number().int().min(0).optional(),
+  depositMax: z.number().int().min(0).optional(),
+});
 export type WalletLimits = z.infer<typeof WalletLimits>;
 
 export const BlockName = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'Block name: lowercase letters, digits, - and _');

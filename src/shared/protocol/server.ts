@@ -1,4 +1,5 @@
 // Messages the server sends. Field names are fixed by DESIGN.md §6.
+import type { QPayInvoice } from '../api/payments';
 import type { TableEvent } from './table-events';
 import type { TableView, TableViewPatch } from './table-view';
 
@@ -14,6 +15,8 @@ export interface ChatMessageData {
 export type ServerMessage =
   | { type: 'BALANCE_UPDATE'; data: { userId: number; balance: number; locked: number } }
   | { type: 'CHAT_MESSAGE'; data: ChatMessageData }
+  /** A QPay deposit of this user changed (paid, part paid, expired...): the deposit page follows it (docs/payments.md). */
+  | { type: 'QPAY_INVOICE'; data: QPayInvoice }
   | { type: 'GAME'; action: 'JACKPOT_UPDATE'; amount: number }
   /** A table's seated count changed: the lobby updates without polling. */
   | { type: 'GAME'; action: 'LOBBY_UPDATE'; tableId: number; players: number }

@@ -5,7 +5,7 @@ import { pageWindow } from '../../core/paging';
 import { defineRoute } from '../define';
 
 export async function adminUserRoutes(app: FastifyInstance) {
-  const { users, wallet, audit, staff } = app.services;
+  const { users, statements, audit, staff } = app.services;
 
   defineRoute(app, 'adminUsers', async ({ query }) => users.list(query));
 
@@ -18,7 +18,7 @@ export async function adminUserRoutes(app: FastifyInstance) {
   defineRoute(app, 'adminUserLedger', async ({ query: q }) => {
     if (!(await users.exists(q.userId))) throw notFound('User');
     // Transfers are numbered in time order: createdAt sorts by id.
-    return wallet.userLedger(q.userId, pageWindow(q, ['id', 'createdAt'], 'id'));
+    return statements.userLedger(q.userId, pageWindow(q, ['id', 'createdAt'], 'id'));
   });
 
   defineRoute(app, 'changeRole', async ({ user, actor, query, body }) => users.changeRole(user.userId, query.userId, body.role, actor));

@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define';
 
 export async function adminWalletRoutes(app: FastifyInstance) {
-  const { wallet, payouts } = app.services;
+  const { deposits, withdrawals, payouts } = app.services;
 
-  defineRoute(app, 'adminWithdrawals', async ({ query }) => wallet.listWithdrawals(null, query));
+  defineRoute(app, 'adminWithdrawals', async ({ query }) => withdrawals.listWithdrawals(null, query));
 
   defineRoute(app, 'approveWithdrawal', async ({ actor, query }) => payouts.resolve(actor, query.withdrawalId, 'APPROVED'));
 
   defineRoute(app, 'rejectWithdrawal', async ({ actor, query, body }) => payouts.resolve(actor, query.withdrawalId, 'REJECTED', body.reason));
 
-  defineRoute(app, 'adminDeposits', async ({ query }) => wallet.listDeposits(null, query));
+  defineRoute(app, 'adminDeposits', async ({ query }) => deposits.listDeposits(null, query));
 
   defineRoute(app, 'createDeposit', async ({ user, actor, body, req }) => {
     const headerKey = req.headers['idempotency-key'];
     const idempotencyKey = body.idempotencyKey ?? (typeof headerKey === 'string' && /^[A-Za-z0-9_.:-]{8,100}$/.test(headerKey) ? headerKey : undefined);
-    return wallet.createDeposit(user.userId, { ...body, idempotencyKey }, actor);
+    return deposits.createDeposit(user.userId, { ...body, idempotencyKey }, actor);
   });
 }

@@ -17,7 +17,9 @@ export async function userPublicRoutes(app: FastifyInstance) {
   defineRoute(app, 'maintenance', async () => (await settings.get()).maintenance);
   defineRoute(app, 'walletLimits', async () => {
     const s = await settings.get();
-    return { withdrawalMin: s.withdrawalMin, withdrawalMax: s.withdrawalMax };
+    // QPay's bounds only when it is on (docs/payments.md); absent means bank transfers only.
+    const deposits = app.payments.qpay ? await app.payments.qpay.limits() : {};
+    return { withdrawalMin: s.withdrawalMin, withdrawalMax: s.withdrawalMax, ...deposits };
   });
 
   defineRoute(app, 'block', async ({ params }) => {

@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define';
 
 export async function userWalletRoutes(app: FastifyInstance) {
-  const { wallet, maintenance } = app.services;
+  const { deposits, withdrawals, statements, maintenance } = app.services;
 
-  defineRoute(app, 'deposits', async ({ user, query }) => wallet.listDeposits(user.userId, query));
+  defineRoute(app, 'deposits', async ({ user, query }) => deposits.listDeposits(user.userId, query));
 
-  defineRoute(app, 'withdrawals', async ({ user, query }) => wallet.listWithdrawals(user.userId, query));
+  defineRoute(app, 'withdrawals', async ({ user, query }) => withdrawals.listWithdrawals(user.userId, query));
 
   defineRoute(app, 'createWithdrawal', async ({ user, body, req }) => {
     await maintenance.assertOpen('withdraw', user.role);
     const headerKey = req.headers['idempotency-key'];
     const key = body.idempotencyKey ?? (typeof headerKey === 'string' && /^[A-Za-z0-9_.:-]{8,100}$/.test(headerKey) ? headerKey : undefined);
-    return wallet.createWithdrawal(user.userId, body.amount, key);
+    return withdrawals.createWithdrawal(user.userId, body.amount, key);
   });
 
-  defineRoute(app, 'outcome', async ({ user, query }) => wallet.outcome(user.userId, query));
+  defineRoute(app, 'outcome', async ({ user, query }) => statements.outcome(user.userId, query));
 }
