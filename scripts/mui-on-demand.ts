@@ -101,7 +101,7 @@ export function muiOnDemand(root: string): Plugin {
     transform: {
       filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]esm[\\/]index\.js$)/ },
       handler(code, id) {
-        let out = code;
+        let out: string;
         // The barrel's `Tooltip` (its `export *` of tooltipClasses... stays as it is).
         if (MUI_ESM.test(id)) {
           out = code.replace(

@@ -16,7 +16,7 @@ import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
 const BALANCE = state.users[0].me.balance;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.tournaments = sampleTournaments();

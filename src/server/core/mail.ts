@@ -1,5 +1,5 @@
 // Outgoing mail: SMTP via nodemailer when SMTP_URL is set, else the message goes to the log.
-import nodemailer from 'nodemailer';
+import nodemailer, { type Mail } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -18,7 +18,7 @@ export class LogMailTransport implements MailTransport {
 }
 
 export class SmtpMailTransport implements MailTransport {
-  private readonly transporter: nodemailer.Transporter;
+  private readonly transporter: Mail;
   constructor(
     url: string,
     private readonly from: string,
