@@ -22,7 +22,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]/;
+// MUI 9 ships its ES modules as .mjs files beside the CommonJS ones (MUI 7 had them under esm/).
+const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
 const THEME_ID = '\0player:mui-create-theme';
 const VARS_PROVIDER_ID = '\0player:mui-no-css-vars-provider';
 const SYNC_STORE_ID = '\0player:use-sync-external-store';
@@ -30,7 +31,7 @@ const NO_VARS = 'CSS-variables themes are not part of the player build (scripts/
 
 interface Redirect {
   name: string;
-  /** The importing file, relative to @mui/material/esm (forward slashes). */
+  /** The importing file, relative to @mui/material (forward slashes). */
   importer: RegExp;
   source: string;
   to: (importer: string) => string;
@@ -38,32 +39,32 @@ interface Redirect {
 
 export function muiOnDemand(root: string): Plugin {
   const redirects: Redirect[] = [
-    { name: 'Select menu', importer: /^Select\/SelectInput\.js$/, source: '../Menu/Menu.js', to: () => path.join(root, 'src/player/mui/DeferredMenu.tsx') },
+    { name: 'Select menu', importer: /^Select\/SelectInput\.mjs$/, source: '../Menu/Menu.mjs', to: () => path.join(root, 'src/player/mui/DeferredMenu.tsx') },
     // The player's fields are all outlined: the standard and filled inputs are never rendered.
     ...['Input', 'FilledInput'].flatMap((kind) =>
       ['Select/Select', 'TextField/TextField'].map((file) => ({
         name: `${file.split('/')[0]} ${kind}`,
-        importer: new RegExp(`^${file}\\.js$`),
-        source: `../${kind}/index.js`,
+        importer: new RegExp(`^${file}\\.mjs$`),
+        source: `../${kind}/index.mjs`,
         to: () => path.join(root, `src/player/mui/Deferred${kind}.tsx`),
       })),
     ),
     // Only multiline fields render a textarea, and the player has none.
     {
       name: 'InputBase textarea',
-      importer: /^InputBase\/InputBase\.js$/,
-      source: '../TextareaAutosize/index.js',
+      importer: /^InputBase\/InputBase\.mjs$/,
+      source: '../TextareaAutosize/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTextarea.tsx'),
     },
     // Only scrollable tabs with scroll buttons render them; the player's tabs are full width.
     {
       name: 'Tabs scroll button',
-      importer: /^Tabs\/Tabs\.js$/,
-      source: '../TabScrollButton/index.js',
+      importer: /^Tabs\/Tabs\.mjs$/,
+      source: '../TabScrollButton/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTabScrollButton.tsx'),
     },
-    { name: 'createTheme', importer: /^styles\/[^/]+\.js$/, source: './createTheme.js', to: () => THEME_ID },
-    { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', to: () => VARS_PROVIDER_ID },
+    { name: 'createTheme', importer: /^styles\/[^/]+\.mjs$/, source: './createTheme.mjs', to: () => THEME_ID },
+    { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.mjs$/, source: './ThemeProviderWithVars.mjs', to: () => VARS_PROVIDER_ID },
   ];
   const used = new Set<string>();
   let createThemeNoVars = '';
@@ -93,19 +94,19 @@ export function muiOnDemand(root: string): Plugin {
       for (const r of redirects) {
         if (source !== r.source || !r.importer.test(rel)) continue;
         used.add(r.name);
-        if (r.name === 'createTheme') createThemeNoVars = path.join(path.dirname(importer), 'createThemeNoVars.js');
+        if (r.name === 'createTheme') createThemeNoVars = path.join(path.dirname(importer), 'createThemeNoVars.mjs');
         return r.to(importer);
       }
       return null;
     },
     transform: {
-      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]esm[\\/]index\.js$)/ },
+      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/ },
       handler(code, id) {
         let out: string;
         // The barrel's `Tooltip` (its `export *` of tooltipClasses... stays as it is).
         if (MUI_ESM.test(id)) {
           out = code.replace(
-            'export { default as Tooltip } from "./Tooltip/index.js";',
+            'export { default as Tooltip } from "./Tooltip/index.mjs";',
             `export { default as Tooltip } from ${JSON.stringify(path.join(root, 'src/player/mui/DeferredTooltip.tsx'))};`,
           );
           if (out !== code) used.add('Tooltip');
