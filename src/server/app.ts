@@ -1,7 +1,8 @@
 // The Fastify app as a plugin tree: http details, errors, database + services, routes, static
 // files. `buildApp` is what server.ts and the tests use (tests drive it with app.inject).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DbHandle } from './db/client';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { busPlugin } from './plugins/bus';
 import type { Bus } from './cluster/bus';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Mail transport; default writes messages to the log. */
   mail?: MailTransport;
+  /** The default mail transport writes the mail's text (false in production: links carry tokens). */
+  mailBodiesInLog?: boolean;
   /** Base URL used in mailed links. */
   publicUrl?: string;
   scrypt?: ScryptParams;
@@ -66,6 +69,8 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // One line per request, written when it is answered (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: opts.bodyLimit ?? 256 * 1024,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     // First start on PGlite creates the database on disk: allow it time on slow machines.
@@ -73,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // No ajv: every route validates with the shared zod contract.
     ajv: { customOptions: { removeAdditional: false } },
   });
-  const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m));
+  const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m), opts.mailBodiesInLog ?? true);
   // What every user of Redis needs (rate limits, bus, presence); the prefix keeps rooms apart.
   const redis = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? 'poker:' } : undefined;
 
@@ -84,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redis,
   });
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin);
   await app.register(authPlugin);
   await app.register(dbPlugin, {
     handle: opts.db,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { parseTrustProxy } from './plugins/proxy';
 import { LogMailTransport, SmtpMailTransport } from './core/mail';
+import { loggerOptions } from './core/log';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -32,9 +33,10 @@ const app = await buildApp({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATABASE_URL ? undefined : dataDir,
   jwtSecret: jwtSecret(),
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(env, process.stdout.isTTY === true),
   publicUrl,
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
+  mailBodiesInLog: env.NODE_ENV !== 'production',
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())

@@ -10,10 +10,18 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * Without SMTP: in development the whole mail goes to the log (a reset link can be followed from
+ * there); in production (`withBody` false) only that a mail was not sent, since its links carry
+ * tokens and no secret may reach a production log.
+ */
 export class LogMailTransport implements MailTransport {
-  constructor(private readonly log: (msg: string) => void) {}
+  constructor(
+    private readonly log: (msg: string) => void,
+    private readonly withBody = true,
+  ) {}
   async send(m: MailMessage): Promise<void> {
-    this.log(`mail to ${m.to}: ${m.subject}\n${m.text}`);
+    this.log(this.withBody ? `mail to ${m.to}: ${m.subject}\n${m.text}` : `mail to ${m.to} not sent (SMTP_URL is not set): ${m.subject}`);
   }
 }
 

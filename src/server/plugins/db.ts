@@ -38,7 +38,7 @@ export const dbPlugin = global<DbPluginOptions>(async (app: FastifyInstance, opt
     const r = await services.users.ensureAdmin(opts.admin.username, opts.admin.password);
     if (r.created && r.username) {
       if (opts.onAdminCreated) opts.onAdminCreated({ username: r.username, password: r.password });
-      else app.log.warn(`first administrator created: ${r.username}${r.password ? ` / password ${r.password}` : ''}`);
+      else app.log.warn(`first administrator created: ${r.username}${r.password ? ' (its generated password is shown to onAdminCreated only)' : ''}`);
     }
   }
 });
