@@ -3,6 +3,9 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DbHandle } from './db/client';
 import { accessLogPlugin } from './plugins/access-log';
+import { type MetricsAccess, metricsPlugin } from './plugins/metrics';
+import { Metrics } from './core/metrics';
+import { requestId } from './core/log';
 import { authPlugin } from './plugins/auth';
 import { busPlugin } from './plugins/bus';
 import type { Bus } from './cluster/bus';
@@ -64,6 +67,8 @@ export interface AppOptions {
   bus?: Bus;
   /** Live tables and the socket; tests may tune timers and bots. */
   live?: Partial<Omit<LiveOptions, 'allowedOrigins'>>;
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
+  metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -71,6 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     // One line per request, written when it is answered (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A caller's X-Request-Id (a proxy's, a client's) names the request in the logs, else a new one.
+    genReqId: requestId,
     bodyLimit: opts.bodyLimit ?? 256 * 1024,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     // First start on PGlite creates the database on disk: allow it time on slow machines.
@@ -78,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // No ajv: every route validates with the shared zod contract.
     ajv: { customOptions: { removeAdditional: false } },
   });
+  const metrics = new Metrics({ roomCacheMs: opts.metrics?.roomCacheMs });
   const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m), opts.mailBodiesInLog ?? true);
   // What every user of Redis needs (rate limits, bus, presence); the prefix keeps rooms apart.
   const redis = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? 'poker:' } : undefined;
@@ -87,9 +95,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     validateResponses: opts.validateResponses ?? false,
     redis,
+    onRedisError: () => metrics.redisError('rate-limit'),
   });
   await app.register(errorsPlugin);
   await app.register(accessLogPlugin);
+  await app.register(metricsPlugin, { metrics, access: opts.metrics ?? {}, ledgerCheckMs: opts.metrics?.ledgerCheckMs });
   await app.register(authPlugin);
   await app.register(dbPlugin, {
     handle: opts.db,
@@ -98,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
+    metrics,
   });
   await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await app.register(meCacheBridgePlugin);

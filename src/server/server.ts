@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { parseTrustProxy } from './plugins/proxy';
 import { LogMailTransport, SmtpMailTransport } from './core/mail';
 import { loggerOptions } from './core/log';
+import { parseAllowList } from './plugins/metrics';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -47,6 +48,11 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL || undefined,
   redisPrefix: env.REDIS_PREFIX || undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  metrics: {
+    token: env.METRICS_TOKEN || undefined,
+    allow: parseAllowList(env.METRICS_ALLOW),
+    ledgerCheckMs: env.LEDGER_CHECK_MS ? Number(env.LEDGER_CHECK_MS) : 300_000,
+  },
   // Fast bots and no pause between hands: crash tests and load runs, never production.
   live: {
     fastBots: env.BOTS_FAST === '1',

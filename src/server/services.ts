@@ -53,11 +53,13 @@ export interface ServiceOptions {
   /** How long a user's own record stays cached (0 = off); instances tell each other of changes (plugins/me-cache-bridge.ts). */
   meCacheTtlMs?: number;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+  /** Told the kinds of the ledger's transfers at each commit (metrics). */
+  onTransfers?: (kinds: readonly string[]) => void;
 }
 
 export function createServices(handle: DbHandle, opts: ServiceOptions): Services {
   const db = handle.db;
-  const ledger = new Ledger(db);
+  const ledger = new Ledger(db, opts.onTransfers);
   const tokens = new TokenService(opts.jwtSecret);
   const settings = new SettingsService(db);
   const users = new UserService(

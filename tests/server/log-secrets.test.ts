@@ -144,6 +144,10 @@ describe('the logs of a production run', () => {
     expect(deposit.status).toBe(201);
     expect((await call(server, 'GET', `${U}/me`, undefined, signedIn.json.accessToken as string)).json).toMatchObject({ balance: 75_000 });
 
+    // A request id given by the caller (a proxy's) names the request's log line.
+    const traced = await fetch(`${server.base}${U}/maintenance`, { headers: { 'x-request-id': 'proxy-7f3a-0042' } });
+    expect(traced.headers.get('x-request-id')).toBe('proxy-7f3a-0042');
+
     server.child.kill('SIGTERM');
     await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20_000))]);
     await kill(server);
@@ -152,6 +156,7 @@ describe('the logs of a production run', () => {
     // The run was logged (JSON request lines), mails went out over SMTP with its credentials...
     expect(log).toContain('"url":"/api/v1/user/reset-password"');
     expect(log).toContain('"url":"/api/v1/admin/deposit"');
+    expect(log).toMatch(/"reqId":"proxy-7f3a-0042".*"msg":"GET \/api\/v1\/user\/maintenance 200/);
     expect(sink.logins).toContainEqual(SMTP);
     // ...and nothing secret reached the log.
     const leaks = secrets.filter((s) => s && log.includes(s));

@@ -3,6 +3,7 @@
 // (`json` or `pretty`) overrides the choice. Whatever the format, no secret reaches it: request
 // lines carry the path without its query string, headers are never logged, and the paths below
 // are censored should a field of that name ever be logged.
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 export type LogFormat = 'json' | 'pretty';
@@ -20,6 +21,12 @@ export function logFormat(env: NodeJS.ProcessEnv, stdoutIsTTY: boolean): LogForm
 export function requestForLog(req: FastifyRequest) {
   const q = req.url.indexOf('?');
   return { method: req.method, url: q === -1 ? req.url : `${req.url.slice(0, q)}?…`, remoteAddress: req.ip };
+}
+
+/** An incoming X-Request-Id when it is a plain token (letters, digits, `.`, `_`, `-`, at most 64), else a new id. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
 /** Fastify's `logger` option for the server process. */

@@ -7,6 +7,10 @@ import { requestForLog } from '../core/log';
 import { global } from './global';
 
 export const accessLogPlugin = global(async (app: FastifyInstance) => {
+  // The request's id goes back to the caller, so a report can name the log lines.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   app.addHook('onResponse', async (req, reply) => {
     const ms = Math.round(reply.elapsedTime);
     // `req` and `res` go through the logger's serializers (core/log.ts: no query string).

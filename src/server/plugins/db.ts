@@ -5,6 +5,7 @@ import { type DbHandle, type DbOptions, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { type ServiceOptions, type Services, createServices } from '../services';
 import { seedOnce } from '../seed';
+import type { Metrics } from '../core/metrics';
 import { global } from './global';
 
 declare module 'fastify' {
@@ -21,16 +22,21 @@ export interface DbPluginOptions extends Record<string, unknown> {
   seed: boolean;
   admin: { username?: string; password?: string } | false;
   onAdminCreated?: (info: { username: string; password?: string }) => void;
+  /** Told of lost connections, the pool's use and the ledger's transfers. */
+  metrics?: Metrics;
 }
 
 export const dbPlugin = global<DbPluginOptions>(async (app: FastifyInstance, opts) => {
   const owned = !opts.handle;
-  const handle = opts.handle ?? (await openDatabase(opts.connect ?? { memory: true }));
+  const { metrics } = opts;
+  const handle = opts.handle ?? (await openDatabase({ ...(opts.connect ?? { memory: true }), onConnectionError: metrics && (() => metrics.dbError()) }));
+  if (handle.poolStats) metrics?.watchPool(handle.poolStats);
   if (owned) app.addHook('onClose', async () => handle.close());
   await migrate(handle);
   const services = createServices(handle, {
     ...opts.services,
     log: { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) },
+    onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
   });
   app.decorate('services', services);
   if (opts.seed) await seedOnce(handle.db);

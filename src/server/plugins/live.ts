@@ -183,6 +183,16 @@ function tournamentRoom(
 /** For load balancers and orchestrators: alive (the process answers) and ready (send it traffic:
  * 503 while draining or while the database or Redis is unreachable). */
 function healthRoutes(app: FastifyInstance, instance: string, readiness: Readiness, registry: TableRegistry, steward: Steward): void {
+  // What Prometheus reads of this instance at each scrape: dependencies, draining, leases held.
+  app.metrics.watchInstance(() => {
+    const { database, redis, draining } = readiness.report();
+    const leases = new Map<number, number>();
+    for (const id of registry.owned()) {
+      const epoch = steward.epochOf(id);
+      if (epoch !== undefined && epoch !== null) leases.set(id, epoch);
+    }
+    return { dependencies: { database, redis }, draining, leases };
+  });
   app.get('/healthz', async () => ({
     ok: true,
     instance,
