@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
-import { muiOnDemand } from './scripts/mui-on-demand';
+import { precompress } from './scripts/precompress.ts';
+import { muiOnDemand } from './scripts/mui-on-demand.ts';
 
 const root = import.meta.dirname;
 

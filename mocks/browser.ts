@@ -18,7 +18,7 @@ export async function startMockWorker(app: 'player' | 'admin' = 'player'): Promi
       ? [...createAdminHandlers(createAdminState(seedAdmin())), ...twoFactorHandlers(twoFactorMock()), ...createHandlers(state)]
       : createHandlers(state);
   const worker = setupWorker(...handlers, createSocketHandler(state));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: false });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: false });
 }
 
 /** Something to look at in the back office: the player mock's tables and a finished hand on one. */

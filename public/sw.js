@@ -114,7 +114,7 @@ self.addEventListener('fetch', (event) => {
 // ---- web push: the message is worded by the server in the player's language (src/shared/api/regulars.ts PushPayload) ----
 
 self.addEventListener('push', (event) => {
-  let data = null;
+  let data;
   try {
     data = event.data ? event.data.json() : null;
   } catch {

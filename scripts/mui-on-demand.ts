@@ -4,7 +4,9 @@
 // - Select's Menu (Menu, Popover, Modal, focus trap, transitions) -> src/player/mui/DeferredMenu,
 //   which renders nothing until a select is first opened and then loads MUI's Menu.
 // - `Tooltip` from '@mui/material' -> src/player/mui/DeferredTooltip, which renders the child and
-//   loads MUI's Tooltip when the child is first hovered, touched or focused.
+//   loads MUI's Tooltip when the child is first hovered, touched or focused. Likewise the barrel's
+//   Menu, Input, FilledInput, TextareaAutosize and TabScrollButton, and the player's own imports of
+//   '@mui/material/Menu' (the table's menu), get the deferred components below.
 // - The standard and filled inputs of Select and TextField -> src/player/mui/DeferredInput and
 //   DeferredFilledInput (the player's fields are all outlined), and InputBase's TextareaAutosize
 //   -> src/player/mui/DeferredTextarea (the player has no multiline field), and Tabs'
@@ -22,15 +24,20 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]/;
+// MUI 9 ships its ES modules as .mjs files beside the CommonJS ones (MUI 7 had them under esm/).
+const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
 const THEME_ID = '\0player:mui-create-theme';
 const VARS_PROVIDER_ID = '\0player:mui-no-css-vars-provider';
 const SYNC_STORE_ID = '\0player:use-sync-external-store';
+const BARREL_DEFERRED = ['Tooltip', 'Menu', 'Input', 'FilledInput', 'TextareaAutosize', 'TabScrollButton'];
 const NO_VARS = 'CSS-variables themes are not part of the player build (scripts/mui-on-demand.ts)';
+
+/** The player's deferred stand-in for one of MUI's components (src/player/mui). */
+const deferredFile = (root: string, name: string) => path.join(root, `src/player/mui/Deferred${name === 'TextareaAutosize' ? 'Textarea' : name}.tsx`);
 
 interface Redirect {
   name: string;
-  /** The importing file, relative to @mui/material/esm (forward slashes). */
+  /** The importing file, relative to @mui/material (forward slashes). */
   importer: RegExp;
   source: string;
   to: (importer: string) => string;
@@ -38,32 +45,39 @@ interface Redirect {
 
 export function muiOnDemand(root: string): Plugin {
   const redirects: Redirect[] = [
-    { name: 'Select menu', importer: /^Select\/SelectInput\.js$/, source: '../Menu/Menu.js', to: () => path.join(root, 'src/player/mui/DeferredMenu.tsx') },
+    { name: 'Select menu', importer: /^Select\/SelectInput\.mjs$/, source: '../Menu/Menu.mjs', to: () => path.join(root, 'src/player/mui/DeferredMenu.tsx') },
     // The player's fields are all outlined: the standard and filled inputs are never rendered.
     ...['Input', 'FilledInput'].flatMap((kind) =>
       ['Select/Select', 'TextField/TextField'].map((file) => ({
         name: `${file.split('/')[0]} ${kind}`,
-        importer: new RegExp(`^${file}\\.js$`),
-        source: `../${kind}/index.js`,
+        importer: new RegExp(`^${file}\\.mjs$`),
+        source: `../${kind}/index.mjs`,
         to: () => path.join(root, `src/player/mui/Deferred${kind}.tsx`),
       })),
     ),
+    // NativeSelect's default input is the standard one too (the player draws its own selects).
+    {
+      name: 'NativeSelect Input',
+      importer: /^NativeSelect\/NativeSelect\.mjs$/,
+      source: '../Input/index.mjs',
+      to: () => path.join(root, 'src/player/mui/DeferredInput.tsx'),
+    },
     // Only multiline fields render a textarea, and the player has none.
     {
       name: 'InputBase textarea',
-      importer: /^InputBase\/InputBase\.js$/,
-      source: '../TextareaAutosize/index.js',
+      importer: /^InputBase\/InputBase\.mjs$/,
+      source: '../TextareaAutosize/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTextarea.tsx'),
     },
     // Only scrollable tabs with scroll buttons render them; the player's tabs are full width.
     {
       name: 'Tabs scroll button',
-      importer: /^Tabs\/Tabs\.js$/,
-      source: '../TabScrollButton/index.js',
+      importer: /^Tabs\/Tabs\.mjs$/,
+      source: '../TabScrollButton/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTabScrollButton.tsx'),
     },
-    { name: 'createTheme', importer: /^styles\/[^/]+\.js$/, source: './createTheme.js', to: () => THEME_ID },
-    { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', to: () => VARS_PROVIDER_ID },
+    { name: 'createTheme', importer: /^styles\/[^/]+\.mjs$/, source: './createTheme.mjs', to: () => THEME_ID },
+    { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.mjs$/, source: './ThemeProviderWithVars.mjs', to: () => VARS_PROVIDER_ID },
   ];
   const used = new Set<string>();
   let createThemeNoVars = '';
@@ -84,6 +98,12 @@ export function muiOnDemand(root: string): Plugin {
       // swr's shim for React < 18: React 19 has useSyncExternalStore itself.
       if (source === 'use-sync-external-store/shim') return SYNC_STORE_ID;
       if (!importer) return null;
+      // The player's own imports of a deferred part (the table's menu) get the deferred one too.
+      const own = /^@mui\/material\/(\w+)$/.exec(source);
+      if (own && BARREL_DEFERRED.includes(own[1]) && !importer.includes(`${path.sep}src${path.sep}player${path.sep}mui${path.sep}`)) {
+        used.add(`own ${own[1]}`);
+        return deferredFile(root, own[1]);
+      }
       const m = MUI_ESM.exec(importer);
       if (!m) return null;
       const rel = importer
@@ -93,22 +113,35 @@ export function muiOnDemand(root: string): Plugin {
       for (const r of redirects) {
         if (source !== r.source || !r.importer.test(rel)) continue;
         used.add(r.name);
-        if (r.name === 'createTheme') createThemeNoVars = path.join(path.dirname(importer), 'createThemeNoVars.js');
+        if (r.name === 'createTheme') createThemeNoVars = path.join(path.dirname(importer), 'createThemeNoVars.mjs');
         return r.to(importer);
       }
       return null;
     },
     transform: {
-      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]esm[\\/]index\.js$)/ },
+      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/ },
       handler(code, id) {
         let out = code;
-        // The barrel's `Tooltip` (its `export *` of tooltipClasses... stays as it is).
+        // The barrel's Tooltip, Menu, inputs, textarea and scroll button are the deferred ones, and
+        // its `export *` of each reaches only the component's classes: nothing in the build imports
+        // the real components statically, so their dynamic imports give them chunks of their own
+        // (rolldown warns of an ineffective dynamic import otherwise).
         if (MUI_ESM.test(id)) {
-          out = code.replace(
-            'export { default as Tooltip } from "./Tooltip/index.js";',
-            `export { default as Tooltip } from ${JSON.stringify(path.join(root, 'src/player/mui/DeferredTooltip.tsx'))};`,
-          );
-          if (out !== code) used.add('Tooltip');
+          for (const name of BARREL_DEFERRED) {
+            const line = `export { default as ${name} } from "./${name}/index.mjs";`;
+            const star = `export * from "./${name}/index.mjs";`;
+            if (!out.includes(line) || !out.includes(star)) continue;
+            const classes = `${name[0].toLowerCase()}${name.slice(1)}Classes`;
+            out = out
+              .replace(line, `export { default as ${name} } from ${JSON.stringify(deferredFile(root, name))};`)
+              .replace(
+                star,
+                name === 'TextareaAutosize'
+                  ? ''
+                  : `export * from "./${name}/${classes}.mjs";\nexport { default as ${classes} } from "./${name}/${classes}.mjs";`,
+              );
+            used.add(`barrel ${name}`);
+          }
         }
         // react-router sets `displayName` (for React's devtools) on every component it defines; the
         // assignments keep the ones the player never uses (Form, NavLink, ScrollRestoration...).
@@ -134,7 +167,8 @@ export function muiOnDemand(root: string): Plugin {
       return null;
     },
     buildEnd() {
-      if (!used.has('Tooltip')) this.warn("MUI's Tooltip export was not redirected: has @mui/material changed its index.js?");
+      for (const name of BARREL_DEFERRED)
+        if (!used.has(`barrel ${name}`)) this.warn(`MUI's ${name} export was not redirected: has @mui/material changed its index.mjs?`);
       for (const r of redirects) if (!used.has(r.name)) this.warn(`MUI's ${r.name} import was not redirected: has @mui/material moved its files?`);
     },
   };

@@ -2,7 +2,8 @@
 // 9: slow to make, free to serve); the server sends them as the browser accepts (spa.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -14,8 +15,12 @@ function compressFile(file: string, total: { files: number; raw: number; br: num
   if (!TEXT.test(file)) return;
   const raw = readFileSync(file);
   if (raw.length < MIN_BYTES) return;
-  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-  const gz = gzipSync(raw, { level: 9 });
+  keep(file, raw, brotliCompressSync(raw, brotliOptions(raw)), gzipSync(raw, { level: 9 }), total);
+}
+
+const brotliOptions = (raw: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+
+function keep(file: string, raw: Buffer, br: Buffer, gz: Buffer, total: { files: number; raw: number; br: number; gz: number }): void {
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gz);
   total.files++;
@@ -37,15 +42,27 @@ export function precompressDir(dir: string): { files: number; raw: number; br: n
   return total;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** compressFile on libuv's thread pool: the files of a build compress side by side on every core. */
+async function compressFileAsync(file: string, total: { files: number; raw: number; br: number; gz: number }): Promise<void> {
+  if (!TEXT.test(file)) return;
+  const raw = readFileSync(file);
+  if (raw.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([brotliAsync(raw, brotliOptions(raw)), gzipAsync(raw, { level: 9 })]);
+  keep(file, raw, br, gz, total);
+}
+
 /** Compresses the files this build wrote (each app is its own build into the same dist/). */
 export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const total = { files: 0, raw: 0, br: 0, gz: 0 };
-      for (const name of Object.keys(bundle)) compressFile(path.join(dir, name), total);
+      await Promise.all(Object.keys(bundle).map((name) => compressFileAsync(path.join(dir, name), total)));
       const kb = (n: number) => `${Math.round(n / 1024)} KB`;
       this.info?.(`precompressed ${total.files} files: ${kb(total.raw)} -> brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
     },

@@ -1,7 +1,11 @@
 // The Fastify app as a plugin tree: http details, errors, database + services, routes, static
 // files. `buildApp` is what server.ts and the tests use (tests drive it with app.inject).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DbHandle } from './db/client';
+import { accessLogPlugin } from './plugins/access-log';
+import { type MetricsAccess, metricsPlugin } from './plugins/metrics';
+import { Metrics } from './core/metrics';
+import { requestId } from './core/log';
 import { authPlugin } from './plugins/auth';
 import { busPlugin } from './plugins/bus';
 import type { Bus } from './cluster/bus';
@@ -37,6 +41,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Mail transport; default writes messages to the log. */
   mail?: MailTransport;
+  /** The default mail transport writes the mail's text (false in production: links carry tokens). */
+  mailBodiesInLog?: boolean;
   /** Base URL used in mailed links. */
   publicUrl?: string;
   scrypt?: ScryptParams;
@@ -71,11 +77,17 @@ export interface AppOptions {
   qpay?: QPayOptions;
   /** The safer-play deposit limits QPay deposits must pass (default: none). */
   depositGuard?: DepositGuard;
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
+  metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // One line per request, written when it is answered (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // A caller's X-Request-Id (a proxy's, a client's) names the request in the logs, else a new one.
+    genReqId: requestId,
     bodyLimit: opts.bodyLimit ?? 256 * 1024,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     // First start on PGlite creates the database on disk: allow it time on slow machines.
@@ -83,7 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // No ajv: every route validates with the shared zod contract.
     ajv: { customOptions: { removeAdditional: false } },
   });
-  const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m));
+  const metrics = new Metrics({ roomCacheMs: opts.metrics?.roomCacheMs });
+  const mail = opts.mail ?? new LogMailTransport((m) => app.log.info(m), opts.mailBodiesInLog ?? true);
   // What every user of Redis needs (rate limits, bus, presence); the prefix keeps rooms apart.
   const redis = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? 'poker:' } : undefined;
 
@@ -92,12 +105,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     validateResponses: opts.validateResponses ?? false,
     redis,
+    onRedisError: () => metrics.redisError('rate-limit'),
   });
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin);
+  await app.register(metricsPlugin, { metrics, access: opts.metrics ?? {}, ledgerCheckMs: opts.metrics?.ledgerCheckMs });
   await app.register(authPlugin);
   const handle = await openDb(app, {
     handle: opts.db,
     connect: opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true },
+    metrics,
   });
   await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await composeRoom(app, {
@@ -108,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
+    metrics,
   });
   await app.register(meCacheBridgePlugin);
   await app.register(livePlugin, { allowedOrigins: opts.allowedOrigins ?? [] });

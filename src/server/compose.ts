@@ -4,6 +4,7 @@
 // on it (table administration, the tournament lobby, the dashboard).
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from './cluster/bus';
+import type { Metrics } from './core/metrics';
 import type { DbHandle } from './db/client';
 import { buildLive, type Live, type LiveOptions } from './live';
 import { bridgeSessions } from './realtime/sessions';
@@ -27,12 +28,19 @@ export interface ComposeOptions {
   seed: boolean;
   admin: { username?: string; password?: string } | false;
   onAdminCreated?: (info: { username: string; password?: string }) => void;
+  /** Told of the ledger's transfers at each commit. */
+  metrics?: Metrics;
 }
 
 /** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
 export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): Promise<void> {
   const log = app.log;
-  const base = createBaseServices(opts.handle, { ...opts.services, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
+  const { metrics } = opts;
+  const base = createBaseServices(opts.handle, {
+    ...opts.services,
+    log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
+    onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
+  });
   const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log }, opts.live);
   const services = createServices(base, {
     tables: {
@@ -49,7 +57,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
     const r = await services.users.ensureAdmin(opts.admin.username, opts.admin.password);
     if (r.created && r.username) {
       if (opts.onAdminCreated) opts.onAdminCreated({ username: r.username, password: r.password });
-      else log.warn(`first administrator created: ${r.username}${r.password ? ` / password ${r.password}` : ''}`);
+      else log.warn(`first administrator created: ${r.username}${r.password ? ' (its generated password is shown to onAdminCreated only)' : ''}`);
     }
   }
   const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);

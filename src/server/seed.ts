@@ -1,9 +1,49 @@
-// First start: default settings, demo tables and the 'info' and 'bank-details' content blocks.
+// First start: default settings, demo tables, a sit & go and a scheduled tournament (so a new
+// room's Tournament tab is not empty), and the 'info' and 'bank-details' content blocks.
 // Runs once: the settings row is inserted in the same transaction and marks the seed as done.
 import { sql } from 'drizzle-orm';
 import type { CreateTableBody } from '../shared/api/admin';
 import { type Database, first } from './db/client';
 import { DEFAULT_SETTINGS } from './core/settings';
+import { DEFAULT_PAYOUT_TABLE, REGULAR_MTT, TURBO_SNG } from '../poker/tournament';
+
+/** The next 20:00 in Ulaanbaatar (UTC+8, no daylight saving) at least `leadHours` from `now`. */
+export function nextEvening(now: Date, leadHours = 2): string {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12, 0, 0));
+  while (at.getTime() - now.getTime() < leadHours * 3_600_000) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString();
+}
+
+/** A turbo sit & go (starts when its six seats are taken) and the evening's scheduled tournament. */
+export const DEMO_TOURNAMENTS = (now: Date) =>
+  [
+    {
+      name: 'Turbo Sit & Go 6-max',
+      kind: 'sng',
+      buyIn: 10_000,
+      fee: 1_000,
+      startingStack: TURBO_SNG.startingStack,
+      tableSize: 6,
+      minEntrants: 6,
+      maxEntrants: 6,
+      startsAt: null,
+      lateRegLevels: 0,
+      levels: TURBO_SNG.levels,
+    },
+    {
+      name: "Evening Hold'em",
+      kind: 'mtt',
+      buyIn: 20_000,
+      fee: 2_000,
+      startingStack: REGULAR_MTT.startingStack,
+      tableSize: 9,
+      minEntrants: 4,
+      maxEntrants: 500,
+      startsAt: nextEvening(now),
+      lateRegLevels: 4,
+      levels: REGULAR_MTT.levels,
+    },
+  ] as const;
 
 export const DEMO_TABLES: CreateTableBody[] = [
   { name: 'Ulaanbaatar', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
@@ -89,6 +129,14 @@ export async function seedOnce(db: Database): Promise<boolean> {
         sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent)
             VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers},
                     ${s.defaultRakePercent}, ${s.defaultRakeCapBb * t.bigBlind}, 20, ${s.jackpotPercent})`,
+      );
+    }
+    for (const t of DEMO_TOURNAMENTS(new Date())) {
+      await tx.execute(
+        sql`INSERT INTO tournaments (name, kind, variant, status, buy_in, fee, starting_stack, table_size, min_entrants, max_entrants, starts_at,
+                                     late_reg_levels, reentry_max, rebuy_levels, rebuy_max, addon_chips, guarantee, structure, payouts)
+            VALUES (${t.name}, ${t.kind}, 'texas', 'registering', ${t.buyIn}, ${t.fee}, ${t.startingStack}, ${t.tableSize}, ${t.minEntrants}, ${t.maxEntrants},
+                    ${t.startsAt}, ${t.lateRegLevels}, 0, 0, 0, 0, 0, ${JSON.stringify({ levels: t.levels })}::jsonb, ${JSON.stringify(DEFAULT_PAYOUT_TABLE)}::jsonb)`,
       );
     }
     await tx.execute(

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { parseTrustProxy } from './plugins/proxy';
 import { LogMailTransport, SmtpMailTransport } from './core/mail';
+import { loggerOptions } from './core/log';
+import { parseAllowList } from './plugins/metrics';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -75,9 +77,10 @@ const app = await buildApp({
   dataDir: env.DATABASE_URL ? undefined : dataDir,
   jwtSecret: secret,
   qpay: qpay.options,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(env, process.stdout.isTTY === true),
   publicUrl,
   mail: env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Mongol Poker <no-reply@mongolpoker.mn>') : undefined,
+  mailBodiesInLog: env.NODE_ENV !== 'production',
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -88,6 +91,11 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL || undefined,
   redisPrefix: env.REDIS_PREFIX || undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  metrics: {
+    token: env.METRICS_TOKEN || undefined,
+    allow: parseAllowList(env.METRICS_ALLOW),
+    ledgerCheckMs: env.LEDGER_CHECK_MS ? Number(env.LEDGER_CHECK_MS) : 300_000,
+  },
   // Fast bots and no pause between hands: crash tests and load runs, never production.
   live: {
     fastBots: env.BOTS_FAST === '1',

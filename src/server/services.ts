@@ -61,6 +61,8 @@ export interface ServiceOptions {
   /** How long a user's own record stays cached (0 = off); instances tell each other of changes (plugins/me-cache-bridge.ts). */
   meCacheTtlMs?: number;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+  /** Told the kinds of the ledger's transfers at each commit (metrics). */
+  onTransfers?: (kinds: readonly string[]) => void;
 }
 
 /** What the services need of the live room (built after them: live.ts). */
@@ -76,7 +78,7 @@ export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats'>;
 
 export function createBaseServices(handle: DbHandle, opts: ServiceOptions): BaseServices {
   const db = handle.db;
-  const ledger = new Ledger(db);
+  const ledger = new Ledger(db, opts.onTransfers);
   const tokens = new TokenService(opts.jwtSecret);
   const settings = new SettingsService(db);
   const users = new UserService(

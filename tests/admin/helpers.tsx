@@ -25,7 +25,7 @@ configure({ asyncUtilTimeout: 10_000 });
 /** The file's msw server: listening while its tests run, an unhandled request an error. */
 export function mswServer(): SetupServer {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

@@ -37,7 +37,7 @@ describe('import direction', () => {
   for (const layer of layers) {
     it(`src/${layer} imports only ${allowed[layer].join(', ')}`, () => {
       const violations: string[] = [];
-      let dirFiles: string[] = [];
+      let dirFiles: string[];
       try {
         dirFiles = files(join(root, 'src', layer));
       } catch {

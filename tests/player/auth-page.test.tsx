@@ -9,7 +9,7 @@ import ResetPasswordPage from '../../src/player/auth/ResetPasswordPage';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

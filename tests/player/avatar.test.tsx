@@ -14,7 +14,7 @@ const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??
 css.escape ??= (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`);
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

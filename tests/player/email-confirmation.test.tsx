@@ -10,7 +10,7 @@ import ConfirmEmailPage from '../../src/player/auth/ConfirmEmailPage';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();

@@ -10,7 +10,7 @@ import { handSearchApi } from '../../src/player/api/regularsApi';
 import { renderPlayer } from './helpers';
 
 const { server } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

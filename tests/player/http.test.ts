@@ -13,7 +13,7 @@ const server = setupServer(
   mswHttp.post('*/api/v1/user/withdrawal', () => HttpResponse.json({ error: { code: 'INSUFFICIENT_BALANCE', message: 'Not enough' } }, { status: 409 })),
   mswHttp.get('*/api/v1/user/broken', () => new HttpResponse('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -8,7 +8,7 @@ import AuthPage from '../../src/player/auth/AuthPage';
 import { renderPlayer } from './helpers';
 
 const { server } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
 afterAll(() => server.close());
 
 function setWidth(w: number) {

@@ -11,7 +11,7 @@ import { makeTable } from '../../mocks/state';
 import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.maintenance = { enabled: false, message: '' };

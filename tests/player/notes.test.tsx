@@ -12,7 +12,7 @@ import { FakeConnection as TableConnection } from './table/helpers';
 import { hand, seat, tableView } from '../support/table-fixtures';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,7 +10,7 @@ import { act } from '@testing-library/react';
 import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

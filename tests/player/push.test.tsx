@@ -10,7 +10,7 @@ import { keyBytes, PUSH_KINDS_KEY } from '../../src/player/pwa/push';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => {
   server.close();

@@ -5,7 +5,7 @@ import { createMockServer } from '../../mocks/node';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -11,7 +11,7 @@ import { formatMoney } from '../../src/shared/format/money';
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.tournaments = sampleTournaments();

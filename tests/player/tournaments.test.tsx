@@ -16,7 +16,7 @@ import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
 const BALANCE = state.users[0].me.balance;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.tournaments = sampleTournaments();
@@ -131,7 +131,8 @@ describe('the lobby tournament tab', () => {
     signIn();
     renderPlayer({ children: <TournamentTab /> });
     expect(await screen.findByTestId('tournament-registered-2')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('tournament-unregister-2'));
+    // The list can answer before the signed-in user: the button comes with the user.
+    fireEvent.click(await screen.findByTestId('tournament-unregister-2'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(nbsp('110,000 ₮ (buy-in 100,000 ₮ and fee 10,000 ₮) goes back to your wallet'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unregister' }));

@@ -8,7 +8,7 @@ import { checkWithdrawal, DEFAULT_WITHDRAWAL_LIMITS, limitsFrom } from '../../sr
 import { renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   state.withdrawals = [];

@@ -249,7 +249,7 @@ if (KIND === 'pglite') {
     it('SIGSTOP of the owner past its lease: another takes over, and the resumed owner writes nothing and steps down', { timeout: 180_000 }, async () => {
       const { server: paused, before, handId } = await freezeOwnerMidHand();
       let after: { owner: string; epoch: number };
-      let takenAt = '';
+      let takenAt: string;
       try {
         // Its players' sockets hang: their clients go elsewhere, as a browser would on a dead socket.
         await rehome(paused);

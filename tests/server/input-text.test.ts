@@ -1,5 +1,6 @@
-// A NUL character (U+0000) in any string of any route or socket frame is a 400 / ERROR BAD_MESSAGE,
-// never a 500 from the database (PostgreSQL text cannot hold it).
+// A NUL character (U+0000) or text that is not valid Unicode (an unpaired UTF-16 surrogate) in any
+// string of any route or socket frame is a 400 / ERROR BAD_MESSAGE, never a 500 from the database
+// (PostgreSQL text can hold neither).
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ const ctx = setupApp({
 });
 
 const NUL = 'a\u0000b';
+/** The issue's case: a low surrogate, then a high one with nothing after it. */
+const SURROGATES = '\udfff\ud800';
 
 type Err = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
 
@@ -72,6 +75,14 @@ function nest(path: string[], value: unknown): Record<string, unknown> {
 }
 
 describe('findInvalidText', () => {
+  it('finds unpaired surrogates (either half alone, or in the wrong order) and accepts real pairs', () => {
+    expect(findInvalidText({ note: SURROGATES })).toEqual(['note']);
+    expect(findInvalidText(['ok', 'x\ud800'])).toEqual([1]);
+    expect(findInvalidText({ a: '\udc00y' })).toEqual(['a']);
+    expect(findInvalidText({ ['k\ud83d']: 1 })).toEqual(['k\ud83d']);
+    expect(findInvalidText({ a: 'Сайн уу 🂡 🃏 ₮', b: '\ud83d\ude00' })).toBeNull();
+  });
+
   it('finds a NUL in values and keys, however deep, and nothing in clean input', () => {
     expect(findInvalidText({ a: [1, 'ok', { b: NUL }] })).toEqual(['a', 2, 'b']);
     expect(findInvalidText({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
@@ -157,6 +168,27 @@ describe('a NUL in a string', () => {
     expect(errorLogs.slice(before)).toEqual([]);
   });
 
+  it("the issue's deposit note of unpaired surrogates answers 400 INVALID_TEXT, not 500", async () => {
+    const before = errorLogs.length;
+    const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/deposit', as: await ctx.admin(), payload: { userId: 3, amount: 1, note: SURROGATES } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as Err).error).toMatchObject({ code: 'INVALID_TEXT', details: [{ path: 'body.note' }] });
+    expect(errorLogs.slice(before)).toEqual([]);
+  });
+
+  // The same walk with unpaired surrogates, in every body field (a URL cannot carry one: its
+  // percent-encoded UTF-8 decodes to U+FFFD at worst).
+  const bodyCases = cases.filter(([, , where]) => where === 'body');
+  it.each(bodyCases)('%s with unpaired surrogates: 400 INVALID_TEXT', async (_label, route, _where, path) => {
+    const before = errorLogs.length;
+    const res = await callAs(route, await caller(route), { body: nest(path, SURROGATES) });
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as Err;
+    expect(body.error.code).toBe('INVALID_TEXT');
+    expect(body.error.details?.[0]?.path).toBe(`body.${path.join('.')}`);
+    expect(errorLogs.slice(before)).toEqual([]);
+  });
+
   it('in a socket frame answers ERROR BAD_MESSAGE with the requestId', async () => {
     const player = await ctx.player();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -169,6 +201,8 @@ describe('a NUL in a string', () => {
       const err = await s.next((m) => m.type === 'ERROR');
       expect(err).toMatchObject({ type: 'ERROR', code: 'BAD_MESSAGE', requestId: 'chat-nul' });
       expect((err as { message: string }).message).toContain('data.text');
+      s.send({ type: 'CHAT_MESSAGE', requestId: 'chat-surrogate', data: { text: `hello ${SURROGATES}` } });
+      expect(await s.next((m) => m.type === 'ERROR')).toMatchObject({ type: 'ERROR', code: 'BAD_MESSAGE', requestId: 'chat-surrogate' });
       // The socket still works afterwards.
       s.send({ type: 'CHAT_MESSAGE', requestId: 'chat-ok', data: { text: 'hello' } });
       await s.next((m) => m.type === 'CHAT_MESSAGE');
@@ -185,5 +219,8 @@ describe('parseClientMessage', () => {
     expect(r).toEqual({ ok: false, code: 'BAD_MESSAGE', message: expect.stringContaining('data.text'), requestId: 'r1' });
     const g = parseClientMessage(JSON.stringify({ type: 'AUTH', token: `x${NUL}`, requestId: 'r2' }));
     expect(g).toMatchObject({ ok: false, code: 'BAD_MESSAGE', requestId: 'r2' });
+    // JSON's escapes give the server lone surrogates, whatever the bytes on the wire.
+    const u = parseClientMessage('{"type":"CHAT_MESSAGE","requestId":"r3","data":{"text":"\\udfff\\ud800"}}');
+    expect(u).toEqual({ ok: false, code: 'BAD_MESSAGE', message: expect.stringContaining('data.text'), requestId: 'r3' });
   });
 });

@@ -82,7 +82,7 @@ describe(`a sit & go across SIGKILL (${KIND})`, () => {
     };
     let server: Server = await startServer(env);
     const login = async (s: Server) => (await api(s, 'POST', '/api/v1/user/login', null, ADMIN)).accessToken as string;
-    let admin = await login(server);
+    const admin = await login(server);
     const body = { name: 'Crash SNG', kind: 'sng', buyIn: BUY_IN, fee: 1000, startingStack: 5000, tableSize: 6, minEntrants: 6, maxEntrants: 6 };
     const { id } = await api(server, 'POST', '/api/v1/admin/tournament', admin, { ...body, structure: { levels: LEVELS } });
     await api(server, 'POST', `/api/v1/admin/tournament/${id}/bots`, admin, { count: 6 });
@@ -117,7 +117,6 @@ describe(`a sit & go across SIGKILL (${KIND})`, () => {
     expect(settledAtKill, 'hands were played before the kill').toBeGreaterThan(0);
 
     server = await startServer(env);
-    admin = await login(server);
     await until('the sit & go to finish after the restart', async () => (await detail(server)).status === 'finished', 180_000, 250);
     const done = await detail(server);
     await kill(server);

@@ -16,7 +16,7 @@ export interface ReasonFieldProps {
 /** A few lines, focused when the dialog opens. */
 export function ReasonField({ label, value, onChange, maxLength, onBlur, error, helperText }: ReasonFieldProps) {
   return (
-    <Box mt={2}>
+    <Box sx={{ mt: 2 }}>
       <MuiTextField
         autoFocus
         fullWidth

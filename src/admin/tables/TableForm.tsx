@@ -8,7 +8,7 @@ export function TableForm({ edit, ...rest }: { edit?: boolean } & Omit<SimpleFor
   return (
     <SimpleForm validate={validateTable as never} {...rest}>
       <TextInput source="name" fullWidth sx={{ maxWidth: 480 }} />
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput source="variant" choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="maxPlayers" step={1} />
         {edit && (
@@ -21,14 +21,14 @@ export function TableForm({ edit, ...rest }: { edit?: boolean } & Omit<SimpleFor
         )}
       </Box>
       <Typography variant="subtitle2">{translate('resources.table.sections.stakes')}</Typography>
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="smallBlind" step={1} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="bigBlind" step={1} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="minBuyIn" step={1} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="maxBuyIn" step={1} />
       </Box>
       <Typography variant="subtitle2">{translate('resources.table.sections.house')}</Typography>
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="rakePercent" step="any" helperText="resources.table.help.default" />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="rakeCap" step={1} helperText="resources.table.help.default" />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="jackpotPercent" step="any" helperText="resources.table.help.default" />

@@ -112,7 +112,7 @@ function ReplayDialog({ hand, onClose }: { hand: SessionRecord; onClose: () => v
   const translate = useTranslate();
   const lang = useLang();
   const labels = useReplayerLabels(translate, 'resources.session.replay.', lang);
-  let replay: ReplayHand | null = null;
+  let replay: ReplayHand | null;
   try {
     replay = hand.phh ? replayFromPhh(hand.phh, String(hand.handId)) : null;
   } catch {

@@ -4,7 +4,7 @@
 // re-renders when the levels change.
 import { memo, useCallback, useRef } from 'react';
 import { Box, Button, Checkbox, IconButton, InputBase, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useInput, useTranslate } from 'react-admin';
 import type { LevelRow } from './formValues';
 
@@ -49,7 +49,7 @@ const LevelLine = memo(function LevelLine({
           size="small"
           checked={!!row.isBreak}
           onChange={(e) => onChange(index, { isBreak: e.target.checked })}
-          inputProps={{ 'aria-label': `${index + 1}. ${f('isBreak')}` }}
+          slotProps={{ input: { 'aria-label': `${index + 1}. ${f('isBreak')}` } }}
         />
       </TableCell>
       {row.isBreak ? (
@@ -68,7 +68,7 @@ const LevelLine = memo(function LevelLine({
               size="small"
               checked={!!row.bigBlindAnte}
               onChange={(e) => onChange(index, { bigBlindAnte: e.target.checked })}
-              inputProps={{ 'aria-label': `${index + 1}. ${f('bigBlindAnte')}` }}
+              slotProps={{ input: { 'aria-label': `${index + 1}. ${f('bigBlindAnte')}` } }}
             />
           </TableCell>
           <NumberCell row={row} index={index} field="durationMin" label={f('durationMin')} onChange={onChange} />

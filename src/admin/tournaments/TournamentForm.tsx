@@ -54,7 +54,7 @@ export function TournamentForm({ create, locked, ...rest }: { create?: boolean; 
         </>
       )}
       <TextInput source="name" fullWidth sx={{ maxWidth: 480 }} />
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <SelectInput source="kind" choices={TOURNAMENT_KINDS.map((k) => ({ id: k, name: translate(`resources.tournament.kind.${k}`) }))} {...W} />
         <SelectInput source="variant" choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))} {...W} />
         <ForKind kind="mtt">
@@ -62,13 +62,13 @@ export function TournamentForm({ create, locked, ...rest }: { create?: boolean; 
         </ForKind>
       </Box>
       <Typography variant="subtitle2">{translate('resources.tournament.sections.money')}</Typography>
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput source="buyIn" step={1} disabled={locked} helperText={locked ? 'resources.tournament.help.locked' : undefined} {...W} />
         <NumberInput source="fee" step={1} disabled={locked} {...W} />
         <NumberInput source="guarantee" step={1} {...W} />
       </Box>
       <Typography variant="subtitle2">{translate('resources.tournament.sections.field')}</Typography>
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <NumberInput source="startingStack" step={1} {...W} />
         <SelectInput source="tableSize" choices={[2, 6, 9].map((n) => ({ id: n, name: String(n) }))} {...W} />
         <NumberInput source="minEntrants" step={1} {...W} />

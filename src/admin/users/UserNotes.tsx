@@ -34,7 +34,7 @@ function AddNote() {
     );
   };
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mb: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
       <MuiTextField
         fullWidth
         multiline

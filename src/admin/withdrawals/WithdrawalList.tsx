@@ -116,7 +116,7 @@ export function WithdrawalList() {
           <FunctionField
             source="status"
             render={() => (
-              <Stack spacing={0.5} alignItems="flex-start">
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <StatusField source="status" />
                 <HoldField quiet />
                 <TextField source="rejectReason" variant="caption" color="text.secondary" />

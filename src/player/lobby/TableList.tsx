@@ -125,7 +125,7 @@ export function TableList() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
         <FilterSelect
           label={t('lobby.filterBlinds')}
           value={blinds}

@@ -26,7 +26,7 @@ export function lobbyOrder(items: TournamentSummary[]): TournamentSummary[] {
 function Badges({ s }: { s: TournamentSummary }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`tournament.status.${s.status}`)} data-testid={`tournament-status-${s.id}`} />
       <Chip size="small" variant="outlined" label={t(`tournament.kind.${s.kind}`)} />
       {s.registered && <Chip size="small" color="secondary" label={t('tournament.registered')} data-testid={`tournament-registered-${s.id}`} />}

@@ -35,7 +35,7 @@ function DownloadFound({ filters }: { filters: HandFilters }) {
     }
   };
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Button
         variant="outlined"
         size="small"

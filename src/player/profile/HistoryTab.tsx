@@ -49,7 +49,7 @@ function DownloadHands() {
     }
   };
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Button
         variant="outlined"
         size="small"

@@ -90,7 +90,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
           {serverError}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label={t('withdraw.amount')}
           name="amount"

@@ -43,7 +43,7 @@ function Header({ d }: { d: TournamentDetail }) {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
             {d.name}
           </Typography>
-          <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
             <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`tournament.status.${d.status}`)} data-testid="tournament-status" />
             <Chip size="small" variant="outlined" label={t(`tournament.kind.${d.kind}`)} />
             {d.registered && <Chip size="small" color="secondary" label={t('tournament.registered')} />}

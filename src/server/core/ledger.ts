@@ -99,7 +99,14 @@ export class Ledger {
   private readonly accountIds = new Map<string, number>();
   private readonly seenIds = new WeakMap<object, Map<string, number>>();
 
-  constructor(private readonly db: Database) {
+  /** Kinds of the transfers a transaction inserted, reported once it commits. */
+  private readonly inserted = new WeakMap<object, string[]>();
+
+  constructor(
+    private readonly db: Database,
+    /** Told the kinds of the transfers of each commit (metrics). */
+    private readonly onCommitted: (kinds: readonly string[]) => void = () => {},
+  ) {
     this.events.setMaxListeners(100);
   }
 
@@ -116,12 +123,15 @@ export class Ledger {
   async transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     const users = new Set<number>();
     const seen = new Map<string, number>();
+    const kinds: string[] = [];
     const result = await this.db.transaction(async (tx) => {
       this.touched.set(tx, users);
       this.seenIds.set(tx, seen);
+      this.inserted.set(tx, kinds);
       return fn(tx);
     });
     for (const [k, id] of seen) this.accountIds.set(k, id);
+    if (kinds.length) this.onCommitted(kinds);
     for (const userId of users) this.events.emit('balance', userId);
     return result;
   }
@@ -171,6 +181,7 @@ export class Ledger {
 
     if (inserted.length < resolved.length) return this.replay(tx, keys, resolved, inserted.length);
 
+    this.inserted.get(tx)?.push(...resolved.map((r) => r.input.kind));
     // Balances after the batch; the CHECK constraint stays the final guard.
     const users = this.touched.get(tx);
     const balances = new Map<number, number>();
@@ -336,7 +347,10 @@ export class Ledger {
       balances.set(r.id, r.balance);
       if (r.user_id !== null && delta.get(r.id)) users.add(r.user_id);
     }
-    if (!replayed) for (const userId of users) this.events.emit('balance', userId);
+    if (!replayed) {
+      this.onCommitted(resolved.map((r) => r.input.kind));
+      for (const userId of users) this.events.emit('balance', userId);
+    }
     return { replayed, balances };
   }
 

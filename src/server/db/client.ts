@@ -38,12 +38,21 @@ export interface Database extends Executor {
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'pg';
+  /** PostgreSQL's connection pool: connections open, idle, and callers waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   runScript(text: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  poolSize?: number;
+  /** Called on each lost connection or failed connection attempt to PostgreSQL (metrics). */
+  onConnectionError?: (err: unknown) => void;
+};
 
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
@@ -56,8 +65,9 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       keepAlive: true,
     });
     // A dropped idle connection must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    pool.on('error', (e) => opts.onConnectionError?.(e));
+    const drizzled = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = opts.onConnectionError ? reportingConnectionErrors(drizzled, opts.onConnectionError) : drizzled;
     const runScript = async (text: string) => {
       const c = await pool.connect();
       try {
@@ -72,7 +82,8 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     };
-    return { db, kind: 'pg', runScript, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'pg', runScript, close: () => pool.end(), poolStats };
   }
   const dataDir = opts.memory || !opts.dataDir ? undefined : `${opts.dataDir}/pgdata`;
   const client = new PGlite({ dataDir, parsers: PGLITE_PARSERS });
@@ -85,6 +96,32 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     });
   };
   return { db, kind: 'pglite', runScript, close: () => client.close() };
+}
+
+/** The database, telling `report` of every statement or transaction that failed for want of a connection. */
+function reportingConnectionErrors(inner: Database, report: (err: unknown) => void): Database {
+  const seen = (e: unknown): never => {
+    if (isConnectionError(e)) report(e);
+    throw e;
+  };
+  return {
+    execute: (query) => inner.execute(query).catch(seen),
+    transaction: (fn, config) => inner.transaction(fn, config).catch(seen),
+  };
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** A lost or refused connection (network, server shutting down, too many clients), not a statement's error. */
+export function isConnectionError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^(08...|57P0[1-3]|53300)$/.test(code))) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error|Connection ended/i.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Rows of a query, typed by the caller. */

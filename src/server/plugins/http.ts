@@ -70,6 +70,8 @@ export interface HttpOptions extends Record<string, unknown> {
   validateResponses: boolean;
   /** Redis shared by the instances (REDIS_URL); without it the counts are this process's own. */
   redis?: { url: string; prefix: string };
+  /** Told of each connection error of the rate-limit store's Redis (metrics). */
+  onRedisError?: () => void;
 }
 
 /**
@@ -77,9 +79,12 @@ export interface HttpOptions extends Record<string, unknown> {
  * is away the limits are skipped (skipOnError) rather than refusing every sign-in: the sign-in
  * throttling (in the database) still applies.
  */
-function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+function rateLimitRedis(app: FastifyInstance, url: string, onError?: () => void): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-  redis.on('error', (e) => app.log.warn({ err: e.message }, 'rate-limit redis connection error'));
+  redis.on('error', (e) => {
+    onError?.();
+    app.log.warn({ err: e.message }, 'rate-limit redis connection error');
+  });
   app.addHook('onClose', async () => redis.disconnect());
   return redis;
 }
@@ -130,7 +135,7 @@ export const httpPlugin = global<HttpOptions>(async (app, opts) => {
 
   await app.register(rateLimit, {
     global: false,
-    ...(opts.redis ? { redis: rateLimitRedis(app, opts.redis.url), nameSpace: `${opts.redis.prefix}rate:`, skipOnError: true } : {}),
+    ...(opts.redis ? { redis: rateLimitRedis(app, opts.redis.url, opts.onRedisError), nameSpace: `${opts.redis.prefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
 });

@@ -24,6 +24,16 @@ export const livePlugin = global<{ allowedOrigins: string[] }>(async (app: Fasti
 function healthRoutes(app: FastifyInstance): void {
   const { readiness, registry, steward } = app.live;
   const instance = app.bus.instanceId;
+  // What Prometheus reads of this instance at each scrape: dependencies, draining, leases held.
+  app.metrics.watchInstance(() => {
+    const { database, redis, draining } = readiness.report();
+    const leases = new Map<number, number>();
+    for (const id of registry.owned()) {
+      const epoch = steward.epochOf(id);
+      if (epoch !== undefined && epoch !== null) leases.set(id, epoch);
+    }
+    return { dependencies: { database, redis }, draining, leases };
+  });
   app.get('/healthz', async () => ({
     ok: true,
     instance,

@@ -47,7 +47,7 @@ export const spaPlugin = global<{ dir: string | null }>(async (app: FastifyInsta
       preCompressed: true,
       // The headers are set here, by file: fastify-static's own max-age would apply to all.
       cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('cache-control', cacheFor(file)),
+      setHeaders: (reply, file) => reply.header('cache-control', cacheFor(file)),
       logLevel: 'warn',
     });
 

@@ -71,7 +71,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Error codes the server uses (stable; clients may switch on them). */
 export const ERROR_CODES = [
   'INVALID_INPUT',
-  /** A string holds a NUL character (shared/api/text.ts); details name the field. */
+  /** A string holds a NUL character or an unpaired surrogate (shared/api/text.ts); details name the field. */
   'INVALID_TEXT',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',

@@ -36,13 +36,15 @@ export interface Server {
   base: string;
   ws: string;
   output: string[];
+  /** Everything the process wrote (stdout and stderr), when asked for with `keepAll`. */
+  all: string[];
   exited: Promise<number | null>;
 }
 
 const live = new Set<ChildProcess>();
 
 /** Starts `src/server/server.ts` with `env` (fast bots, no pause between hands) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>, opts: { keepAll?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
@@ -60,7 +62,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const all: string[] = [];
   const keep = (d: Buffer) => {
+    if (opts.keepAll) all.push(String(d));
     output.push(String(d));
     if (output.length > 50) output.shift();
   };
@@ -87,7 +91,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     240_000,
     200,
   );
-  return { child, base, ws: `ws://127.0.0.1:${port}/api/v1/socket`, output, exited };
+  return { child, base, ws: `ws://127.0.0.1:${port}/api/v1/socket`, output, all, exited };
 }
 
 export async function kill(s: Server): Promise<void> {

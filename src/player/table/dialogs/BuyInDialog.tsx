@@ -80,7 +80,7 @@ export function BuyInDialog({ open, mode, seat, min, max, balance, onConfirm, on
             <Typography variant="caption" color="text.secondary">
               {t('buyIn.min')}
             </Typography>
-            <Typography fontWeight={700} data-testid="buyin-min">
+            <Typography sx={{ fontWeight: 700 }} data-testid="buyin-min">
               {money(min)}
             </Typography>
           </div>
@@ -88,7 +88,7 @@ export function BuyInDialog({ open, mode, seat, min, max, balance, onConfirm, on
             <Typography variant="caption" color="text.secondary">
               {t('buyIn.max')}
             </Typography>
-            <Typography fontWeight={700} data-testid="buyin-max">
+            <Typography sx={{ fontWeight: 700 }} data-testid="buyin-max">
               {money(max)}
             </Typography>
           </div>
@@ -96,7 +96,7 @@ export function BuyInDialog({ open, mode, seat, min, max, balance, onConfirm, on
             <Typography variant="caption" color="text.secondary">
               {t('buyIn.balance')}
             </Typography>
-            <Typography fontWeight={700} data-testid="buyin-balance">
+            <Typography sx={{ fontWeight: 700 }} data-testid="buyin-balance">
               {balance === null ? '—' : money(balance)}
             </Typography>
           </div>

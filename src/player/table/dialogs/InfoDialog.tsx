@@ -27,9 +27,7 @@ export interface InfoDialogProps {
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
     <Typography color="text.secondary">{label}</Typography>
-    <Typography fontWeight={600} textAlign="right">
-      {value}
-    </Typography>
+    <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{value}</Typography>
   </Box>
 );
 

@@ -48,7 +48,7 @@ export function useTableActions(conn: TableConnection, onError: (code: string) =
       try {
         await conn.request(cmd);
       } catch (e) {
-        throw new Error(errorCode(e));
+        throw new Error(errorCode(e), { cause: e });
       }
     },
     [conn],
