@@ -42,20 +42,30 @@ const garbage: [string, string, string][] = [
   ['null', 'null', 'application/json'],
   ['text/plain', 'hello', 'text/plain'],
 ];
-const shapeOf = (schema: unknown): Record<string, unknown> => (schema as { shape?: Record<string, unknown> }).shape ?? {};
+type Shaped = { shape?: Record<string, unknown>; unwrap?: () => Shaped };
+/** The object's fields, through `.optional()` (a body that may be left out is still checked field by field). */
+const shapeOf = (schema: unknown): Record<string, unknown> => {
+  const s = schema as Shaped;
+  return s.shape ?? (s.unwrap ? shapeOf(s.unwrap()) : {});
+};
 
 describe('bad input never produces a 500', () => {
   it.each(all.filter(([, d]) => d.body))('%s refuses every bad body with a 4xx JSON error', async (_name, def) => {
     const admin = await ctx.admin();
     const p = await ctx.player({ balance: 100_000 });
     const as = def.access === 'admin' || def.access === 'staff' ? admin : p;
-    const target = url(def, def.query ? '?withdrawalId=1&userId=1&tableId=1' : '');
+    const target = url(def, def.query ? '?withdrawalId=1&userId=1&tableId=1&lineId=1&invoiceId=1&paymentId=p1&ref=QPABCDEF12&sig=abcdefghijklmnop1234' : '');
     const keys = Object.keys(shapeOf(def.body));
     expect(keys.length).toBeGreaterThan(0);
     // Every field of the route with a value of the wrong type, one at a time, plus
     // negative, fractional and huge numbers.
     const wrong = keys.flatMap((k) => [{ [k]: { nested: true } }, { [k]: [1] }, { [k]: -1.5 }, { [k]: 1e300 }].map((v) => JSON.stringify(v)));
-    const cases = [...garbage.map(([, body, type]) => [body, type] as const), ...wrong.map((b) => [b, 'application/json'] as const)];
+    // A body the route may go without (`.optional()`) may be sent as JSON null: that is no body.
+    const optional = (def.body as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success;
+    const cases = [
+      ...garbage.filter(([, body]) => !(optional && body === 'null')).map(([, body, type]) => [body, type] as const),
+      ...wrong.map((b) => [b, 'application/json'] as const),
+    ];
     for (const [payload, type] of cases) {
       const res = await ctx.call({ method: def.method, url: target, as, payload, headers: { 'content-type': type } });
       expect(res.statusCode, `${def.method} ${def.path} with ${type} ${payload.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
@@ -98,21 +108,31 @@ describe('bad input never produces a 500', () => {
     from: ['yesterday'],
     to: ['2024-13-45'],
     type: ['NOPE'],
+    lineId: ['abc', '0'],
+    invoiceId: ['abc', '1.5'],
+    paymentId: ['', 'x'.repeat(101)],
+    statementId: ['abc'],
+    ref: ['x'.repeat(31)],
+    sig: ['short', 'has spaces in it here'],
+    qpay_payment_id: ['x'.repeat(101)],
+    day: ['monday', '2024-02-30'],
+    channel: ['CASH'],
+    kind: ['made_up'],
+    decision: ['MAYBE'],
+    direction: ['SIDEWAYS'],
   };
+  /** A valid value for each required query field, so that only the field under test is wrong. */
+  const goodQuery: Record<string, string> = { ref: 'QPABCDEF12', sig: 'abcdefghijklmnop1234', paymentId: 'p1' };
   it.each(all.filter(([, d]) => d.query))('%s refuses bad query values with 400', async (_name, def) => {
     const admin = await ctx.admin();
     const p = await ctx.player();
     const as = def.access === 'admin' || def.access === 'staff' ? admin : p;
     const keys = Object.keys(shapeOf(def.query));
-    const base = keys.filter(
-      (k) =>
-        ['withdrawalId', 'userId', 'tableId'].includes(k) &&
-        !(shapeOf(def.query)[k] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success,
-    );
+    const base = keys.filter((k) => !(shapeOf(def.query)[k] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success);
     let tried = 0;
     for (const key of keys) {
       for (const value of badQuery[key] ?? []) {
-        const params = new URLSearchParams(base.filter((b) => b !== key).map((b) => [b, '1']));
+        const params = new URLSearchParams(base.filter((b) => b !== key).map((b) => [b, goodQuery[b] ?? '1']));
         params.set(key, value);
         const res = await ctx.call({ method: def.method, url: url(def, `?${params}`), as, payload: def.body ? {} : undefined });
         expect(res.statusCode, `${def.method} ${def.path}?${params}`).toBe(400);

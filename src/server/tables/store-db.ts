@@ -3,19 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
-import type { AccountRow, HandRow, PokerTableRow, TableSeatRow, UserRow } from '../db/rows';
+import type { AccountRow, PokerTableRow, TableSeatRow, UserRow } from '../db/rows';
 import type { Ledger, TransferInput } from '../core/ledger';
 import { InsufficientFundsError, StaleEpochError } from '../core/errors';
 import { isStaleEpoch } from '../cluster/leases';
 import { handMoves, jackpotBonuses, type Bonus } from '../../poker/table';
 import { GroupCommit } from './group-commit';
+import * as records from './records';
 import type { AdoptedSeat, HandStart, HandSettlement, SettlementResult, TableStore } from './store';
 
 const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
 const BOT_FLOAT = 50_000_000;
 
-type HandId = Pick<HandRow, 'id'>;
 type BotUser = Pick<UserRow, 'id' | 'username'>;
 type Start = {
   tableId: number;
@@ -131,25 +131,21 @@ export class DbTableStore implements TableStore {
   }
 
   async seatTaken(tableId: number, seat: number, userId: number, isBot: boolean, epoch: Epoch = null) {
-    await this.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, is_bot, epoch) VALUES (${tableId}, ${seat}, ${userId}, ${isBot}, ${epoch})
-      ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now(), epoch = excluded.epoch`);
+    await records.takeSeat(this.db, tableId, seat, userId, isBot, epoch);
   }
 
   async seatFreed(tableId: number, userId: number, epoch: Epoch = null) {
-    if (epoch === null) {
-      await this.db.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
-      return;
-    }
+    if (epoch === null) return records.freeSeat(this.db, tableId, userId);
     // A delete has no new row for the fence's trigger: the lease row is checked (and held) here.
     await this.ledger.transaction(async (tx) => {
       const held = await rows(tx, sql`SELECT 1 FROM table_leases WHERE table_id = ${tableId} AND epoch = ${epoch} FOR KEY SHARE`);
       if (!held.length) throw new StaleEpochError(tableId);
-      await tx.execute(sql`DELETE FROM table_seats WHERE table_id = ${tableId} AND user_id = ${userId}`);
+      await records.freeSeat(tx, tableId, userId);
     });
   }
 
   async setSimulation(tableId: number, on: boolean) {
-    await this.db.execute(sql`UPDATE poker_tables SET simulation = ${on} WHERE id = ${tableId}`);
+    await records.setSimulation(this.db, tableId, on);
   }
 
   startHand(
@@ -163,33 +159,12 @@ export class DbTableStore implements TableStore {
     return this.starts.run({ tableId, handNumber, seedHash, players, fair, epoch });
   }
 
-  private async startOne(x: Start): Promise<number> {
-    const row = await first<HandId>(
-      this.db,
-      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy, button, epoch)
-      VALUES (${x.tableId}, ${x.handNumber}, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null},
-        ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb, ${x.fair?.button ?? null}, ${x.epoch}) RETURNING id`,
-    );
-    return row!.id;
+  private startOne(x: Start): Promise<number> {
+    return records.insertHand(this.db, startRow(x));
   }
 
-  private async startMany(xs: Start[]): Promise<number[]> {
-    const values = xs.map(
-      (x) =>
-        sql`(${x.tableId}::integer, ${x.handNumber}::integer, ${x.seedHash}, ${JSON.stringify(x.players)}::jsonb, ${x.fair?.cardsRoot ?? null}::text,
-          ${JSON.stringify(x.fair?.entropy ?? [])}::jsonb, ${x.fair?.button ?? null}::integer, ${x.epoch}::bigint)`,
-    );
-    const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(
-      this.db,
-      sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy, button, epoch)
-      VALUES ${sql.join(values, sql`, `)} RETURNING id, table_id, hand_number`,
-    );
-    const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
-    return xs.map((x) => {
-      const id = ids.get(`${x.tableId}:${x.handNumber}`);
-      if (id === undefined) throw new Error(`hand ${x.tableId}:${x.handNumber} missing from the group insert`);
-      return id;
-    });
+  private startMany(xs: Start[]): Promise<number[]> {
+    return records.insertHands(this.db, xs.map(startRow));
   }
 
   settleHand(h: HandSettlement): Promise<SettlementResult> {
@@ -199,12 +174,7 @@ export class DbTableStore implements TableStore {
 
   /** The hand record's CTEs (named with `tag`, so several hands fit in one statement). */
   private handRecord(h: HandSettlement, tag: string) {
-    const values = h.players.map((p) => sql`(${h.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
-    return sql`${sql.raw(`settled${tag}`)} AS (
-          UPDATE hands SET status = 'settled', ended_at = now(), seed = ${h.seed}, phh = ${h.phh}, summary = ${JSON.stringify(h.summary)}::jsonb,
-            epoch = ${h.epoch ?? null}::bigint
-          WHERE id = ${h.handId} AND status = 'running' RETURNING id),
-        ${sql.raw(`players${tag}`)} AS (INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING RETURNING hand_id)`;
+    return records.settledHandCtes({ ...h, epoch: h.epoch ?? null }, tag);
   }
 
   /** Several tables' hands (no bad beats) in one statement: records, transfers and balances. */
@@ -281,13 +251,8 @@ export class DbTableStore implements TableStore {
     });
   }
 
-  async voidHand(handId: number, reason: string, tableId: number, epoch: Epoch = null): Promise<boolean> {
-    const voided = await rows<HandId>(
-      this.db,
-      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
-        WHERE id = ${handId} AND table_id = ${tableId} AND status = 'running' RETURNING id`,
-    );
-    return voided.length > 0;
+  voidHand(handId: number, reason: string, tableId: number, epoch: Epoch = null): Promise<boolean> {
+    return records.voidHand(this.db, handId, tableId, reason, epoch);
   }
 
   async botUsers(count: number) {
@@ -306,14 +271,12 @@ export class DbTableStore implements TableStore {
     return existing.slice(0, count).map((r) => ({ userId: r.id, username: r.username }));
   }
 
-  async lastHandNumber(tableId: number) {
-    const row = await first<{ n: HandRow['hand_number'] | null }>(this.db, sql`SELECT max(hand_number) AS n FROM hands WHERE table_id = ${tableId}`);
-    return row?.n ?? 0;
+  lastHandNumber(tableId: number) {
+    return records.lastHandNumber(this.db, tableId);
   }
 
-  async lastButton(tableId: number) {
-    const row = await first<Pick<HandRow, 'button'>>(this.db, sql`SELECT button FROM hands WHERE table_id = ${tableId} ORDER BY hand_number DESC LIMIT 1`);
-    return row?.button ?? null;
+  lastButton(tableId: number) {
+    return records.lastButton(this.db, tableId);
   }
 
   /**
@@ -323,11 +286,7 @@ export class DbTableStore implements TableStore {
    * and the seated players stay, with their table accounts as their stacks. All with the new epoch.
    */
   async adopt(tableId: number, epoch: number, reason: string): Promise<{ voided: number; returned: number; seats: AdoptedSeat[]; simulation: boolean }> {
-    const voided = await rows<HandId>(
-      this.db,
-      sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}, epoch = ${epoch}
-        WHERE table_id = ${tableId} AND status = 'running' RETURNING id`,
-    );
+    const voided = await records.voidRunningHands(this.db, { tableId }, reason, epoch);
     type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot'> & Pick<UserRow, 'username' | 'avatar'> & { balance: number | null };
     const seated = await rows<Row>(
       this.db,
@@ -353,3 +312,5 @@ export class DbTableStore implements TableStore {
     };
   }
 }
+
+const startRow = (x: Start): records.HandStartRow => ({ ...x, cardsRoot: x.fair?.cardsRoot, entropy: x.fair?.entropy, button: x.fair?.button });

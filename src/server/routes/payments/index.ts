@@ -17,8 +17,9 @@ export async function paymentRoutes(app: FastifyInstance) {
 
 function qpayRoutes(app: FastifyInstance) {
   const { qpayViews } = app.payments;
+  // Off (no QPAY_URL): the routes are not there, as a 404 says; not an outage (503).
   const qpay = (): QPayDeposits => {
-    if (!app.payments.qpay) throw new AppError(503, 'QPAY_DISABLED', 'QPay deposits are not set up on this server');
+    if (!app.payments.qpay) throw new AppError(404, 'QPAY_DISABLED', 'QPay deposits are not set up on this server');
     return app.payments.qpay;
   };
 

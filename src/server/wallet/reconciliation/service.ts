@@ -5,6 +5,7 @@ import type { List } from '../../../shared/api/common';
 import type { ReconciliationDifference, ReconciliationDifferenceQuery, ReconciliationQuery, ReconciliationRow } from '../../../shared/api/reconciliation';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../core/errors';
+import { pageWindow } from '../../core/paging';
 import { dayOf, reconcile } from './compare';
 import { loadReconData } from './load';
 import type { QPayFeed } from './qpay-feed';
@@ -22,6 +23,9 @@ function range(q: { from?: string; to?: string; day?: string }): { from: string;
     throw badRequest(`At most ${MAX_DAYS} days at a time`, 'INVALID_INPUT', [{ path: 'from', message: 'Too early' }]);
   return { from, to };
 }
+
+/** Both lists are by day (newest first unless asked); `id` is react-admin's default. */
+const SORTS = ['day', 'id'] as const;
 
 function page<T>(all: T[], q: { page: number; perPage: number }): List<T> {
   return { items: all.slice((q.page - 1) * q.perPage, q.page * q.perPage), total: all.length };
@@ -42,6 +46,7 @@ export class Reconciliation {
 
   /** One row per day (newest first) and channel, filtered, a page of them. */
   async rows(q: z.output<typeof ReconciliationQuery>): Promise<List<ReconciliationRow>> {
+    pageWindow(q, SORTS, 'day');
     const { from, to } = range(q);
     const { rows } = await this.compute(from, to);
     return page(
@@ -51,6 +56,7 @@ export class Reconciliation {
   }
 
   async differences(q: z.output<typeof ReconciliationDifferenceQuery>): Promise<List<ReconciliationDifference>> {
+    pageWindow(q, SORTS, 'day');
     const { from, to } = range(q);
     const { items } = await this.compute(from, to);
     const order = q.order === 'ASC' ? 1 : -1;
