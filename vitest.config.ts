@@ -73,6 +73,9 @@ export default defineConfig({
           globalSetup: ['tests/global-setup-e2e.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A page's first render on a loaded 2-core machine can take seconds: a poll waits for what
+          // the page will show (15 s), not the default 1 s, which failed the slower back-office pages.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       // The accessibility sweeps (docs/accessibility.md): browser files too, with the same global
