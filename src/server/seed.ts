@@ -6,6 +6,8 @@ import type { CreateTableBody } from '../shared/api/admin';
 import { type Database, first } from './db/client';
 import { DEFAULT_SETTINGS } from './core/settings';
 import { DEFAULT_PAYOUT_TABLE, REGULAR_MTT, TURBO_SNG } from '../poker/tournament';
+import { insertTable } from './tables/records';
+import { insertTournament } from './tournaments/records';
 
 /** The next 20:00 in Ulaanbaatar (UTC+8, no daylight saving) at least `leadHours` from `now`. */
 export function nextEvening(now: Date, leadHours = 2): string {
@@ -125,18 +127,30 @@ export async function seedOnce(db: Database): Promise<boolean> {
     if (!inserted) return false;
     const s = DEFAULT_SETTINGS;
     for (const t of DEMO_TABLES) {
-      await tx.execute(
-        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent)
-            VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers},
-                    ${s.defaultRakePercent}, ${s.defaultRakeCapBb * t.bigBlind}, 20, ${s.jackpotPercent})`,
-      );
+      await insertTable(tx, {
+        ...t,
+        rakePercent: s.defaultRakePercent,
+        rakeCap: s.defaultRakeCapBb * t.bigBlind,
+        actionTime: 20,
+        jackpotPercent: s.jackpotPercent,
+        status: 'open',
+      });
     }
     for (const t of DEMO_TOURNAMENTS(new Date())) {
-      await tx.execute(
-        sql`INSERT INTO tournaments (name, kind, variant, status, buy_in, fee, starting_stack, table_size, min_entrants, max_entrants, starts_at,
-                                     late_reg_levels, reentry_max, rebuy_levels, rebuy_max, addon_chips, guarantee, structure, payouts)
-            VALUES (${t.name}, ${t.kind}, 'texas', 'registering', ${t.buyIn}, ${t.fee}, ${t.startingStack}, ${t.tableSize}, ${t.minEntrants}, ${t.maxEntrants},
-                    ${t.startsAt}, ${t.lateRegLevels}, 0, 0, 0, 0, 0, ${JSON.stringify({ levels: t.levels })}::jsonb, ${JSON.stringify(DEFAULT_PAYOUT_TABLE)}::jsonb)`,
+      await insertTournament(
+        tx,
+        {
+          ...t,
+          variant: 'texas',
+          reentryMax: 0,
+          rebuyLevels: 0,
+          rebuyMax: 0,
+          addonChips: 0,
+          guarantee: 0,
+          structure: { levels: t.levels },
+          payoutTable: DEFAULT_PAYOUT_TABLE,
+        },
+        null,
       );
     }
     await tx.execute(

@@ -104,6 +104,9 @@ const app = await buildApp({
     botIterations: env.BOT_ITERATIONS ? Number(env.BOT_ITERATIONS) : undefined,
     leaseTtlMs: env.LEASE_TTL_MS ? Number(env.LEASE_TTL_MS) : undefined,
     leaseTickMs: env.LEASE_TICK_MS ? Number(env.LEASE_TICK_MS) : undefined,
+    // A tournament's own clock and action time: not the lease's period nor a cash table's setting.
+    tournamentTickMs: env.TOURNAMENT_TICK_MS ? Number(env.TOURNAMENT_TICK_MS) : undefined,
+    tournamentActionTime: env.TOURNAMENT_ACTION_TIME ? Number(env.TOURNAMENT_ACTION_TIME) : undefined,
     socketLimits: {
       game: [20, 10],
       chat: [5, 1],

@@ -180,7 +180,7 @@ describe('tables', () => {
     const t = (await ctx.call({ method: 'POST', url: `${A}/table`, as: admin, payload: table() })).json();
     expect((await ctx.call({ method: 'GET', url: `${A}/table/session?tableId=${t.tableId}`, as: admin })).json()).toEqual({ items: [], total: 0 });
     await ctx.services.db.execute(
-      sql`INSERT INTO hands (table_id, hand_number, seed_hash, seed, status) VALUES (${t.tableId}, 1, 'h1', 's1', 'settled'), (${t.tableId}, 2, 'h2', 's2', 'running')`,
+      sql`INSERT INTO hands (table_id, hand_number, seed_hash, seed, status, ended_at) VALUES (${t.tableId}, 1, 'h1', 's1', 'settled', now()), (${t.tableId}, 2, 'h2', 's2', 'running', NULL)`,
     );
     const s = (await ctx.call({ method: 'GET', url: `${A}/table/session?tableId=${t.tableId}&sort=handNumber&order=ASC`, as: admin })).json();
     expect(s.total).toBe(2);

@@ -150,5 +150,8 @@ describe('hole-card secrecy at tournament tables', () => {
     expect(checked).toBeGreaterThan(summaries.size * 20);
     // Players were moved in between hands while the table still showed the hand before.
     expect(movedIn).toBeGreaterThan(0);
+    // Every table closes (broken by the director or at the end), and its watchers are told.
+    const closedFor = (tableId: number) => frames.some((f) => f.tableId === tableId && f.text.includes('"kind":"TABLE_CLOSED"'));
+    await waitFor(async () => [...watched].every(closedFor), 10_000, 20);
   });
 });

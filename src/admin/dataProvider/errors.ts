@@ -42,6 +42,10 @@ function errorKey(op: Operation, status: number, body: Partial<ServerErrorBody>)
   if (op === 'createDeposit' && status === 404) return 'admin.errors.deposit_user_not_found';
   if (op === 'createBlock' && status === 409) return 'admin.errors.block_exists';
   if (op === 'tournament' && status === 409 && body.code === 'TOURNAMENT_STARTED') return 'admin.errors.tournament_started';
+  if (op === 'tournament' && status === 409 && (body.code === 'TOURNAMENT_FINISHED' || body.code === 'TOURNAMENT_CANCELLED'))
+    return 'admin.errors.tournament_over';
+  if (op === 'tournament' && status === 409 && body.code === 'TOURNAMENT_PAID') return 'admin.errors.tournament_paid';
+  if (op === 'tournament' && status === 409 && body.code === 'ENTRANTS_ABOVE_MAX') return 'admin.errors.entrants_above_max';
   return undefined;
 }
 

@@ -54,6 +54,7 @@ export function validateStructure(s: TournamentStructure): Validation {
   const levels = Array.isArray(s.levels) ? s.levels : [];
   if (levels.length === 0) errors.push('at least one level is needed');
   let lastNumber = 0;
+  let last: BlindLevel | null = null;
   for (let i = 0; i < levels.length; i++) {
     const e = levels[i];
     const where = `entry ${i + 1}`;
@@ -66,7 +67,10 @@ export function validateStructure(s: TournamentStructure): Validation {
     } else {
       errors.push(...levelErrors(e, where));
       if (e.level <= lastNumber) errors.push(`${where}: level numbers must increase`);
+      // Blinds and ante never go down: a level that lowers them would reward waiting out the clock.
+      if (last && (e.smallBlind < last.smallBlind || e.bigBlind < last.bigBlind || e.ante < last.ante)) errors.push(`${where}: blinds and ante cannot go down`);
       lastNumber = e.level;
+      last = e;
     }
   }
   return validation(errors);

@@ -15,6 +15,7 @@ import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { AuthUser, UserService } from './users';
 import { LoginThrottle, sourceKey } from './login-throttle';
+import * as userRecords from './user-records';
 
 export { THROTTLE, ThrottledError, sourceKey } from './login-throttle';
 
@@ -37,7 +38,6 @@ function newRecoveryCode(): string {
 }
 const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-type Id = Pick<UserRow, 'id'>;
 type Name = Pick<UserRow, 'username' | 'email'>;
 /** Whether the user signed in from the source before. */
 type Known = { known: boolean };
@@ -172,13 +172,7 @@ export class AuthService {
           sql`UPDATE email_confirmations SET used_at = now()
               WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING user_id, email`,
         );
-        const u =
-          used &&
-          (await first<Id>(
-            tx,
-            sql`UPDATE users SET email_confirmed = true
-                WHERE id = ${used.user_id} AND lower(email) = lower(${used.email}) AND status = 'active' RETURNING id`,
-          ));
+        const u = used && (await userRecords.confirmEmail(tx, used.user_id, used.email));
         if (!u) throw badRequest('This confirmation link is invalid or has expired', 'INVALID_TOKEN');
         await tx.execute(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
         return u.id;
@@ -238,7 +232,7 @@ export class AuthService {
       const u =
         used && (await first<Pick<UserRow, 'id' | 'username'>>(tx, sql`SELECT id, username FROM users WHERE id = ${used.user_id} AND status = 'active'`));
       if (!u) throw badRequest('This reset link is invalid or has expired', 'INVALID_TOKEN');
-      await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1 WHERE id = ${u.id}`);
+      await userRecords.setPassword(tx, u.id, passwordHash);
       await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${u.id} AND used_at IS NULL`);
       return { id: u.id, name: u.username.toLowerCase() };
     });

@@ -7,6 +7,7 @@ import { type Database, first } from '../db/client';
 import type { LoginThrottleRow, UserRow } from '../db/rows';
 import { AppError } from '../core/errors';
 import type { MailTransport } from '../core/mail';
+import { markSignedIn } from './user-records';
 
 export const THROTTLE = {
   /** Failures of one (name, source) pair before it has to wait at all (typos). */
@@ -169,11 +170,11 @@ export class LoginThrottle {
     await this.db.execute(
       sql`WITH cleared AS (DELETE FROM login_failures WHERE username_lower = ${name} AND source = ${source}),
           remembered AS (INSERT INTO login_sources (user_id, source, last_success_at) VALUES (${userId}, ${source}, now())
-                         ON CONFLICT (user_id, source) DO UPDATE SET last_success_at = now()),
-          pruned AS (DELETE FROM login_sources WHERE user_id = ${userId} AND source <> ${source} AND source NOT IN (
+                         ON CONFLICT (user_id, source) DO UPDATE SET last_success_at = now())
+          DELETE FROM login_sources WHERE user_id = ${userId} AND source <> ${source} AND source NOT IN (
                        SELECT source FROM login_sources WHERE user_id = ${userId} AND source <> ${source}
-                       ORDER BY last_success_at DESC LIMIT ${keep}))
-          UPDATE users SET last_login_at = ${signIn ? sql`now()` : sql`last_login_at`} WHERE id = ${userId}`,
+                       ORDER BY last_success_at DESC LIMIT ${keep})`,
     );
+    if (signIn) await markSignedIn(this.db, userId);
   }
 }

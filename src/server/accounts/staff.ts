@@ -11,6 +11,7 @@ import { type Actor, audit } from '../core/audit';
 import { pageSql, where } from '../core/paging';
 import type { UserService } from './users';
 import { toMessage } from '../room/chat';
+import * as userRecords from './user-records';
 
 type NoteLine = UserNoteRow & { author: UserRow['username'] };
 type ChatLine = ChatMessageRow & { username: UserRow['username']; hider: UserRow['username'] | null };
@@ -63,7 +64,7 @@ export class StaffService {
       const u = await first<Pick<UserRow, 'status' | 'hold_since'>>(tx, sql`SELECT status, hold_since FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u || u.status !== 'active') throw notFound('User');
       if (u.hold_since) throw conflict('This account is on hold already', 'ALREADY_ON_HOLD');
-      await tx.execute(sql`UPDATE users SET hold_reason = ${reason}, hold_since = now(), hold_by = ${actor.userId} WHERE id = ${userId}`);
+      await userRecords.setHold(tx, userId, reason, actor.userId);
       await audit(tx, actor, { action: 'user.hold', objectType: 'user', objectId: userId, userId, before: { hold: null }, after: { hold: reason } });
     });
     return (await this.users.adminUser(userId))!;
@@ -75,7 +76,7 @@ export class StaffService {
       const u = await first<Pick<UserRow, 'hold_reason' | 'hold_since'>>(tx, sql`SELECT hold_reason, hold_since FROM users WHERE id = ${userId} FOR UPDATE`);
       if (!u) throw notFound('User');
       if (!u.hold_since) throw conflict('This account is not on hold', 'NOT_ON_HOLD');
-      await tx.execute(sql`UPDATE users SET hold_reason = NULL, hold_since = NULL, hold_by = NULL WHERE id = ${userId}`);
+      await userRecords.clearHold(tx, userId);
       await audit(tx, actor, { action: 'user.release', objectType: 'user', objectId: userId, userId, before: { hold: u.hold_reason }, after: { hold: null } });
     });
     return (await this.users.adminUser(userId))!;

@@ -20,6 +20,7 @@ import { MeCache, type CachedMe } from './me-cache';
 import { likePrefix, pageSql, where } from '../core/paging';
 import { profileChangeMail } from './profile-mail';
 import { SettingsService } from '../core/settings';
+import * as userRecords from './user-records';
 
 /** Why a user's sessions were ended (token version bumped). */
 export type SessionEndReason = 'LOGOUT_ALL' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'ROLE_CHANGED' | 'DELETED' | 'DISABLED';
@@ -171,13 +172,7 @@ export class UserService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction(async (tx) => {
-          const row = await first<Pick<UserRow, 'id'>>(
-            tx,
-            sql`INSERT INTO users (username, email, email_confirmed, password_hash, role, bank, account_number, deposit_code)
-                VALUES (${input.username}, ${input.email}, ${input.emailConfirmed ?? true}, ${input.passwordHash}, ${input.role ?? 'PLAYER'}, ${input.bank}, ${input.accountNumber}, ${newDepositCode()})
-                RETURNING id`,
-          );
-          const id = row!.id;
+          const id = await userRecords.insertUser(tx, { ...input, depositCode: newDepositCode() });
           await this.ledger.openUserAccounts(tx, id);
           return id;
         });
@@ -298,12 +293,7 @@ export class UserService {
     }
     if (sets.length) {
       try {
-        const row = await this.writing(userId, () =>
-          first<Pick<UserRow, 'token_version' | 'payout_hold_until'> & { at: string }>(
-            this.db,
-            sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE id = ${userId} RETURNING token_version, payout_hold_until, now() AS at`,
-          ),
-        );
+        const row = await this.writing(userId, () => userRecords.updateProfile(this.db, userId, sets));
         if ((emailChanged || payoutChanged || body.password !== undefined) && current.email_confirmed) {
           // Not awaited: the answer does not wait for the mail server; a failure is logged.
           const mail = profileChangeMail({
@@ -348,7 +338,7 @@ export class UserService {
   }
 
   async logoutAll(userId: number): Promise<void> {
-    await this.writing(userId, () => this.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`));
+    await this.writing(userId, () => userRecords.endSessions(this.db, userId));
     this.sessionsEnded(userId, 'LOGOUT_ALL');
   }
 
@@ -407,12 +397,7 @@ export class UserService {
         const pending = await first(tx, sql`SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'NOT_APPROVED' LIMIT 1`);
         const seated = await first(tx, sql`SELECT 1 FROM table_seats WHERE user_id = ${userId} LIMIT 1`);
         if (b.locked > 0 || pending || seated) throw conflict('The user has chips on a table or a pending withdrawal', 'USER_HAS_FUNDS_LOCKED');
-        await tx.execute(
-          sql`UPDATE users SET status = 'disabled', deleted_at = now(), token_version = token_version + 1,
-              username = ${`deleted_${userId}`}, email = ${`deleted-${userId}@deleted.invalid`},
-              account_number = '000000', password_hash = '!'
-            WHERE id = ${userId}`,
-        );
+        await userRecords.closeAccount(tx, userId);
         await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
         const before = { username: u.username, email: u.email, role: u.role, status: u.status };
         if (actor) await audit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: userId, userId, before, after: { status: 'disabled' } });
@@ -434,7 +419,7 @@ export class UserService {
           if (admins.length <= 1) throw conflict('The last administrator cannot be demoted');
           if (actorId === userId) throw conflict('You cannot demote yourself');
         }
-        await tx.execute(sql`UPDATE users SET role = ${role}, token_version = token_version + 1 WHERE id = ${userId}`);
+        await userRecords.setRole(tx, userId, role);
         if (actor) await audit(tx, actor, { action: 'user.role', objectType: 'user', objectId: userId, userId, before: { role: u.role }, after: { role } });
         changed = true;
       }),
@@ -453,11 +438,7 @@ export class UserService {
     const existing = await first<Pick<UserRow, 'id'>>(this.db, sql`SELECT id FROM users WHERE lower(username) = lower(${name})`);
     if (existing) {
       const hash = await this.hash(pass);
-      await this.writing(existing.id, () =>
-        this.db.execute(
-          sql`UPDATE users SET role = 'ADMIN', status = 'active', password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${existing.id}`,
-        ),
-      );
+      await this.writing(existing.id, () => userRecords.restoreAdmin(this.db, existing.id, hash));
       this.sessionsEnded(existing.id, 'ROLE_CHANGED');
     } else {
       await this.create({

@@ -319,6 +319,10 @@ export const tournaments = pgTable('tournaments', {
   structure: jsonb('structure').notNull(),
   payouts: jsonb('payouts').notNull(),
   state: jsonb('state'),
+  /** Late registration open (the director's state says so; written with it). */
+  lateRegOpen: boolean('late_reg_open').notNull(),
+  rebuyOpen: boolean('rebuy_open').notNull(),
+  addonOpen: boolean('addon_open').notNull(),
   cancelReason: text('cancel_reason'),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull(),

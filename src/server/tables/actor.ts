@@ -249,8 +249,10 @@ export class TableActor {
       const t = this.table;
       const seatsChanged = config.maxPlayers !== t.config.maxPlayers;
       if (seatsChanged && t.seats.some((s, i) => s && i >= config.maxPlayers)) return fail('HAND_IN_PROGRESS', 'Players sit in seats the new size removes');
+      const closing = config.status === 'CLOSED' && t.config.status !== 'CLOSED';
       t.config = config;
       if (seatsChanged) t.seats = Array.from({ length: config.maxPlayers }, (_, i) => t.seats[i] ?? null);
+      if (closing) this.viewers.publish([{ kind: 'TABLE_CLOSED' }], []);
       if (config.status === 'CLOSED') {
         t.simulation = false;
         for (const seat of t.seats) if (seat) await this.seats.leaveNow(seat.userId, seat.isBot ? 'SIMULATION_STOPPED' : 'LEFT');
@@ -263,6 +265,21 @@ export class TableActor {
   /** The room's dependencies are back (ActorDeps.canDeal): the next hand may start. */
   resumeDealing(): Promise<void> {
     return this.enqueue(() => this.hands.scheduleNextHand());
+  }
+
+  /**
+   * A tournament's table broken or finished: its watchers are told (TABLE_CLOSED, then the table
+   * as it stands, CLOSED) before the timers stop, so that nobody keeps watching an empty table.
+   */
+  close(): Promise<void> {
+    return this.enqueue(() => {
+      this.table.config = { ...this.table.config, status: 'CLOSED' };
+      this.viewers.publish([{ kind: 'TABLE_CLOSED' }], []);
+      this.viewers.resend();
+      this.table.stopped = true;
+      this.hands.stop();
+      this.seats.stopTimers();
+    });
   }
 
   /** Stops timers (server shutdown, tests). Seated chips stay in the ledger's table accounts. */

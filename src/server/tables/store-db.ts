@@ -11,12 +11,11 @@ import { handMoves, jackpotBonuses, type Bonus } from '../../poker/table';
 import { GroupCommit } from './group-commit';
 import * as records from './records';
 import type { AdoptedSeat, HandStart, HandSettlement, SettlementResult, TableStore } from './store';
+import { botUsers } from '../accounts/user-records';
 
-const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai', 'Batu', 'Altan', 'Oyun', 'Naran', 'Saraa', 'Tuul', 'Bilguun', 'Erdene', 'Anu'];
 /** The house tops the bots account up from the bank in blocks of this many big buy-ins. */
 const BOT_FLOAT = 50_000_000;
 
-type BotUser = Pick<UserRow, 'id' | 'username'>;
 type Start = {
   tableId: number;
   handNumber: number;
@@ -255,20 +254,8 @@ export class DbTableStore implements TableStore {
     return records.voidHand(this.db, handId, tableId, reason, epoch);
   }
 
-  async botUsers(count: number) {
-    const existing = await rows<BotUser>(this.db, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
-    for (let i = existing.length; i < count; i++) {
-      const name = `${BOT_NAMES[i % BOT_NAMES.length]}_bot${i >= BOT_NAMES.length ? i : ''}`;
-      const code = `B${randomBytes(5).toString('hex').toUpperCase()}`;
-      const row = await first<BotUser>(
-        this.db,
-        sql`INSERT INTO users (username, email, password_hash, role, bank, account_number, deposit_code, is_bot, status)
-        VALUES (${name}, ${`${name.toLowerCase()}@bots.invalid`}, '!', 'PLAYER', 'KHAN', '0', ${code}, true, 'active')
-        ON CONFLICT DO NOTHING RETURNING id, username`,
-      );
-      if (row) existing.push(row);
-    }
-    return existing.slice(0, count).map((r) => ({ userId: r.id, username: r.username }));
+  botUsers(count: number) {
+    return botUsers(this.db, count);
   }
 
   lastHandNumber(tableId: number) {

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../core/errors';
 import { likePrefix, pageSql, where } from '../core/paging';
 import type { SettingsService } from '../core/settings';
 import { type Actor, audit } from '../core/audit';
+import * as records from './records';
 
 export type TableQuery = z.output<typeof TableListQuery>;
 export type TableSessionQuery = z.output<typeof SessionQuery>;
@@ -128,14 +129,15 @@ export class TableService {
     const s = await this.settings.get(ex);
     const rakePercent = body.rakePercent ?? s.defaultRakePercent;
     const rakeCap = body.rakeCap ?? Math.round(s.defaultRakeCapBb * body.bigBlind);
-    const r = await first<Pick<PokerTableRow, 'id'>>(
-      ex,
-      sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent, status)
-          VALUES (${body.name}, ${body.variant}, ${body.smallBlind}, ${body.bigBlind}, ${body.minBuyIn}, ${body.maxBuyIn}, ${body.maxPlayers},
-                  ${rakePercent}, ${rakeCap}, ${body.actionTime ?? 20}, ${body.jackpotPercent ?? s.jackpotPercent}, ${body.status ?? 'open'})
-          RETURNING id`,
-    );
-    const created = (await this.getWith(ex, r!.id))!;
+    const id = await records.insertTable(ex, {
+      ...body,
+      rakePercent,
+      rakeCap,
+      actionTime: body.actionTime ?? 20,
+      jackpotPercent: body.jackpotPercent ?? s.jackpotPercent,
+      status: body.status ?? 'open',
+    });
+    const created = (await this.getWith(ex, id))!;
     if (ex === this.db) await this.live.changed(created.tableId);
     return created;
   }
@@ -168,12 +170,14 @@ export class TableService {
         merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       );
     const t = merged.data;
-    await tx.execute(
-      sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},
-            min_buy_in = ${t.minBuyIn}, max_buy_in = ${t.maxBuyIn}, max_players = ${t.maxPlayers}, rake_percent = ${t.rakePercent!},
-            rake_cap = ${t.rakeCap!}, action_time = ${t.actionTime!}, jackpot_percent = ${t.jackpotPercent!}, status = ${t.status!}
-          WHERE id = ${id}`,
-    );
+    await records.updateTable(tx, id, {
+      ...t,
+      rakePercent: t.rakePercent!,
+      rakeCap: t.rakeCap!,
+      actionTime: t.actionTime!,
+      jackpotPercent: t.jackpotPercent!,
+      status: t.status!,
+    });
     return (await this.getWith(tx, id))!;
   }
 
@@ -183,7 +187,7 @@ export class TableService {
       const t = await this.getWith(tx, id, true);
       if (!t) throw notFound('Table');
       if (t.players > 0 || this.live.isOccupied(id)) throw conflict('Players are seated at this table; close it and let them leave first', 'TABLE_OCCUPIED');
-      await tx.execute(sql`UPDATE poker_tables SET deleted_at = now(), status = 'closed' WHERE id = ${id} AND deleted_at IS NULL`);
+      await records.deleteTable(tx, id);
       if (actor) await audit(tx, actor, { action: 'table.delete', objectType: 'table', objectId: id, before: t, after: { deleted: true } });
     });
     await this.live.changed(id);

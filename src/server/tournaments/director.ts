@@ -6,7 +6,7 @@
 // at their new table, broken tables close. The level clock counts only time it runs.
 import { sql } from 'drizzle-orm';
 import { beginHand, entryOf, handFinished, purchaseWindow, readyTableIds, setClock, type TournamentState } from '../../poker/tournament';
-import { first, rows, type Executor } from '../db/client';
+import { first, type Executor } from '../db/client';
 import type { PokerTableRow, TournamentRow } from '../db/rows';
 import { StaleEpochError } from '../core/errors';
 import { TableActor } from '../tables/actor';
@@ -20,6 +20,8 @@ import { storedState, type Player, type StoredState } from './stored-state';
 import { hold } from './leases';
 import { writeOutcome } from './outcome';
 import { TournamentTableStore, type TournamentWriter } from './store';
+import * as tableRecords from '../tables/records';
+import * as records from './records';
 
 /** The table's running hand never happened: no hand, the button back where it was. */
 function voidTableHand(state: TournamentState, tableId: number, from: StoredState['dealtFrom'][string] | undefined): TournamentState {
@@ -95,8 +97,7 @@ export class TournamentDirector implements TournamentWriter {
     this.openedAt = this.ctx.clock.now();
     await this.ctx.db.transaction(async (tx) => {
       await hold(tx, this.tournamentId, this.epoch);
-      await tx.execute(sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = 'tournament resumed'
-        WHERE status = 'running' AND table_id IN (SELECT id FROM poker_tables WHERE tournament_id = ${this.tournamentId})`);
+      await tableRecords.voidRunningHands(tx, { tournamentId: this.tournamentId }, 'tournament resumed');
     });
     for (const t of this.state.tables) await this.openTable(t.id);
     this.opening = false;
@@ -217,14 +218,12 @@ export class TournamentDirector implements TournamentWriter {
           throw e instanceof StaleEpochError ? new StaleEpochError(s.tableId) : e;
         }
         await this.recordHand(tx, s);
-        const chips = hand.playerIds.map((pid) => sql`(${Number(pid)}::bigint, ${entryOf(next, pid)!.chips}::bigint)`);
-        await tx.execute(sql`UPDATE tournament_entries e SET chips = v.chips FROM (VALUES ${sql.join(chips, sql`, `)}) AS v(id, chips)
-          WHERE e.id = v.id AND e.status = 'playing'`);
-        await writeOutcome(this.ctx.ledger, tx, this.tournamentId, this.state, next);
-        const finished = next.phase === 'finished' ? sql`, status = 'finished', finished_at = now()` : sql``;
-        await tx.execute(
-          sql`UPDATE tournaments SET state = ${JSON.stringify(storedState(next, this.players, dealtFrom))}::jsonb ${finished} WHERE id = ${this.tournamentId}`,
+        await records.setChips(
+          tx,
+          hand.playerIds.map((pid) => ({ entryId: Number(pid), chips: entryOf(next, pid)!.chips })),
         );
+        await writeOutcome(this.ctx.ledger, tx, this.tournamentId, this.state, next);
+        await records.saveState(tx, this.tournamentId, storedState(next, this.players, dealtFrom), next.phase === 'finished');
       });
       this.state = next;
       this.dealtFrom = dealtFrom;
@@ -245,15 +244,8 @@ export class TournamentDirector implements TournamentWriter {
   }
 
   /** The hand's record, as a cash table's settlement writes it (store-db.ts handRecord). */
-  private async recordHand(tx: Executor, s: HandSettlement): Promise<void> {
-    const done = await rows(
-      tx,
-      sql`UPDATE hands SET status = 'settled', ended_at = now(), seed = ${s.seed}, phh = ${s.phh}, summary = ${JSON.stringify(s.summary)}::jsonb
-        WHERE id = ${s.handId} AND status = 'running' RETURNING id`,
-    );
-    if (!done.length) throw new Error(`hand ${s.handId} is not running`);
-    const values = s.players.map((p) => sql`(${s.handId}::bigint, ${p.userId}::integer, ${p.seat}::integer)`);
-    await tx.execute(sql`INSERT INTO hand_players (hand_id, user_id, seat) VALUES ${sql.join(values, sql`, `)} ON CONFLICT DO NOTHING`);
+  private recordHand(tx: Executor, s: HandSettlement): Promise<void> {
+    return tableRecords.settleHandRecord(tx, s);
   }
 
   /** After a hand (its result published, or void): the actors follow the state; the end of the tournament. */
@@ -325,9 +317,9 @@ export class TournamentDirector implements TournamentWriter {
 
   private async closeTable(tableId: number, actor: TableActor): Promise<void> {
     this.actors.delete(tableId);
-    await actor.stop();
+    await actor.close();
     this.ctx.registry.detach(tableId, actor);
-    await this.ctx.db.execute(sql`UPDATE poker_tables SET status = 'closed' WHERE id = ${tableId}`);
+    await tableRecords.closeTable(this.ctx.db, tableId);
   }
 
   /** The winner is paid (with the last hand's settlement): the tables close, the lease goes. */

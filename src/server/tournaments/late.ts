@@ -13,6 +13,7 @@ import { storedState, type Player, type StoredState } from './stored-state';
 import { hold } from './leases';
 import { writeOutcome } from './outcome';
 import { insertTable } from './start';
+import * as records from './records';
 
 type Waiting = Pick<TournamentEntryRow, 'id' | 'user_id'> & Pick<UserRow, 'username' | 'avatar' | 'is_bot'>;
 type Bought = Pick<TournamentPurchaseRow, 'id' | 'entry_id' | 'user_id' | 'chips' | 'paid_buy_in' | 'paid_fee'>;
@@ -66,7 +67,7 @@ export async function admitLate(
       const r = buyChips(next, String(p.entry_id), p.chips, pool);
       if (!r.ok) throw new Error(`tournament ${tournamentId}: purchase ${p.id}: ${r.error.message}`);
       next = r.state;
-      await tx.execute(sql`UPDATE tournament_purchases SET status = 'applied' WHERE id = ${p.id}`);
+      await records.markPurchase(tx, p.id, 'applied');
     }
     const added = { ...players };
     const newTables: number[] = [];
@@ -88,24 +89,23 @@ export async function admitLate(
       next = r.state;
       added[pid] = { entryId: e.id, userId: e.user_id, username: e.username, avatar: e.is_bot ? null : e.avatar, isBot: e.is_bot };
     }
-    const topped = bought.filter((p) => !out(p)).map((p) => sql`(${p.entry_id}::bigint, ${entryOf(next, String(p.entry_id))!.chips}::bigint)`);
-    if (topped.length > 0)
-      await tx.execute(sql`UPDATE tournament_entries e SET chips = v.chips FROM (VALUES ${sql.join(topped, sql`, `)}) AS v(id, chips) WHERE e.id = v.id`);
-    if (waiting.length > 0)
-      await tx.execute(
-        sql`UPDATE tournament_entries SET status = 'playing', chips = ${next.structure.startingStack}
-            WHERE tournament_id = ${tournamentId} AND status = 'registered' AND id IN (${sql.join(
-              waiting.map((e) => sql`${e.id}::bigint`),
-              sql`, `,
-            )})`,
-      );
+    await records.setChips(
+      tx,
+      bought.filter((p) => !out(p)).map((p) => ({ entryId: p.entry_id, chips: entryOf(next, String(p.entry_id))!.chips })),
+    );
+    await records.markSeated(
+      tx,
+      tournamentId,
+      waiting.map((e) => e.id),
+      next.structure.startingStack,
+    );
     if (closing) {
       const closed = closeRegistration(next);
       if (!closed.ok) throw new Error(`tournament ${tournamentId}: ${closed.error.message}`);
       await writeOutcome(ctx.ledger, tx, tournamentId, next, closed.state);
       next = closed.state;
     }
-    await tx.execute(sql`UPDATE tournaments SET state = ${JSON.stringify(storedState(next, added, dealtFrom))}::jsonb WHERE id = ${tournamentId}`);
+    await records.saveState(tx, tournamentId, storedState(next, added, dealtFrom));
     return { state: next, players: added, newTables };
   });
 }

@@ -7,6 +7,7 @@ import { type Executor, first, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentRow } from '../db/rows';
 import { conflict, notFound } from '../core/errors';
 import type { Ledger, TransferInput } from '../core/ledger';
+import * as records from './records';
 
 export type LockedTournament = Pick<
   TournamentRow,
@@ -37,12 +38,9 @@ const liveCount = async (tx: Executor, id: number) =>
   (await first<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM tournament_entries WHERE tournament_id = ${id} AND status IN ('registered', 'playing')`))!
     .n;
 
-/** Late registration is open: the director's stored state says so (it closes it under this row's lock). */
+/** Late registration is open: the director's column says so (it closes it under this row's lock). */
 const lateRegOpen = async (tx: Executor, id: number) =>
-  (await first<{ open: boolean }>(
-    tx,
-    sql`SELECT coalesce(jsonb_typeof(state->'core'->'lateReg') = 'object', false) AS open FROM tournaments WHERE id = ${id}`,
-  ))!.open;
+  (await first<{ open: boolean }>(tx, sql`SELECT late_reg_open AS open FROM tournaments WHERE id = ${id}`))!.open;
 
 /**
  * Pays buy-in and fee and adds the entry: before the start, or while late registration is open
@@ -69,15 +67,11 @@ export async function register(ledger: Ledger, tx: Executor, tournamentId: numbe
   if (count >= t.max_entrants) throw conflict('This tournament is full', 'TOURNAMENT_FULL');
   // Unregistered entries keep their row (and number) for the record.
   const last = mine!.last;
-  const entry = await first<Pick<TournamentEntryRow, 'id'>>(
-    tx,
-    sql`INSERT INTO tournament_entries (tournament_id, user_id, entry_no, paid_buy_in, paid_fee)
-        VALUES (${tournamentId}, ${userId}, ${last + 1}, ${t.buy_in}, ${t.fee}) RETURNING id`,
-  );
-  const moves = payInMoves(`tournament:${tournamentId}:entry:${entry!.id}`, tournamentId, userId, t.buy_in, t.fee, 'TOURNAMENT_BUY_IN');
+  const entryId = await records.insertEntry(tx, { tournamentId, userId, entryNo: last + 1, buyIn: t.buy_in, fee: t.fee });
+  const moves = payInMoves(`tournament:${tournamentId}:entry:${entryId}`, tournamentId, userId, t.buy_in, t.fee, 'TOURNAMENT_BUY_IN');
   const res = await ledger.transferMany(tx, moves);
   const wallet = await ledger.accountId(tx, { userId, kind: 'available' });
-  return { entryId: entry!.id, entryNo: last + 1, balance: res.balances?.get(wallet) ?? 0, full: count + 1 >= t.max_entrants };
+  return { entryId, entryNo: last + 1, balance: res.balances?.get(wallet) ?? 0, full: count + 1 >= t.max_entrants };
 }
 
 /** A pay-in's moves: the buy-in to the tournament's pool, the fee (if any) to the house. Keys are `key:buy-in` and `key:fee`. */
@@ -102,13 +96,21 @@ async function refund(ledger: Ledger, tx: Executor, tournamentId: number, e: Liv
     tx,
     refundMoves(`tournament:${tournamentId}:entry:${e.id}:refund`, tournamentId, e.user_id, e.paid_buy_in, e.paid_fee, actorUserId),
   );
-  await tx.execute(sql`UPDATE tournament_entries SET status = ${status}, finished_at = now() WHERE id = ${e.id}`);
+  await records.markEntryReturned(tx, e.id, status);
+}
+
+/** Before the start only: each other status has its own answer. */
+export function mustBeRegistering(status: string): void {
+  if (status === 'registering') return;
+  if (status === 'running') throw conflict('The tournament has started', 'TOURNAMENT_STARTED');
+  if (status === 'finished') throw conflict('The tournament is over', 'TOURNAMENT_FINISHED');
+  throw conflict('The tournament was cancelled', 'TOURNAMENT_CANCELLED');
 }
 
 /** The player's own entry back, before the start. */
 export async function unregister(ledger: Ledger, tx: Executor, tournamentId: number, userId: number): Promise<void> {
   const t = await lockTournament(tx, tournamentId);
-  if (t.status !== 'registering') throw conflict('The tournament has started', 'TOURNAMENT_STARTED');
+  mustBeRegistering(t.status);
   const e = await first<LiveEntry>(
     tx,
     sql`SELECT id, user_id, paid_buy_in, paid_fee FROM tournament_entries
@@ -121,14 +123,14 @@ export async function unregister(ledger: Ledger, tx: Executor, tournamentId: num
 /** Everyone refunded and the tournament closed; only before it starts (a running one is never refunded by surprise). */
 export async function cancel(ledger: Ledger, tx: Executor, tournamentId: number, reason: string, actorUserId: number | null): Promise<number> {
   const t = await lockTournament(tx, tournamentId);
-  if (t.status !== 'registering') throw conflict('The tournament has started', 'TOURNAMENT_STARTED');
+  mustBeRegistering(t.status);
   const live = await rows<LiveEntry>(
     tx,
     sql`SELECT id, user_id, paid_buy_in, paid_fee FROM tournament_entries
         WHERE tournament_id = ${tournamentId} AND status = 'registered' ORDER BY id FOR UPDATE`,
   );
   for (const e of live) await refund(ledger, tx, tournamentId, e, 'refunded', actorUserId);
-  await tx.execute(sql`UPDATE tournaments SET status = 'cancelled', cancel_reason = ${reason}, finished_at = now() WHERE id = ${tournamentId}`);
+  await records.markCancelled(tx, tournamentId, reason);
   return live.length;
 }
 
@@ -154,8 +156,7 @@ export async function purchase(ledger: Ledger, tx: Executor, tournamentId: numbe
   const w = (await first<PurchaseWindow & Pick<TournamentRow, 'rebuy_max' | 'addon_chips' | 'starting_stack'>>(
     tx,
     sql`SELECT t.rebuy_max, t.addon_chips, t.starting_stack,
-               coalesce(jsonb_typeof(t.state->'core'->'lateReg') = 'object', false) AS open,
-               coalesce((t.state->>'rebuyOpen')::boolean, false) AS rebuy, coalesce((t.state->>'addonOpen')::boolean, false) AS addon
+               t.late_reg_open AS open, t.rebuy_open AS rebuy, t.addon_open AS addon
         FROM tournaments t WHERE t.id = ${tournamentId}`,
   ))!;
   const open = t.status === 'running' && w.open && (kind === 'rebuy' ? w.rebuy && w.rebuy_max > 0 : w.addon && w.addon_chips > 0);
@@ -174,16 +175,12 @@ export async function purchase(ledger: Ledger, tx: Executor, tournamentId: numbe
   if (kind === 'rebuy' && e.chips + e.bought > w.starting_stack) throw conflict('A rebuy is for a stack at or below the starting stack', 'STACK_TOO_BIG');
   if (kind === 'addon' && e.addons > 0) throw conflict('This entry has taken its add-on', 'NO_ADDON');
   const chips = kind === 'rebuy' ? w.starting_stack : w.addon_chips;
-  const row = await first<{ id: number }>(
-    tx,
-    sql`INSERT INTO tournament_purchases (tournament_id, entry_id, user_id, kind, chips, paid_buy_in, paid_fee)
-        VALUES (${tournamentId}, ${e.id}, ${userId}, ${kind}, ${chips}, ${t.buy_in}, ${t.fee}) RETURNING id`,
-  );
+  const purchaseId = await records.insertPurchase(tx, { tournamentId, entryId: e.id, userId, kind, chips, buyIn: t.buy_in, fee: t.fee });
   const kindCode = kind === 'rebuy' ? 'TOURNAMENT_REBUY' : 'TOURNAMENT_ADDON';
-  const moves = payInMoves(`tournament:${tournamentId}:purchase:${row!.id}`, tournamentId, userId, t.buy_in, t.fee, kindCode);
+  const moves = payInMoves(`tournament:${tournamentId}:purchase:${purchaseId}`, tournamentId, userId, t.buy_in, t.fee, kindCode);
   const res = await ledger.transferMany(tx, moves);
   const wallet = await ledger.accountId(tx, { userId, kind: 'available' });
-  return { purchaseId: row!.id, kind, chips, paidBuyIn: t.buy_in, paidFee: t.fee, balance: res.balances?.get(wallet) ?? 0 };
+  return { purchaseId, kind, chips, paidBuyIn: t.buy_in, paidFee: t.fee, balance: res.balances?.get(wallet) ?? 0 };
 }
 
 /** A purchase whose entry was out before its chips went on: buy-in and fee back, exactly. */
@@ -194,7 +191,7 @@ export async function refundPurchase(
   p: { id: number; user_id: number; paid_buy_in: number; paid_fee: number },
 ): Promise<void> {
   await ledger.transferMany(tx, refundMoves(`tournament:${tournamentId}:purchase:${p.id}:refund`, tournamentId, p.user_id, p.paid_buy_in, p.paid_fee, null));
-  await tx.execute(sql`UPDATE tournament_purchases SET status = 'refunded' WHERE id = ${p.id}`);
+  await records.markPurchase(tx, p.id, 'refunded');
 }
 
 /** Entries paid for but not yet seated when late registration closes with the tournament's end: refunded exactly. */
@@ -252,7 +249,5 @@ export async function award(ledger: Ledger, tx: Executor, tournamentId: number, 
       kind: 'TOURNAMENT_PRIZE',
       reference: `T${tournamentId}`,
     });
-  await tx.execute(
-    sql`UPDATE tournament_entries SET status = 'busted', chips = 0, place = ${place}, prize = ${prize}, finished_at = now() WHERE id = ${entryId}`,
-  );
+  await records.markPlaced(tx, entryId, place, prize);
 }

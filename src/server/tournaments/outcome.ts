@@ -2,11 +2,11 @@
 // transaction under the lease (a hand's settlement, the late-registration tick): late registration
 // closing (waiting entries refunded, the house's overlay up to the guarantee), entries knocked out
 // but not yet placed, and places with their prizes, the lowest place first.
-import { sql } from 'drizzle-orm';
 import type { TournamentState } from '../../poker/tournament';
 import type { Executor } from '../db/client';
 import type { Ledger } from '../core/ledger';
 import { award, payOverlay, refundWaiting } from './money';
+import { markBusted } from './records';
 
 export async function writeOutcome(ledger: Ledger, tx: Executor, tournamentId: number, before: TournamentState, next: TournamentState): Promise<void> {
   if (before.lateReg && !next.lateReg) {
@@ -15,14 +15,10 @@ export async function writeOutcome(ledger: Ledger, tx: Executor, tournamentId: n
   }
   // Out while the field is open: their status frees them to enter again; the place comes later.
   const out = next.entries.filter((e, i) => e.status === 'busted' && e.place === null && before.entries[i]?.status !== 'busted');
-  if (out.length > 0)
-    await tx.execute(
-      sql`UPDATE tournament_entries SET status = 'busted', chips = 0, finished_at = now()
-          WHERE status = 'playing' AND id IN (${sql.join(
-            out.map((e) => sql`${Number(e.id)}::bigint`),
-            sql`, `,
-          )})`,
-    );
+  await markBusted(
+    tx,
+    out.map((e) => Number(e.id)),
+  );
   const placed = next.entries.filter((e, i) => e.place !== null && (before.entries[i]?.place ?? null) === null).sort((a, b) => b.place! - a.place!);
   for (const e of placed) await award(ledger, tx, tournamentId, Number(e.id), e.place!, e.prize);
 }

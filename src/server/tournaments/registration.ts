@@ -18,11 +18,12 @@ import type {
 import { DEFAULT_PAYOUT_TABLE, prizes } from '../../poker/tournament';
 import { type Database, type Executor, first, isoOrNull, rows } from '../db/client';
 import type { TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
-import { conflict, notFound } from '../core/errors';
+import { badRequest, conflict, notFound } from '../core/errors';
 import { type Actor, audit } from '../core/audit';
 import type { Ledger } from '../core/ledger';
 import { pageSql, where } from '../core/paging';
 import * as money from './money';
+import * as records from './records';
 
 export type TournamentQuery = z.output<typeof TournamentListQuery>;
 
@@ -40,6 +41,8 @@ type SummaryRow = TournamentRow & {
 type EntrantRow = Pick<TournamentEntryRow, 'id' | 'user_id' | 'entry_no' | 'status' | 'chips' | 'place' | 'prize'> &
   Pick<UserRow, 'username' | 'is_bot'> & { rebuys: number; addon: boolean };
 
+const invalid = (path: string, message: string) => badRequest(message, 'INVALID_INPUT', [{ path, message }]);
+
 const SELECT = (viewer: number | null) => sql`
   SELECT t.*,
          (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.status IN ('registered', 'playing', 'busted')) AS entrants,
@@ -47,10 +50,8 @@ const SELECT = (viewer: number | null) => sql`
          (SELECT coalesce(sum(e.paid_buy_in), 0)::bigint FROM tournament_entries e WHERE e.tournament_id = t.id AND e.status IN ('registered', 'playing', 'busted')) AS pool,
          (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.user_id = ${viewer ?? 0} AND e.status IN ('registered', 'playing')) AS mine,
          (SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = t.id AND e.user_id = ${viewer ?? 0} AND e.status = 'busted') AS busted,
-         (t.status = 'running' AND coalesce(jsonb_typeof(t.state->'core'->'lateReg') = 'object', false)) AS late_open,
-         t.state->>'lateRegEndsAt' AS late_ends,
-         (t.status = 'running' AND coalesce((t.state->>'rebuyOpen')::boolean, false)) AS rebuy_open,
-         (t.status = 'running' AND coalesce((t.state->>'addonOpen')::boolean, false)) AS addon_open
+         t.late_reg_open AS late_open,
+         t.state->>'lateRegEndsAt' AS late_ends
   FROM tournaments t`;
 
 const SORT: Record<string, SQL> = {
@@ -128,17 +129,22 @@ export class TournamentService {
   }
 
   async get(id: number, viewer: number | null, ex: Executor = this.db): Promise<TournamentDetail> {
-    const r = await first<SummaryRow>(ex, sql`${SELECT(viewer)} WHERE t.id = ${id}`);
-    if (!r) throw notFound('Tournament');
-    const entrants = await rows<EntrantRow>(
+    // One statement, so one snapshot: the director's state (who sits where) and the entries
+    // (who is out) as of the same moment; two reads once showed busted players still seated.
+    const r = await first<SummaryRow & { entrant_list: EntrantRow[] | string }>(
       ex,
-      sql`SELECT e.id, e.user_id, e.entry_no, e.status, e.chips, e.place, e.prize, u.username, u.is_bot,
-                 (SELECT count(*)::int FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'rebuy' AND p.status <> 'refunded') AS rebuys,
-                 EXISTS (SELECT 1 FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'addon' AND p.status <> 'refunded') AS addon
-          FROM tournament_entries e JOIN users u ON u.id = e.user_id
-          WHERE e.tournament_id = ${id} AND e.status IN ('registered', 'playing', 'busted')
-          ORDER BY e.place NULLS FIRST, e.chips DESC, e.id`,
+      sql`SELECT s.*, (
+            SELECT coalesce(json_agg(x ORDER BY x.place NULLS FIRST, x.chips DESC, x.id), '[]'::json) FROM (
+              SELECT e.id, e.user_id, e.entry_no, e.status, e.chips, e.place, e.prize, u.username, u.is_bot,
+                     (SELECT count(*)::int FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'rebuy' AND p.status <> 'refunded') AS rebuys,
+                     EXISTS (SELECT 1 FROM tournament_purchases p WHERE p.entry_id = e.id AND p.kind = 'addon' AND p.status <> 'refunded') AS addon
+              FROM tournament_entries e JOIN users u ON u.id = e.user_id
+              WHERE e.tournament_id = s.id AND e.status IN ('registered', 'playing', 'busted')) x
+          ) AS entrant_list
+          FROM (${SELECT(viewer)} WHERE t.id = ${id}) s`,
     );
+    if (!r) throw notFound('Tournament');
+    const entrants = (typeof r.entrant_list === 'string' ? JSON.parse(r.entrant_list) : r.entrant_list) as EntrantRow[];
     const summary = toSummary(r);
     const table = r.payouts as PayoutTable;
     const state = (r.state ?? {}) as PublicState;
@@ -170,17 +176,8 @@ export class TournamentService {
 
   async create(actor: Actor, body: CreateTournamentBody): Promise<TournamentDetail> {
     return this.db.transaction(async (tx) => {
-      const r = await first<Pick<TournamentRow, 'id'>>(
-        tx,
-        sql`INSERT INTO tournaments (name, kind, variant, buy_in, fee, starting_stack, table_size, min_entrants, max_entrants, starts_at,
-                                     late_reg_levels, reentry_max, rebuy_levels, rebuy_max, addon_chips, guarantee, structure, payouts, created_by)
-            VALUES (${body.name}, ${body.kind}, ${body.variant}, ${body.buyIn}, ${body.fee}, ${body.startingStack}, ${body.tableSize},
-                    ${body.minEntrants}, ${body.maxEntrants}, ${body.startsAt}, ${body.lateRegLevels}, ${body.reentryMax},
-                    ${body.rebuyLevels}, ${body.rebuyMax}, ${body.addonChips}, ${body.guarantee},
-                    ${JSON.stringify(body.structure)}::jsonb, ${JSON.stringify(body.payoutTable ?? DEFAULT_PAYOUT_TABLE)}::jsonb, ${actor.userId})
-            RETURNING id`,
-      );
-      const created = await this.get(r!.id, null, tx);
+      const id = await records.insertTournament(tx, { ...body, payoutTable: body.payoutTable ?? DEFAULT_PAYOUT_TABLE }, actor.userId);
+      const created = await this.get(id, null, tx);
       await audit(tx, actor, { action: 'tournament.create', objectType: 'tournament', objectId: created.id, after: body });
       return created;
     });
@@ -190,24 +187,17 @@ export class TournamentService {
   async update(actor: Actor, id: number, patch: UpdateTournamentBody): Promise<TournamentDetail> {
     return this.db.transaction(async (tx) => {
       const t = await money.lockTournament(tx, id);
-      if (t.status !== 'registering') throw conflict('The tournament has started', 'TOURNAMENT_STARTED');
+      money.mustBeRegistering(t.status);
       const before = await this.get(id, null, tx);
       if ((patch.buyIn !== undefined && patch.buyIn !== t.buy_in) || (patch.fee !== undefined && patch.fee !== t.fee))
-        if (before.playersLeft > 0) throw conflict('Buy-in and fee cannot change once players have registered');
+        if (before.playersLeft > 0) throw conflict('Players have paid this buy-in and fee: they can no longer change', 'TOURNAMENT_PAID');
       const merged = { ...before, ...patch };
-      if (merged.minEntrants > merged.maxEntrants) throw conflict('Maximum entrants must be at least the minimum');
-      if (merged.maxEntrants < before.playersLeft) throw conflict('More players are registered than that maximum');
-      if ((merged.kind === 'sng') !== (merged.startsAt === null)) throw conflict('A sit & go has no start time; a scheduled tournament needs one');
-      if (merged.rebuyLevels > merged.lateRegLevels) throw conflict('Rebuys close no later than late registration');
-      await tx.execute(
-        sql`UPDATE tournaments SET name = ${merged.name}, kind = ${merged.kind}, variant = ${merged.variant}, buy_in = ${merged.buyIn}, fee = ${merged.fee},
-                   starting_stack = ${merged.startingStack}, table_size = ${merged.tableSize}, min_entrants = ${merged.minEntrants},
-                   max_entrants = ${merged.maxEntrants}, starts_at = ${merged.startsAt}, late_reg_levels = ${merged.lateRegLevels},
-                   reentry_max = ${merged.reentryMax}, rebuy_levels = ${merged.rebuyLevels}, rebuy_max = ${merged.rebuyMax},
-                   addon_chips = ${merged.addonChips}, guarantee = ${merged.guarantee}, structure = ${JSON.stringify(merged.structure)}::jsonb,
-                   payouts = ${JSON.stringify(patch.payoutTable ?? before.payoutTable)}::jsonb
-            WHERE id = ${id}`,
-      );
+      if (merged.maxEntrants < before.playersLeft) throw conflict('More players are registered than that maximum', 'ENTRANTS_ABOVE_MAX');
+      // The rules CreateTournamentBody checks, against the merged tournament.
+      if (merged.minEntrants > merged.maxEntrants) throw invalid('maxEntrants', 'Maximum entrants must be at least the minimum');
+      if ((merged.kind === 'sng') !== (merged.startsAt === null)) throw invalid('startsAt', 'A sit & go has no start time; a scheduled tournament needs one');
+      if (merged.rebuyLevels > merged.lateRegLevels) throw invalid('rebuyLevels', 'Rebuys close no later than late registration');
+      await records.updateTournament(tx, id, { ...merged, payoutTable: patch.payoutTable ?? before.payoutTable });
       const after = await this.get(id, null, tx);
       await audit(tx, actor, { action: 'tournament.update', objectType: 'tournament', objectId: id, before: patch && pick(before, patch), after: patch });
       return after;

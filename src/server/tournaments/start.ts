@@ -7,11 +7,13 @@ import { createTournament, drawSeats, entryStartMs, isBreak, start, type Tournam
 import type { PayoutTable } from '../../poker/tournament';
 import type { RandomInt } from '../../poker/fair/shuffle';
 import { first, rows, type Database, type Executor } from '../db/client';
-import type { PokerTableRow, TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
+import type { TournamentEntryRow, TournamentRow, UserRow } from '../db/rows';
 import { AppError } from '../core/errors';
 import type { Ledger } from '../core/ledger';
 import * as money from './money';
 import { storedState, type Player } from './stored-state';
+import * as tableRecords from '../tables/records';
+import * as records from './records';
 
 export type StartOutcome = 'started' | 'cancelled' | 'waiting';
 
@@ -66,10 +68,7 @@ export async function startTournament(ledger: Ledger, id: number, randomInt: Ran
     const byEntry: Record<string, Player> = {};
     for (const e of entrants)
       byEntry[String(e.id)] = { entryId: e.id, userId: e.user_id, username: e.username, avatar: e.is_bot ? null : e.avatar, isBot: e.is_bot };
-    await tx.execute(sql`UPDATE tournament_entries SET status = 'playing', chips = ${t.starting_stack} WHERE tournament_id = ${id} AND status = 'registered'`);
-    await tx.execute(
-      sql`UPDATE tournaments SET status = 'running', started_at = now(), state = ${JSON.stringify(storedState(started.state, byEntry, {}))}::jsonb WHERE id = ${id}`,
-    );
+    await records.markStarted(tx, id, t.starting_stack, storedState(started.state, byEntry, {}));
     return 'started';
   });
 }
@@ -86,14 +85,21 @@ export async function insertTable(
   const first1 = (t.structure as { levels: TournamentStructure['levels'] }).levels.find((l) => !isBreak(l)) as { smallBlind: number; bigBlind: number };
   const bb = Math.max(first1.bigBlind, first1.smallBlind + 1);
   const stack = Math.max(t.starting_stack, bb);
-  const row = await first<Pick<PokerTableRow, 'id'>>(
-    tx,
-    sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
-                                  action_time, jackpot_percent, status, tournament_id)
-        VALUES (${`${t.name} #${n}`}, ${t.variant}, ${Math.max(1, first1.smallBlind)}, ${bb}, ${stack}, ${stack}, ${t.table_size}, 0, 0,
-                ${actionTime}, 0, 'open', ${t.id}) RETURNING id`,
-  );
-  return row!.id;
+  return tableRecords.insertTable(tx, {
+    name: `${t.name} #${n}`,
+    variant: t.variant,
+    smallBlind: Math.max(1, first1.smallBlind),
+    bigBlind: bb,
+    minBuyIn: stack,
+    maxBuyIn: stack,
+    maxPlayers: t.table_size,
+    rakePercent: 0,
+    rakeCap: 0,
+    actionTime,
+    jackpotPercent: 0,
+    status: 'open',
+    tournamentId: t.id,
+  });
 }
 
 /** Late registration lasts to the end of the `levels`-th blind level (breaks not counted), or 0 for none. */
@@ -123,7 +129,7 @@ export async function registerBots(
 ): Promise<number> {
   const t = await first<Pick<TournamentRow, 'buy_in' | 'fee' | 'max_entrants' | 'status'> & { late: boolean }>(
     db,
-    sql`SELECT buy_in, fee, max_entrants, status, coalesce(jsonb_typeof(state->'core'->'lateReg') = 'object', false) AS late FROM tournaments WHERE id = ${id}`,
+    sql`SELECT buy_in, fee, max_entrants, status, late_reg_open AS late FROM tournaments WHERE id = ${id}`,
   );
   // Before the start, or while late registration is open (bots knocked out then may enter again).
   if (!t || (t.status !== 'registering' && !(t.status === 'running' && t.late))) return 0;

@@ -3,11 +3,12 @@
 // A settlement goes to the director, which writes the hand, the entries' chip counts, prizes
 // and its state in one transaction under its lease (director.ts).
 import { sql } from 'drizzle-orm';
-import { first, rows, type Database } from '../db/client';
+import { first, type Database } from '../db/client';
 import type { HandRow } from '../db/rows';
 import { StaleEpochError } from '../core/errors';
 import type { HandSettlement, HandStart, SettlementResult, TableStore } from '../tables/store';
 import { hold } from './leases';
+import * as tableRecords from '../tables/records';
 
 export interface TournamentWriter {
   readonly tournamentId: number;
@@ -47,13 +48,7 @@ export class TournamentTableStore implements TableStore {
     const { tournamentId, epoch } = this.director;
     return this.db.transaction(async (tx) => {
       await this.fence(tx, tableId, tournamentId, epoch);
-      const row = await first<Pick<HandRow, 'id'>>(
-        tx,
-        sql`INSERT INTO hands (table_id, hand_number, seed_hash, start_stacks, cards_root, entropy, button)
-          VALUES (${tableId}, ${handNumber}, ${seedHash}, ${JSON.stringify(players)}::jsonb, ${fair?.cardsRoot ?? null},
-            ${JSON.stringify(fair?.entropy ?? [])}::jsonb, ${fair?.button ?? null}) RETURNING id`,
-      );
-      return row!.id;
+      return tableRecords.insertHand(tx, { tableId, handNumber, seedHash, players, cardsRoot: fair?.cardsRoot, entropy: fair?.entropy, button: fair?.button });
     });
   }
 
@@ -65,18 +60,12 @@ export class TournamentTableStore implements TableStore {
     const { tournamentId, epoch } = this.director;
     return this.db.transaction(async (tx) => {
       await this.fence(tx, tableId, tournamentId, epoch);
-      const voided = await rows(
-        tx,
-        sql`UPDATE hands SET status = 'voided', ended_at = now(), void_reason = ${reason}
-          WHERE id = ${handId} AND table_id = ${tableId} AND status = 'running' RETURNING id`,
-      );
-      return voided.length > 0;
+      return tableRecords.voidHand(tx, handId, tableId, reason);
     });
   }
 
-  async lastHandNumber(tableId: number): Promise<number> {
-    const row = await first<{ n: number | null }>(this.db, sql`SELECT max(hand_number) AS n FROM hands WHERE table_id = ${tableId}`);
-    return row?.n ?? 0;
+  lastHandNumber(tableId: number): Promise<number> {
+    return tableRecords.lastHandNumber(this.db, tableId);
   }
 
   async lastButton(tableId: number): Promise<number | null> {

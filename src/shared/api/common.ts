@@ -111,8 +111,13 @@ export const ERROR_CODES = [
   'TOURNAMENT_FULL',
   'ALREADY_REGISTERED',
   'NOT_REGISTERED',
-  /** Changing or cancelling a tournament that has started (409). */
+  /** Changing, cancelling or leaving a tournament that has started, is over or was cancelled (409). */
   'TOURNAMENT_STARTED',
+  'TOURNAMENT_FINISHED',
+  'TOURNAMENT_CANCELLED',
+  /** Buy-in and fee are fixed once someone has paid them; a maximum below the players registered (409). */
+  'TOURNAMENT_PAID',
+  'ENTRANTS_ABOVE_MAX',
   /** QPay deposits (docs/payments.md): not set up on this server; QPay not answering; QPay refusing. */
   'QPAY_DISABLED',
   'QPAY_UNAVAILABLE',
