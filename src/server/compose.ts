@@ -54,7 +54,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   app.decorate('live', live);
   if (opts.seed) await seedOnce(opts.handle.db);
   if (opts.admin) {
-    const r = await services.users.ensureAdmin(opts.admin.username, opts.admin.password);
+    const r = await services.userAdmin.ensureAdmin(opts.admin.username, opts.admin.password);
     if (r.created && r.username) {
       if (opts.onAdminCreated) opts.onAdminCreated({ username: r.username, password: r.password });
       else log.warn(`first administrator created: ${r.username}${r.password ? ' (its generated password is shown to onAdminCreated only)' : ''}`);
@@ -72,7 +72,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
 export function sessionServices(services: Services, live: Live): SessionServices {
   return {
     authenticate: (token) => services.users.authenticate(token),
-    avatarOf: (userId) => services.users.avatarOf(userId),
+    avatarOf: (userId) => services.profiles.avatarOf(userId),
     playClosed: (role) => services.maintenance.check('play', role),
     postChat: (userId, text, tableId) => services.chat.post(userId, text, tableId),
     pushAll: (m) => live.fanout.all(m),

@@ -22,6 +22,8 @@ import { WalletService } from './wallet/wallet';
 import { DepositService } from './wallet/deposits';
 import { StatementService } from './wallet/statements';
 import { WithdrawalService } from './wallet/withdrawals';
+import { ProfileService } from './accounts/profile';
+import { UserAdmin } from './accounts/user-admin';
 
 export interface Services {
   db: Database;
@@ -32,6 +34,8 @@ export interface Services {
   /** Refuses registration, sign-in, withdrawals and play to non-administrators during maintenance. */
   maintenance: MaintenanceGuard;
   users: UserService;
+  profiles: ProfileService;
+  userAdmin: UserAdmin;
   /** Credentials: registration, sign-in and its throttling, second factor, e-mail confirmation, password reset. */
   auth: AuthService;
   /** The three below as one handle (wallet/wallet.ts). */
@@ -88,6 +92,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     { scrypt: opts.scrypt, publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log },
     new MeCache(opts.meCacheTtlMs ?? 30_000),
   );
+  const userAdmin = new UserAdmin(db, ledger, users);
   const deposits = new DepositService(db, ledger);
   const withdrawals = new WithdrawalService(db, ledger, settings);
   const statements = new StatementService(db);
@@ -100,6 +105,8 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     settings,
     maintenance: new MaintenanceGuard(settings),
     users,
+    profiles: new ProfileService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
+    userAdmin,
     auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     wallet,
     deposits,
@@ -109,7 +116,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     chat: new ChatService(db),
     audit: new AuditService(db),
     payouts: new PayoutService(ledger, settings, withdrawals),
-    staff: new StaffService(db, users),
+    staff: new StaffService(db, userAdmin),
     reports: new ReportService(db),
   };
 }

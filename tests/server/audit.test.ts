@@ -75,10 +75,10 @@ describe('the audit trail', () => {
     await expect(ctx.services.payouts.resolve(ghost, w.id, 'APPROVED')).rejects.toThrow();
     expect((await ctx.services.wallet.withdrawal(w.id))?.status).toBe('NOT_APPROVED');
     expect(await ctx.services.ledger.balances(ctx.services.db, p.userId)).toMatchObject({ available: 25_000, locked: 15_000 });
-    await expect(ctx.services.users.changeRole(admin.userId, p.userId, 'SUPPORT', ghost)).rejects.toThrow();
-    expect((await ctx.services.users.adminUser(p.userId))?.role).toBe('PLAYER');
+    await expect(ctx.services.userAdmin.changeRole(admin.userId, p.userId, 'SUPPORT', ghost)).rejects.toThrow();
+    expect((await ctx.services.userAdmin.adminUser(p.userId))?.role).toBe('PLAYER');
     await expect(ctx.services.staff.hold(ghost, p.userId, 'x')).rejects.toThrow();
-    expect((await ctx.services.users.adminUser(p.userId))?.hold).toBeNull();
+    expect((await ctx.services.userAdmin.adminUser(p.userId))?.hold).toBeNull();
 
     // With a real actor the same calls commit, each with its row.
     await ctx.services.payouts.resolve(actorOf(admin), w.id, 'APPROVED');

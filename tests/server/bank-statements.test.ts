@@ -10,7 +10,7 @@ const ctx = setupApp();
 const A = '/api/v1/admin';
 
 const available = async (userId: number) => (await ctx.services.ledger.balances(ctx.services.db, userId)).available;
-const codeOf = async (p: TestUser) => (await ctx.services.users.adminUser(p.userId))!.depositCode;
+const codeOf = async (p: TestUser) => (await ctx.services.userAdmin.adminUser(p.userId))!.depositCode;
 
 async function upload(content: string, filename = `st-${Date.now()}.csv`, format = 'AUTO') {
   return ctx.call({ method: 'POST', url: `${A}/statement`, as: await ctx.staff(), payload: { bank: 'KHAN', format, filename, content } });

@@ -26,7 +26,7 @@ const alerts = async () => {
   ctx.app.payments.reconciliation.invalidate();
   return (await get('/reconciliation/alerts')).differences;
 };
-const codeOf = async (p: TestUser) => (await ctx.services.users.adminUser(p.userId))!.depositCode;
+const codeOf = async (p: TestUser) => (await ctx.services.userAdmin.adminUser(p.userId))!.depositCode;
 /** A generic statement of today (Ulaanbaatar noon: the same UTC day), its first line `from` that day if given. */
 const statement = async (lines: [number, string][], from?: string) =>
   ctx.call({

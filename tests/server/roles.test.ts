@@ -237,7 +237,7 @@ describe('roles on every staff route', () => {
     expect((await ctx.services.ledger.balances(ctx.services.db, p.userId)).available).toBe(0);
     const promote = await ctx.call({ method: 'PATCH', url: `${A}/user/role?userId=${support.userId}`, as: support, payload: { role: 'ADMIN' } });
     expect(promote.statusCode).toBe(403);
-    expect((await ctx.services.users.adminUser(support.userId))?.role).toBe('SUPPORT');
+    expect((await ctx.services.userAdmin.adminUser(support.userId))?.role).toBe('SUPPORT');
   });
 
   it('isAdmin stays true for ADMIN only; SUPPORT signs in as SUPPORT', async () => {

@@ -9,7 +9,7 @@ import type { ChatMessageRow, UserNoteRow, UserRow } from '../db/rows';
 import { conflict, notFound } from '../core/errors';
 import { type Actor, audit } from '../core/audit';
 import { pageSql, where } from '../core/paging';
-import type { UserService } from './users';
+import type { UserAdmin } from './user-admin';
 import { toMessage } from '../room/chat';
 import * as userRecords from './user-records';
 
@@ -24,7 +24,7 @@ const toChat = (r: ChatLine): AdminChatMessage => ({ ...toMessage(r), hiddenAt: 
 export class StaffService {
   constructor(
     private readonly db: Database,
-    private readonly users: UserService,
+    private readonly users: UserAdmin,
   ) {}
 
   // ---- notes ----

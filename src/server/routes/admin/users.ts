@@ -5,7 +5,7 @@ import { pageWindow } from '../../core/paging';
 import { defineRoute } from '../define';
 
 export async function adminUserRoutes(app: FastifyInstance) {
-  const { users, statements, audit, staff } = app.services;
+  const { userAdmin: users, statements, audit, staff } = app.services;
 
   defineRoute(app, 'adminUsers', async ({ query }) => users.list(query));
 

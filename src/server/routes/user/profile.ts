@@ -24,7 +24,7 @@ export async function userProfileRoutes(app: FastifyInstance) {
     'patchMe',
     async ({ user, body }) => {
       const before = await users.me(user.userId);
-      const me = await users.patchMe(user.userId, body);
+      const me = await app.services.profiles.patchMe(user.userId, body);
       // A new address is unconfirmed (a trigger says so): it gets its confirmation link.
       if (before && me.email.toLowerCase() !== before.email.toLowerCase()) app.services.auth.resendConfirmation(user.userId);
       return me;
@@ -33,5 +33,5 @@ export async function userProfileRoutes(app: FastifyInstance) {
   );
 
   // Public search by username prefix: only id and name, active users only.
-  defineRoute(app, 'userSearch', async ({ query }) => users.search(query));
+  defineRoute(app, 'userSearch', async ({ query }) => app.services.userAdmin.search(query));
 }
