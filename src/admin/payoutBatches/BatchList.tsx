@@ -1,8 +1,11 @@
 // Payout batches: what waits per bank (PayoutsDue) above the batches made, each with its status;
-// a batch's page lists its withdrawals and offers its file, paid and cancel.
+// a batch's page lists its withdrawals and offers its file, paid and cancel. The payment lists keep
+// their filters when empty (empty={false}): react-admin's empty page hides them (and its grey
+// title fails the contrast check).
 import { Datagrid, FunctionField, List, NumberField, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { PAYOUT_BATCH_STATUSES } from '../../shared/api/bank';
 import { BANKS } from '../../shared/api/enums';
+import { formatMoney } from '../../shared/format';
 import { DateTimeField, MoneyField, bankName, useLang } from '../common/fields';
 import { ListActions } from '../common/ListActions';
 import { PayStatusField, payChoices } from '../common/PayStatusField';
@@ -29,7 +32,7 @@ export function BatchList() {
   return (
     <>
       <PayoutsDue />
-      <List filters={useFilters()} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+      <List empty={false} filters={useFilters()} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions />}>
         <Datagrid bulkActionButtons={false} rowClick="show">
           <TextField source="code" sortable={false} />
           <BankText source="bank" />
@@ -48,6 +51,7 @@ export function BatchList() {
 function Items() {
   const record = useRecordContext<PayoutBatchRecord>();
   const translate = useTranslate();
+  const lang = useLang();
   if (!record?.items) return null;
   return (
     <table data-testid="batch-items">
@@ -68,7 +72,7 @@ function Items() {
             <td style={{ paddingRight: 16 }}>
               <code>{i.accountNumber}</code>
             </td>
-            <td>{i.amount.toLocaleString('en-US')} ₮</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{formatMoney(i.amount, lang)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,6 +3,7 @@
 // (records and credits anything paid that a lost callback never reported).
 import SyncIcon from '@mui/icons-material/Sync';
 import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Datagrid, List, NumberInput, SelectInput, TextField, TextInput, useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { QPAY_INVOICE_STATUSES } from '../../shared/api/payments';
 import { can } from '../auth/permissions';
@@ -45,7 +46,7 @@ function InvoicePanel() {
   const record = useRecordContext<QPayInvoiceRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const row = (key: string, value: React.ReactNode) => (
+  const row = (key: string, value: ReactNode) => (
     <Typography variant="body2">
       <strong>{translate(`resources.qpayInvoice.fields.${key}`)}:</strong> {value ?? '—'}
     </Typography>
@@ -65,7 +66,7 @@ function InvoicePanel() {
 
 export function QPayInvoiceList() {
   return (
-    <List filters={useFilters()} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+    <List empty={false} filters={useFilters()} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<InvoicePanel />}>
         <TextField source="ref" sortable={false} />
         <UserLinkField source="username" label="resources.qpayInvoice.fields.username" />

@@ -82,7 +82,7 @@ function ReviewButtons() {
 export function QPayPaymentList() {
   const lang = useLang();
   return (
-    <List filters={useFilters()} sort={{ field: 'recordedAt', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+    <List empty={false} filters={useFilters()} sort={{ field: 'recordedAt', order: 'DESC' }} perPage={25} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" sortable={false} />
         <TextField source="ref" sortable={false} />

@@ -28,7 +28,7 @@ function useFilters() {
 export function DifferenceList() {
   const translate = useTranslate();
   return (
-    <List filters={useFilters()} sort={{ field: 'day', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+    <List empty={false} filters={useFilters()} sort={{ field: 'day', order: 'DESC' }} perPage={25} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DifferenceRecord> source="day" render={(r) => r.day} />
         <FunctionField<DifferenceRecord> source="channel" sortable={false} render={(r) => translate(`payments.channel.${r.channel}`)} />

@@ -7,7 +7,6 @@ import { Alert } from '@mui/material';
 import {
   Datagrid,
   DateInput,
-  ExportButton,
   FunctionField,
   Link,
   List,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { RECONCILIATION_CHANNELS, RECONCILIATION_STATUSES } from '../../shared/api/reconciliation';
 import { ActionDialogButton } from '../common/ActionDialogButton';
+import { NamedExportButton } from '../common/ListActions';
 import { MoneyField } from '../common/fields';
 import { PayStatusField, payChoices } from '../common/PayStatusField';
 import type { AdminDataProvider, ReconciliationRecord } from '../dataProvider';
@@ -100,13 +100,14 @@ export function ReconciliationList() {
     <>
       <AlertBanner />
       <List
+        empty={false}
         filters={useFilters()}
         sort={{ field: 'day', order: 'DESC' }}
         perPage={25}
         actions={
           <TopToolbar>
             <RefreshButton />
-            <ExportButton />
+            <NamedExportButton />
           </TopToolbar>
         }
       >

@@ -67,7 +67,14 @@ export function LineGrid() {
 
 export function StatementLineList() {
   return (
-    <List filters={useFilters()} filterDefaultValues={{ direction: 'IN' }} sort={{ field: 'bookedAt', order: 'DESC' }} perPage={25} actions={<ListActions />}>
+    <List
+      empty={false}
+      filters={useFilters()}
+      filterDefaultValues={{ direction: 'IN' }}
+      sort={{ field: 'bookedAt', order: 'DESC' }}
+      perPage={25}
+      actions={<ListActions />}
+    >
       <LineGrid />
     </List>
   );

@@ -1,12 +1,11 @@
 // Uploaded bank statements: the bank, the file, the period it covers, its lines (added, known
 // from an earlier upload) and what became of them; a statement's page lists its lines.
-import { Datagrid, List, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import { Datagrid, List, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField, bankName, useLang } from '../common/fields';
 import { ListActions } from '../common/ListActions';
 import type { StatementRecord } from '../dataProvider';
 import { LineGrid } from '../statementLines/LineList';
-import { ReferenceManyField, Pagination } from 'react-admin';
 
 function BankText(_props: { source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext<StatementRecord>();
@@ -16,7 +15,7 @@ function BankText(_props: { source?: string; label?: string; sortable?: boolean 
 
 export function StatementList() {
   return (
-    <List sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions create="statement" />}>
+    <List empty={false} sort={{ field: 'id', order: 'DESC' }} perPage={25} actions={<ListActions create="statement" />}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="id" />
         <BankText source="bank" />
