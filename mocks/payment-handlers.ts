@@ -1,7 +1,7 @@
 // msw handlers of the payment routes of issue 31 (QPay, statements, payout batches,
 // reconciliation), on the contract like mocks/admin-handlers.ts; the caller is 'boss'. The rules
 // behind them are the server's (src/server/wallet): here only what the screens need to show.
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { BankCode } from '../src/shared/api/enums';
 import type { AdminMockState } from './admin-state';
 import { payoutBatch, statement } from './payments';
@@ -65,6 +65,17 @@ function bankHandlers(state: AdminMockState, log: Log): HttpHandler[] {
       const b = await readBody('uploadStatement', request);
       if (!b.ok) return b.res;
       if (p.statements.some((s) => s.filename === b.data.filename)) return err(409, 'STATEMENT_ALREADY_UPLOADED', 'This statement was uploaded before');
+      // A line whose amount is not whole tugrik refuses the file, as the server does (its problems in details).
+      const bad = String(b.data.content)
+        .split('\n')
+        .map((l, i) => ({ path: `line ${i + 1}`, message: 'The amount is not a whole number of tugrik', bad: /,\d+\.\d+,/.test(l) }))
+        .filter((x) => x.bad)
+        .map(({ path: at, message }) => ({ path: at, message }));
+      if (bad.length)
+        return HttpResponse.json(
+          { error: { code: 'STATEMENT_INVALID', message: `The statement has ${bad.length} problems; nothing was imported.`, details: bad } },
+          { status: 400 },
+        );
       const s = statement({
         id: p.statements.length + 1,
         bank: b.data.bank as BankCode,

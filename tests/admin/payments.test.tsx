@@ -62,6 +62,25 @@ describe('bank statements', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/statement/2/show'));
   });
 
+  it('lists the problems of a refused file by line, and imports nothing', async () => {
+    use();
+    await renderAdmin('/admin/statement/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Bank/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Khan Bank' }));
+    const csv = 'date,amount,description,reference,counterparty\n2026-01-03,12.50,x,,\n2026-01-03,7.25,y,,\n';
+    fireEvent.change(screen.getByTestId('statement-file'), { target: { files: [new File([csv], 'bad.csv')] } });
+    await screen.findByText('bad.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload a statement' }));
+    const problems = await screen.findByTestId('statement-problems');
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['line 2: The amount is not a whole number of tugrik', 'line 3: The amount is not a whole number of tugrik']);
+    expect(screen.getByTestId('location').textContent).toBe('/admin/statement/create');
+    expect(mock.state.payments.statements).toHaveLength(1);
+  });
+
   it('shows the possible duplicate, confirms a proposed line and assigns an unmatched one by deposit code', async () => {
     use();
     await renderAdmin('/admin/statementLine');
