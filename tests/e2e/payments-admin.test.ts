@@ -34,7 +34,7 @@ function bookedNow(): { at: string; day: string } {
 }
 
 describe('payments in the back office', () => {
-  it('a QPay deposit on a phone, then a statement line matched and the day reconciled', async () => {
+  it('a QPay deposit on a phone, then a statement line matched, a payout batch exported and the day reconciled', async () => {
     const base = env.server.url;
     const name = `qp_${Date.now().toString(36).slice(-6)}`;
     const player = await registerPlayer(base, name);
