@@ -6,6 +6,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import type { Deposit, Table } from '../src/shared/api';
 import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
+import { createPaymentHandlers } from './payment-handlers';
 import { createStaffHandlers } from './staff-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
 
@@ -148,6 +149,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...blockHandlers(state, log),
     ...createStaffHandlers(state, log),
     ...createAdminTournamentHandlers(state, log),
+    ...createPaymentHandlers(state, log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);
       return reply('settings', state.settings);

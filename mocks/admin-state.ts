@@ -4,6 +4,7 @@
 import type { AdminUser, AuditEntry, Block, Deposit, Hand, Settings, Table, UserNote, Withdrawal } from '../src/shared/api';
 import { makeTable } from './state';
 import type { MockTournament } from './tournaments';
+import { createPaymentState, type PaymentMockState } from './payments';
 
 export interface AdminRequestLog {
   method: string;
@@ -37,6 +38,8 @@ export interface AdminMockState {
   audit: AuditEntry[];
   /** Tournaments (mocks/tournament-handlers.ts). */
   tournaments: MockTournament[];
+  /** QPay, statements, payout batches, reconciliation (mocks/payment-handlers.ts). */
+  payments: PaymentMockState;
 }
 
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
@@ -185,6 +188,7 @@ export function createAdminState(over: Partial<AdminMockState> = {}): AdminMockS
     notes: [],
     audit: [],
     tournaments: [],
+    payments: createPaymentState(),
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 // The back office: react-admin under /admin. One folder per resource (users, withdrawals,
-// deposits, tables, tournaments, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
+// deposits, tables, tournaments, data, settings, audit, chat, reports, and the payments of issue 31:
+// qpay, statements, statementLines, payoutBatches, reconciliation), each exporting its resource definition; a typed data
 // provider (./dataProvider) and an auth provider (./auth) on the player app's token.
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
@@ -13,6 +14,11 @@ import type { SocketClient } from '../shared/socket/client';
 import { AdminSocketProvider } from './live/AdminSocket';
 import { Dashboard } from './dashboard';
 import { deposits } from './deposits';
+import { payoutBatches } from './payoutBatches';
+import { qpayInvoices, qpayPayments } from './qpay';
+import { differences, reconciliation } from './reconciliation';
+import { statementLines } from './statementLines';
+import { statements } from './statements';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
@@ -54,6 +60,13 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         <Resource {...users} />
         <Resource {...withdrawals} />
         <Resource {...deposits} />
+        <Resource {...qpayInvoices} />
+        <Resource {...qpayPayments} />
+        <Resource {...statements} />
+        <Resource {...statementLines} />
+        <Resource {...payoutBatches} />
+        <Resource {...reconciliation} />
+        <Resource {...differences} />
         <Resource {...tables}>
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>

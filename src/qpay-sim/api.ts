@@ -74,7 +74,8 @@ function page(b: Body): { number: number; limit: number } {
   return { number, limit };
 }
 
-export function apiRoutes(app: FastifyInstance, sim: SimState, publicUrl: string): void {
+/** `publicUrl` is read per invoice: the default (the bound address) is known only after listen. */
+export function apiRoutes(app: FastifyInstance, sim: SimState, publicUrl: () => string): void {
   guard(app, sim);
   authRoutes(app, sim);
   invoiceRoutes(app, sim, publicUrl);
@@ -117,7 +118,7 @@ function authRoutes(app: FastifyInstance, sim: SimState): void {
   });
 }
 
-function invoiceRoutes(app: FastifyInstance, sim: SimState, publicUrl: string): void {
+function invoiceRoutes(app: FastifyInstance, sim: SimState, publicUrl: () => string): void {
   app.post('/v2/invoice', async (req) => {
     const b = (req.body ?? {}) as Body;
     if (b.invoice_code !== sim.credentials.invoiceCode) throw new SimError(400, 'INVOICE_CODE_INVALID');
@@ -133,7 +134,7 @@ function invoiceRoutes(app: FastifyInstance, sim: SimState, publicUrl: string): 
       amount,
       callbackUrl,
     });
-    return created(inv, publicUrl, sim.knobs.qrImage);
+    return created(inv, publicUrl(), sim.knobs.qrImage);
   });
 
   app.get<{ Params: { id: string } }>('/v2/invoice/:id', async (req) => invoiceInfo(sim, invoiceOf(sim, req.params.id)));

@@ -46,7 +46,7 @@ function buildServer(state: SimState, callbacks: Callbacks, publicUrl: () => str
     return reply.code(status).send({ error: status === 500 ? 'INTERNAL_ERROR' : 'OBJECT_DATA_ERROR', message: err.message });
   });
   app.register(async (scope) => {
-    apiRoutes(scope, state, publicUrl());
+    apiRoutes(scope, state, publicUrl);
     controlRoutes(scope, state, callbacks);
   });
   return app;

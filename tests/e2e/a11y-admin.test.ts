@@ -6,7 +6,8 @@
 // the hold, role and delete confirmations; the withdrawal queue with approve and reject; deposits
 // and the deposit form; tables (list, create, edit) and a table's page with bots playing (live
 // view, finished hands, the replayer, the PHH text, the kick confirmation); content blocks;
-// settings; chat moderation and its confirmation; the audit trail; reports; the dashboard; the
+// settings; chat moderation and its confirmation; payments (a statement with a proposed line and
+// its confirmation, the statement upload, payout batches, the reconciliation with its alert); the audit trail; reports; the dashboard; the
 // two-step sign-in page; the language menu. Also: `<html lang>` follows the detected language
 // from the start, and `?lng=mn` survives the /admin redirect.
 // It runs in the a11y project, after the rest of the suite (scripts/test.sh).
@@ -25,6 +26,8 @@ interface Fixture {
   player: { name: string; userId: number; token: string };
   withdrawalCode: string;
   tableId: number;
+  /** A statement whose one line is proposed for the player (by the deposit code). */
+  statement: { id: number; depositCode: string };
 }
 let fixture: Fixture;
 
@@ -65,7 +68,15 @@ beforeAll(async () => {
   const large = await api<{ id: number }>(env.server.url, 'POST', '/api/v1/user/withdrawal', { amount: 1_200_000 }, big.token);
   await api(env.server.url, 'PUT', `/api/v1/admin/withdrawal/approve?withdrawalId=${large.id}`, undefined, admin);
   await chat(p.token, 'Сайн уу, hello from a11y');
-  fixture = { player: { name, userId: p.userId, token: p.token }, withdrawalCode: w.code, tableId };
+  const content = `date,amount,description,reference,counterparty\n${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)} 10:00,25000,poker ${p.depositCode},FTA11Y${name},\n`;
+  const st = await api<{ id: number }>(
+    env.server.url,
+    'POST',
+    '/api/v1/admin/statement',
+    { bank: 'KHAN', format: 'GENERIC', filename: `${name}.csv`, content },
+    admin,
+  );
+  fixture = { player: { name, userId: p.userId, token: p.token }, withdrawalCode: w.code, tableId, statement: { id: st.id, depositCode: p.depositCode } };
 });
 afterAll(async () => {
   if (fixture) await api(env.server.url, 'DELETE', `/api/v1/admin/table/simulate?tableId=${fixture.tableId}`, undefined, admin).catch(() => undefined);
@@ -85,7 +96,7 @@ async function adminPage(size: Size): Promise<Page> {
 async function backOffice(size: Size, out: Finding[]): Promise<void> {
   const page = await adminPage(size);
   const base = env.server.url;
-  const { player, withdrawalCode, tableId } = fixture;
+  const { player, withdrawalCode, tableId, statement } = fixture;
   const dialog = page.getByRole('dialog');
   /** A page: after a language switch (the app re-renders) its content is waited for again. */
   const check = (where: string, content: Locator) =>
@@ -195,6 +206,18 @@ async function backOffice(size: Size, out: Finding[]): Promise<void> {
   };
   await fillDeposit();
   await checkDialog('deposit form', fillDeposit, recipient);
+
+  // ---- payments: a statement and its proposed line (the confirmation), the upload, batches, reconciliation
+  await page.goto(`${base}/admin/statement/${statement.id}/show`);
+  await check('statement and its lines', row(statement.depositCode));
+  await checkDialog('statement line: confirm', () => press(row(statement.depositCode).locator('[data-testid^="confirm-line-"]')));
+  await closeDialog();
+  await page.goto(base + '/admin/statement/create');
+  await check('statement upload', page.getByTestId('statement-file'));
+  await page.goto(base + '/admin/payoutBatch');
+  await check('payout batches', page.locator('h2'));
+  await page.goto(base + '/admin/reconciliation');
+  await check('reconciliation', page.getByTestId('reconciliation-alert'));
 
   // ---- tables
   await page.goto(base + '/admin/table');

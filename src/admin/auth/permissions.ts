@@ -19,6 +19,13 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   chat: ['list', 'export', 'hide'],
   // Tournaments: support watches; creating, editing and cancelling are for administrators.
   tournament: ['list', 'show', 'export'],
+  // Payments (issue 31): staff work QPay, statements and payout batches ('approve': act on the
+  // money: ask QPay, review, confirm a line, mark a batch paid); reconciliation is for administrators.
+  qpayInvoice: ['list', 'show', 'export', 'approve'],
+  qpayPayment: ['list', 'show', 'export', 'approve'],
+  statement: ['list', 'show', 'create', 'export'],
+  statementLine: ['list', 'show', 'export', 'approve'],
+  payoutBatch: ['list', 'show', 'create', 'export', 'approve', 'cancel'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {
@@ -32,4 +39,4 @@ export function can(role: Role | string | null | undefined, resource: string | u
 }
 
 /** Menu entries and pages outside resources: dashboard and reports are for administrators. */
-export const ADMIN_ONLY_PAGES = ['dashboard', 'report', 'audit', 'data', 'settings'] as const;
+export const ADMIN_ONLY_PAGES = ['dashboard', 'report', 'audit', 'data', 'settings', 'reconciliation', 'difference'] as const;

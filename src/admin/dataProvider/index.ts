@@ -6,6 +6,7 @@
 // change a role (PATCH /admin/user/role), start/stop simulation (PUT/DELETE /admin/table/simulate),
 // kick (DELETE /admin/table/kick), a user's ledger page, the dashboard's stats, hold and release
 // a user (PUT/DELETE /admin/user/hold), cancel a tournament (POST /admin/tournament/:id/cancel).
+// The payment actions of issue 31: paymentResources.ts.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { ADMIN, type ResponseOf } from '../../shared/api/routes';
@@ -15,6 +16,7 @@ import type { Role } from '../../shared/api/enums';
 import { explained } from './errors';
 import { createHttp, type Http, type HttpOptions } from './http';
 import { createRestClient } from './restClient';
+import { paymentCalls, type PaymentCalls } from './paymentResources';
 import { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
 import { resourceAdapters, TABLE_KEYS, toUser, type LedgerRecord, type SimulationState, type UserRecord, type WithdrawalRecord } from './resources';
 
@@ -41,8 +43,17 @@ export {
 } from './resources';
 export type { AuditRecord, ChatRecord, NoteRecord, ReportRecord } from './staffResources';
 export { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
+export type {
+  DifferenceRecord,
+  PayoutBatchRecord,
+  QPayInvoiceRecord,
+  QPayPaymentRecord,
+  ReconciliationRecord,
+  StatementLineRecord,
+  StatementRecord,
+} from './paymentResources';
 
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, PaymentCalls {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
   rejectWithdrawal(withdrawalId: number, reason: string): Promise<{ data: WithdrawalRecord }>;
   changeRole(userId: number, role: Role): Promise<{ data: UserRecord }>;
@@ -106,6 +117,7 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
 
   return {
     ...base,
+    ...paymentCalls(http),
     update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) => base.update<R>(resource, { ...params, data: updateData(resource, params) }),
 
     async approveWithdrawal(withdrawalId) {

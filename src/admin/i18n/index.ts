@@ -11,6 +11,8 @@ import { FALLBACK_LANGUAGE, LANGUAGES, detectionOptions, normalizeLanguage, reso
 import mongolianMessages from './raMongolian';
 
 const adminModules = import.meta.glob('/locales/*/admin.json', { eager: true, import: 'default' });
+// The payment screens' strings (issue 31), merged into the admin namespace.
+const paymentModules = import.meta.glob('/locales/*/admin-payments.json', { eager: true, import: 'default' });
 const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
 
 export const ADMIN_NS = 'admin';
@@ -26,13 +28,24 @@ const raMessages = {
 } as const;
 
 /** i18next resources of the admin: `admin` = ra.* + admin.json, plus the shared `common`. */
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `b` merged into `a`, nested objects key by key. */
+function deepMerge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k], v) : v;
+  return out;
+}
+
 export function adminResources(): Resource {
   const admin = resourcesFromModules(adminModules);
+  const payments = resourcesFromModules(paymentModules);
   const common = resourcesFromModules(commonModules);
   const out: Resource = {};
   for (const lang of LANGUAGES) {
     out[lang] = {
-      [ADMIN_NS]: { ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) },
+      [ADMIN_NS]: deepMerge({ ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) }, (payments[lang]?.['admin-payments'] as Tree) ?? {}),
       ...(common[lang]?.common ? { common: common[lang].common } : {}),
     };
   }

@@ -3,10 +3,40 @@
 // (auth/permissions.ts) are left out; the server refuses them anyway.
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListIcon from '@mui/icons-material/List';
+import { Badge } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import { can } from '../auth/permissions';
+import { useReconciliationAlerts } from '../reconciliation/alerts';
 
-export const MENU_ORDER = ['user', 'withdraw', 'deposit', 'table', 'tournament', 'chat', 'audit', 'report', 'data', 'settings'] as const;
+export const MENU_ORDER = [
+  'user',
+  'withdraw',
+  'deposit',
+  'qpayInvoice',
+  'qpayPayment',
+  'statement',
+  'statementLine',
+  'payoutBatch',
+  'reconciliation',
+  'table',
+  'tournament',
+  'chat',
+  'audit',
+  'report',
+  'data',
+  'settings',
+] as const;
+
+/** The reconciliation's entry carries the red badge of unexplained differences (administrators). */
+function MenuIcon({ name, Icon, alerts }: { name: string; Icon: ComponentType; alerts: number }) {
+  if (name !== 'reconciliation' || alerts === 0) return <Icon />;
+  return (
+    <Badge badgeContent={alerts} color="error" max={999} data-testid="reconciliation-badge">
+      <Icon />
+    </Badge>
+  );
+}
 
 export function AdminMenu() {
   const translate = useTranslate();
@@ -14,6 +44,7 @@ export function AdminMenu() {
   const { permissions: role } = usePermissions<string | null>();
   // Links and the active match need the full path: the router itself has no basename.
   const basename = useBasename();
+  const alerts = useReconciliationAlerts()?.differences ?? 0;
   return (
     <Menu
       sx={{
@@ -29,7 +60,14 @@ export function AdminMenu() {
     >
       {MENU_ORDER.filter((name) => can(role, name, 'list')).map((name) => {
         const Icon = defs[name]?.icon ?? ListIcon;
-        return <Menu.Item key={name} to={`${basename}/${name}`} primaryText={translate(`admin.menu.${name}`)} leftIcon={<Icon />} />;
+        return (
+          <Menu.Item
+            key={name}
+            to={`${basename}/${name}`}
+            primaryText={translate(`admin.menu.${name}`)}
+            leftIcon={<MenuIcon name={name} Icon={Icon} alerts={alerts} />}
+          />
+        );
       })}
       {can(role, 'dashboard', 'list') && (
         <Menu.Item to={`${basename}/dashboard`} primaryText={translate('admin.menu.dashboard')} leftIcon={<DashboardIcon />} />

@@ -4,6 +4,7 @@
 // its own users and tables.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -29,6 +30,8 @@ export interface StartOptions {
   live?: Record<string, unknown>;
   /** Per-address limits of sign-in, registration and reset (the server's defaults otherwise). */
   rateLimits?: Record<string, { max: number; timeWindow: number }>;
+  /** QPay deposits against a QPay simulator of the server's own (src/qpay-sim), callbacks included. */
+  qpay?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export const SHARED_SERVER_OPTIONS: StartOptions = {
     register: { max: 10_000, timeWindow: 60_000 },
     forgot: { max: 10_000, timeWindow: 60_000 },
   },
+  qpay: true,
 };
 
 declare module 'vitest' {
@@ -74,6 +78,33 @@ export async function sharedServer(): Promise<RunningServer> {
   return startServer(SHARED_SERVER_OPTIONS);
 }
 
+/** A free port of 127.0.0.1 (QPay's callback URL names the server's port before it listens). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const a = probe.address();
+      probe.close(() => done(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** A QPay simulator and the room's QPay options pointing at it, the callbacks at `port`. */
+async function qpayFor(port: number) {
+  const { startQPaySim, DEFAULT_CREDENTIALS } = await import('../../../src/qpay-sim');
+  const sim = await startQPaySim();
+  const { username, password, invoiceCode } = DEFAULT_CREDENTIALS;
+  return {
+    sim,
+    options: {
+      client: { baseUrl: sim.url, username, password, invoiceCode },
+      callbackUrl: `http://127.0.0.1:${port}/api/v1/qpay/callback`,
+      callbackSecret: 'e2e-qpay-callback-secret-e2e-qpay',
+    },
+  };
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'poker-e2e-'));
@@ -84,6 +115,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { openDatabase } = await import('../../../src/server/db/client');
   // Opened here rather than inside the app: a cold PGlite start can outlast Fastify's plugin timeout.
   const handle = await openDatabase({ dataDir });
+  const port = options.qpay ? await freePort() : 0;
+  const qpay = options.qpay ? await qpayFor(port) : undefined;
   const app = await buildApp({
     db: handle,
     jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
@@ -95,14 +128,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scrypt: { N: 1024, r: 8, p: 1 },
     ...(options.live ? { live: options.live } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(qpay ? { qpay: qpay.options } : {}),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: async () => {
       await app.close();
+      await qpay?.sim.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

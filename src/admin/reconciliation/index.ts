@@ -1,0 +1,21 @@
+import BalanceIcon from '@mui/icons-material/Balance';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import type { ResourceProps } from 'react-admin';
+import { DifferenceList } from './DifferenceList';
+import { ReconciliationList } from './ReconciliationList';
+
+/** Reconciliation per day and channel: /admin/reconciliation (administrators). */
+export const reconciliation = {
+  name: 'reconciliation',
+  list: ReconciliationList,
+  icon: BalanceIcon,
+  options: { label: 'admin.menu.reconciliation' },
+} satisfies ResourceProps;
+
+/** Its differences: /admin/difference (administrators). */
+export const differences = {
+  name: 'difference',
+  list: DifferenceList,
+  icon: ReportProblemIcon,
+  options: { label: 'admin.menu.difference' },
+} satisfies ResourceProps;
