@@ -1,5 +1,5 @@
 // The back office: react-admin under /admin. One folder per resource (users, withdrawals,
-// deposits, tables, tournaments, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
+// deposits, tables, tournaments, identity checks, data, settings, audit, chat, reports), each exporting its resource definition; a typed data
 // provider (./dataProvider) and an auth provider (./auth) on the player app's token.
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
@@ -13,6 +13,7 @@ import type { SocketClient } from '../shared/socket/client';
 import { AdminSocketProvider } from './live/AdminSocket';
 import { Dashboard } from './dashboard';
 import { deposits } from './deposits';
+import { identity } from './identity';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
@@ -58,6 +59,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>
         <Resource {...tournaments} />
+        <Resource {...identity} />
         <Resource {...blocks} />
         <Resource {...settings} />
         <Resource {...chat} />

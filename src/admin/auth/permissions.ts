@@ -19,6 +19,8 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   chat: ['list', 'export', 'hide'],
   // Tournaments: support watches; creating, editing and cancelling are for administrators.
   tournament: ['list', 'show', 'export'],
+  // Safer play: support reviews identity checks (docs/admin.md).
+  identity: ['list', 'show', 'export', 'approve'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {

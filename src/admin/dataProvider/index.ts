@@ -5,7 +5,8 @@
 // Special calls: approve/reject a withdrawal (PUT /admin/withdrawal/approve|reject?withdrawalId=),
 // change a role (PATCH /admin/user/role), start/stop simulation (PUT/DELETE /admin/table/simulate),
 // kick (DELETE /admin/table/kick), a user's ledger page, the dashboard's stats, hold and release
-// a user (PUT/DELETE /admin/user/hold), cancel a tournament (POST /admin/tournament/:id/cancel).
+// a user (PUT/DELETE /admin/user/hold), cancel a tournament (POST /admin/tournament/:id/cancel),
+// decide an identity check (PUT /admin/identity-check/review?id=).
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
 import { ADMIN, type ResponseOf } from '../../shared/api/routes';
@@ -16,6 +17,7 @@ import { explained } from './errors';
 import { createHttp, type Http, type HttpOptions } from './http';
 import { createRestClient } from './restClient';
 import { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
+import type { IdentityRecord } from './identityResource';
 import { resourceAdapters, TABLE_KEYS, toUser, type LedgerRecord, type SimulationState, type UserRecord, type WithdrawalRecord } from './resources';
 
 export { createHttp, readToken, TOKEN_KEY } from './http';
@@ -41,6 +43,7 @@ export {
 } from './resources';
 export type { AuditRecord, ChatRecord, NoteRecord, ReportRecord } from './staffResources';
 export { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
+export type { IdentityRecord } from './identityResource';
 
 export interface AdminDataProvider extends DataProvider {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -58,6 +61,8 @@ export interface AdminDataProvider extends DataProvider {
   cancelTournament(tournamentId: number, reason: string): Promise<{ data: TournamentRecord }>;
   /** Registers up to `count` house bots (simulation); the tournament after. */
   addTournamentBots(tournamentId: number, count: number): Promise<{ data: TournamentRecord }>;
+  /** Approves or rejects (with a reason) a pending identity check. */
+  reviewIdentity(id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<{ data: IdentityRecord }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -146,6 +151,9 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     },
     async addTournamentBots(tournamentId, count) {
       return { data: await explained('tournament', () => http.call('addTournamentBots', { params: { tournamentId }, body: { count } })) };
+    },
+    async reviewIdentity(id, decision, reason) {
+      return { data: await http.call('reviewIdentityCheck', { query: { id }, body: { decision, ...(reason ? { reason } : {}) } }) };
     },
   };
 }

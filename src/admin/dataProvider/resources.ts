@@ -11,6 +11,7 @@
 //   ledger    a user's transfers (target userId): GET /admin/user/ledger
 //   audit, userAudit, note, chat, report: staffResources.ts
 //   tournament: tournamentResource.ts
+//   identity: identityResource.ts (safer play)
 import { type BodyOf, type ResponseOf } from '../../shared/api/routes';
 import type { AdminUser, LedgerEntry, Settings } from '../../shared/api/admin';
 import type { Block, Deposit, Hand, Table, Withdrawal } from '../../shared/api/user';
@@ -20,6 +21,7 @@ import type { Http } from './http';
 import { EMPTY, mapped, pickDefined, same, serverQuery, type Body, type ResourceAdapter } from './adapter';
 import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
+import { identityAdapter } from './identityResource';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
 export type UserRecord = AdminUser & { id: number };
@@ -33,7 +35,7 @@ export type LedgerRecord = LedgerEntry & { id: number };
 
 export const SETTINGS_ID = 'settings' as const;
 
-export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES] as const;
+export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', 'identity', ...STAFF_RESOURCES] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export function isResource(r: string): r is ResourceName {
@@ -158,6 +160,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
       },
     },
     tournament: tournamentAdapter(http),
+    identity: identityAdapter(http),
     ...staffAdapters(http),
   };
 }

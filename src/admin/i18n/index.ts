@@ -11,6 +11,17 @@ import { FALLBACK_LANGUAGE, LANGUAGES, detectionOptions, normalizeLanguage, reso
 import mongolianMessages from './raMongolian';
 
 const adminModules = import.meta.glob('/locales/*/admin.json', { eager: true, import: 'default' });
+// Areas with strings of their own (locales/<lang>/admin-<area>.json) join the admin namespace.
+const areaModules = import.meta.glob('/locales/*/admin-*.json', { eager: true, import: 'default' });
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** `extra` laid over `base`, objects merged key by key. */
+function deepMerge(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(extra)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k] as Tree, v) : v;
+  return out;
+}
 const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
 
 export const ADMIN_NS = 'admin';
@@ -29,10 +40,14 @@ const raMessages = {
 export function adminResources(): Resource {
   const admin = resourcesFromModules(adminModules);
   const common = resourcesFromModules(commonModules);
+  const areas = resourcesFromModules(areaModules);
   const out: Resource = {};
   for (const lang of LANGUAGES) {
     out[lang] = {
-      [ADMIN_NS]: { ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) },
+      [ADMIN_NS]: Object.values(areas[lang] ?? {}).reduce<Tree>((all, area) => deepMerge(all, area as Tree), {
+        ...raMessages[lang],
+        ...((admin[lang]?.[ADMIN_NS] as object) ?? {}),
+      }),
       ...(common[lang]?.common ? { common: common[lang].common } : {}),
     };
   }
