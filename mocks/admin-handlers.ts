@@ -8,6 +8,7 @@ import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 import { createStaffHandlers } from './staff-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
+import { createIdentityHandlers } from './identity-handlers';
 
 const NOW = '2026-01-04T00:00:00.000Z';
 
@@ -148,6 +149,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...blockHandlers(state, log),
     ...createStaffHandlers(state, log),
     ...createAdminTournamentHandlers(state, log),
+    ...createIdentityHandlers(state, log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);
       return reply('settings', state.settings);

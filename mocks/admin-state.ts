@@ -1,6 +1,7 @@
 // In-memory data of the administrator API mock (mocks/admin-handlers.ts): the back office's
 // component tests and `npm run dev:mock` start from here. Fixtures are typed by the contract and
 // every answer is parsed with it, so a drift fails loudly.
+import type { IdentityCheckDetail } from '../src/shared/api/safer';
 import type { AdminUser, AuditEntry, Block, Deposit, Hand, Settings, Table, UserNote, Withdrawal } from '../src/shared/api';
 import { makeTable } from './state';
 import type { MockTournament } from './tournaments';
@@ -37,6 +38,8 @@ export interface AdminMockState {
   audit: AuditEntry[];
   /** Tournaments (mocks/tournament-handlers.ts). */
   tournaments: MockTournament[];
+  /** Identity checks (mocks/identity-handlers.ts); its defaults when left out. */
+  identityChecks?: IdentityCheckDetail[];
 }
 
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
