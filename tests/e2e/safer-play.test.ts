@@ -20,7 +20,13 @@ describe('safer play in Chromium', () => {
     await api(base, 'POST', '/api/v1/admin/deposit', { depositCode: p.depositCode, amount: DEPOSIT, note: 'e2e' }, admin);
     const me = () => api<{ balance: number; locked: number }>(base, 'GET', '/api/v1/user/me', undefined, p.token);
 
-    const context = await env.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const context = await env.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
     await context.addInitScript((t) => localStorage.setItem('accessToken', t), p.token);
     const page = await context.newPage();
     try {

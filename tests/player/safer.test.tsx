@@ -63,10 +63,14 @@ describe('Safer play tab', () => {
     await renderTab();
     const user = userEvent.setup();
     fireEvent.change(screen.getByTestId('identity-document'), { target: { files: [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' })] } });
-    fireEvent.change(screen.getByTestId('identity-second'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(screen.getByTestId('identity-second'), {
+      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' })] },
+    });
     await user.click(screen.getByTestId('identity-upload'));
     expect((await screen.findByTestId('identity-error')).textContent).toMatch(/JPEG, PNG or WebP/);
-    fireEvent.change(screen.getByTestId('identity-document'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'id.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(screen.getByTestId('identity-document'), {
+      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'id.jpg', { type: 'image/jpeg' })] },
+    });
     await user.click(screen.getByTestId('identity-upload'));
     expect((await screen.findByTestId('identity-status')).textContent).toBe('Waiting for review');
   });

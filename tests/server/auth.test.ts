@@ -11,7 +11,16 @@ const U = '/api/v1/user';
 let n = 0;
 const registration = (over: Record<string, unknown> = {}) => {
   const username = `reg_${Date.now().toString(36)}${n++}`;
-  return { email: `${username}@example.mn`, username, password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'GOLOMT', accountNumber: '123456789', adult: true, ...over };
+  return {
+    email: `${username}@example.mn`,
+    username,
+    password: 'abcdefg1',
+    confirmPassword: 'abcdefg1',
+    bank: 'GOLOMT',
+    accountNumber: '123456789',
+    adult: true,
+    ...over,
+  };
 };
 
 describe('register', () => {

@@ -66,17 +66,26 @@ describe('review and the withdrawal gate', () => {
     const first = (await upload(p)).json().id;
     const noReason = await ctx.call({ method: 'PUT', url: `${A}/identity-check/review?id=${first}`, as: staff, payload: { decision: 'REJECTED' } });
     expect(noReason.statusCode).toBe(400);
-    const rejected = await ctx.call({ method: 'PUT', url: `${A}/identity-check/review?id=${first}`, as: staff, payload: { decision: 'REJECTED', reason: 'Photo is blurred' } });
+    const rejected = await ctx.call({
+      method: 'PUT',
+      url: `${A}/identity-check/review?id=${first}`,
+      as: staff,
+      payload: { decision: 'REJECTED', reason: 'Photo is blurred' },
+    });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', reason: 'Photo is blurred', reviewedBy: staff.username });
     const again = await ctx.call({ method: 'PUT', url: `${A}/identity-check/review?id=${first}`, as: staff, payload: { decision: 'APPROVED' } });
     expect(errCode(again)).toBe('ALREADY_REVIEWED');
     expect((await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 500_000 } })).statusCode).toBe(403);
 
     const second = (await upload(p)).json().id;
-    expect((await ctx.call({ method: 'PUT', url: `${A}/identity-check/review?id=${second}`, as: staff, payload: { decision: 'APPROVED' } })).statusCode).toBe(200);
+    expect((await ctx.call({ method: 'PUT', url: `${A}/identity-check/review?id=${second}`, as: staff, payload: { decision: 'APPROVED' } })).statusCode).toBe(
+      200,
+    );
     const ok = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 500_000 } });
     expect(ok.statusCode, ok.body).toBe(201);
-    const audit = (await ctx.call({ method: 'GET', url: `${A}/user/audit?userId=${p.userId}`, as: staff })).json().items.map((a: { action: string }) => a.action);
+    const audit = (await ctx.call({ method: 'GET', url: `${A}/user/audit?userId=${p.userId}`, as: staff }))
+      .json()
+      .items.map((a: { action: string }) => a.action);
     expect(audit).toEqual(expect.arrayContaining(['identity.reject', 'identity.approve']));
   });
 });

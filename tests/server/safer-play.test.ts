@@ -25,7 +25,8 @@ const U = '/api/v1/user';
 const HOUR = 3_600_000;
 type Limits = { kind: string; amount: number | null; pendingAmount: number | null; pendingFrom: string | null; used: number }[];
 const limitOf = (body: { limits: Limits }, kind: string) => body.limits.find((l) => l.kind === kind)!;
-const setLimit = (as: TestUser, kind: string, amount: number | null) => ctx.call({ method: 'PUT', url: `${U}/safer-play/limit`, as, payload: { kind, amount } });
+const setLimit = (as: TestUser, kind: string, amount: number | null) =>
+  ctx.call({ method: 'PUT', url: `${U}/safer-play/limit`, as, payload: { kind, amount } });
 const available = async (userId: number) => (await ctx.services.ledger.balances(ctx.services.db, userId)).available;
 const answer = (s: TestSocket, id: string) => s.next((m: ServerMessage) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === id);
 
@@ -122,7 +123,12 @@ describe('cool-off and self-exclusion', () => {
     expect((await ask({ kind: 'COOL_OFF', days: 43 })).statusCode).toBe(400);
     const staff = await ctx.staff('ADMIN');
     const staffAsk = (payload: object) =>
-      ctx.call({ method: 'PUT', url: `/api/v1/admin/user/safer-play/exclusion?userId=${p.userId}`, as: staff, payload: { reason: 'Asked by phone', ...payload } });
+      ctx.call({
+        method: 'PUT',
+        url: `/api/v1/admin/user/safer-play/exclusion?userId=${p.userId}`,
+        as: staff,
+        payload: { reason: 'Asked by phone', ...payload },
+      });
     expect(errCode(await staffAsk({ kind: 'COOL_OFF', days: 2 }))).toBe('EXCLUSION_CANNOT_SHORTEN');
     const longer = await staffAsk({ kind: 'SELF_EXCLUSION', permanent: true });
     expect(longer.statusCode, longer.body).toBe(200);
@@ -136,7 +142,14 @@ describe('cool-off and self-exclusion', () => {
 
 describe('age at registration', () => {
   it('refuses a registration without the age confirmation and keeps the moment of one', async () => {
-    const body = { email: 'adult@example.mn', username: `adult${Date.now() % 100000}`, password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x', bank: 'KHAN', accountNumber: '1234567890' };
+    const body = {
+      email: 'adult@example.mn',
+      username: `adult${Date.now() % 100000}`,
+      password: 'Passw0rd!x',
+      confirmPassword: 'Passw0rd!x',
+      bank: 'KHAN',
+      accountNumber: '1234567890',
+    };
     const refused = await ctx.call({ method: 'POST', url: `${U}/register`, payload: { ...body, adult: false } });
     expect(refused.statusCode).toBe(400);
     const ok = await ctx.call({ method: 'POST', url: `${U}/register`, payload: { ...body, adult: true } });

@@ -9,10 +9,7 @@ import type { IdentityRecord } from '../dataProvider';
 
 export function IdentityList() {
   const translate = useTranslate();
-  const filters = [
-    statusFilter(translate, IDENTITY_STATUSES, 'resources.identity.filters.all'),
-    <NumberInput key="userId" source="userId" min={1} step={1} />,
-  ];
+  const filters = [statusFilter(translate, IDENTITY_STATUSES, 'resources.identity.filters.all'), <NumberInput key="userId" source="userId" min={1} step={1} />];
   return (
     <List filters={filters} filterDefaultValues={{ status: 'PENDING' }} sort={{ field: 'id', order: 'ASC' }} perPage={25} actions={<ListActions />}>
       <Datagrid bulkActionButtons={false} rowClick="show">

@@ -115,7 +115,9 @@ export function RegisterForm() {
         })}
         {text('accountNumber', t('auth.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
         <FormControlLabel
-          control={<Checkbox name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} slotProps={{ input: { 'aria-invalid': !!errors.adult } }} />}
+          control={
+            <Checkbox name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} slotProps={{ input: { 'aria-invalid': !!errors.adult } }} />
+          }
           label={t('register.adult')}
           data-testid="register-adult"
         />

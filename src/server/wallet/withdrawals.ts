@@ -100,7 +100,10 @@ export class WithdrawalService {
    */
   private async assertIdentity(userId: number, amount: number, above: number | undefined): Promise<void> {
     if (!this.identity || above === undefined) return;
-    const r = await first<{ n: number }>(this.db, sql`SELECT coalesce(sum(amount), 0)::bigint AS n FROM withdrawals WHERE user_id = ${userId} AND status <> 'REJECTED'`);
+    const r = await first<{ n: number }>(
+      this.db,
+      sql`SELECT coalesce(sum(amount), 0)::bigint AS n FROM withdrawals WHERE user_id = ${userId} AND status <> 'REJECTED'`,
+    );
     if (Number(r?.n ?? 0) + amount <= above || (await this.identity.approved(userId))) return;
     throw forbidden(
       `Withdrawals above ${above} ₮ in total need a verified identity: upload a document and a selfie (or a bank-account proof) under Profile, Safer play.`,

@@ -294,7 +294,13 @@ export const routes = {
   saferExclude: r({ method: 'POST', path: `${USER}/safer-play/exclusion`, access: 'user', body: S.ExclusionBody, response: S.SaferPlay }),
   uploadIdentity: r({ method: 'POST', path: `${USER}/identity`, access: 'user', body: S.IdentityUploadBody, response: S.IdentitySummary, status: 201 }),
   adminIdentityChecks: r({ method: 'GET', path: `${ADMIN}/identity-check`, access: 'staff', query: S.IdentityCheckQuery, response: S.IdentityCheckList }),
-  adminIdentityCheck: r({ method: 'GET', path: `${ADMIN}/identity-check/:checkId`, access: 'staff', params: S.IdentityCheckParams, response: S.IdentityCheckDetail }),
+  adminIdentityCheck: r({
+    method: 'GET',
+    path: `${ADMIN}/identity-check/:checkId`,
+    access: 'staff',
+    params: S.IdentityCheckParams,
+    response: S.IdentityCheckDetail,
+  }),
   reviewIdentityCheck: r({
     method: 'PUT',
     path: `${ADMIN}/identity-check/review`,

@@ -82,10 +82,14 @@ export const ExclusionBody = z
     permanent: z.boolean().optional(),
     confirm: z.literal(true),
   })
-  .refine((b) => (b.kind === 'COOL_OFF' ? !b.permanent && b.days !== undefined && b.days <= COOL_OFF_DAYS.max : b.permanent || (b.days ?? 0) >= SELF_EXCLUSION_DAYS.min), {
-    path: ['days'],
-    message: 'A cool-off lasts 1 to 42 days; a self-exclusion 6 months to 10 years, or is permanent',
-  });
+  .refine(
+    (b) =>
+      b.kind === 'COOL_OFF' ? !b.permanent && b.days !== undefined && b.days <= COOL_OFF_DAYS.max : b.permanent || (b.days ?? 0) >= SELF_EXCLUSION_DAYS.min,
+    {
+      path: ['days'],
+      message: 'A cool-off lasts 1 to 42 days; a self-exclusion 6 months to 10 years, or is permanent',
+    },
+  );
 export type ExclusionBody = z.infer<typeof ExclusionBody>;
 
 /** Images the identity upload accepts, and the largest one (bytes, decoded). */

@@ -26,7 +26,14 @@ function PhotoPicker({ name, label, value, onChange }: { name: string; label: st
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Button component="label" variant="outlined" sx={{ flexShrink: 0 }}>
         {t('safer.choose')}
-        <input hidden type="file" accept={IDENTITY_MIMES.join(',')} name={name} data-testid={`identity-${name}`} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <input
+          hidden
+          type="file"
+          accept={IDENTITY_MIMES.join(',')}
+          name={name}
+          data-testid={`identity-${name}`}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
       </Button>
       <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
         {label}
@@ -76,7 +83,11 @@ export function IdentityCard({ data, mutate }: { data: SaferPlay; mutate: KeyedM
         {t('safer.identityHelp', { amount: money(data.identityRequiredAbove) })}
       </Typography>
       {latest && (
-        <Alert severity={latest.status === 'APPROVED' ? 'success' : latest.status === 'REJECTED' ? 'error' : 'info'} sx={{ mb: 1.5 }} data-testid="identity-status">
+        <Alert
+          severity={latest.status === 'APPROVED' ? 'success' : latest.status === 'REJECTED' ? 'error' : 'info'}
+          sx={{ mb: 1.5 }}
+          data-testid="identity-status"
+        >
           {t(`safer.status.${latest.status}`, { reason: latest.reason ?? '' })}
         </Alert>
       )}
@@ -87,16 +98,34 @@ export function IdentityCard({ data, mutate }: { data: SaferPlay; mutate: KeyedM
       )}
       {canUpload && (
         <Stack spacing={1.5}>
-          <TextField select size="small" label={t('safer.identityKind')} value={kind} onChange={(e) => setKind(e.target.value as IdentityKind)} sx={{ maxWidth: 320 }}>
+          <TextField
+            select
+            size="small"
+            label={t('safer.identityKind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as IdentityKind)}
+            sx={{ maxWidth: 320 }}
+          >
             {IDENTITY_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {t(`safer.identityKinds.${k}`)}
               </MenuItem>
             ))}
           </TextField>
-          <PhotoPicker name="document" label={t('safer.document')} value={files.document?.name ?? null} onChange={(f) => setFiles((s) => ({ ...s, document: f }))} />
+          <PhotoPicker
+            name="document"
+            label={t('safer.document')}
+            value={files.document?.name ?? null}
+            onChange={(f) => setFiles((s) => ({ ...s, document: f }))}
+          />
           <PhotoPicker name="second" label={t('safer.second')} value={files.second?.name ?? null} onChange={(f) => setFiles((s) => ({ ...s, second: f }))} />
-          <Button variant="contained" disabled={busy || !files.document || !files.second} onClick={() => void send()} sx={{ alignSelf: 'flex-start' }} data-testid="identity-upload">
+          <Button
+            variant="contained"
+            disabled={busy || !files.document || !files.second}
+            onClick={() => void send()}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="identity-upload"
+          >
             {t('safer.upload')}
           </Button>
         </Stack>

@@ -73,7 +73,12 @@ function LimitRow({ limit, onSaved }: { limit: SaferLimit; onSaved: (next: Safer
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `limit-${limit.kind}-input` } }}
             sx={{ width: { xs: '100%', sm: 160 } }}
           />
-          <Button variant="contained" disabled={busy || !raw} onClick={() => void save(Number(raw.replace(/[\s,]/g, '')))} data-testid={`limit-${limit.kind}-save`}>
+          <Button
+            variant="contained"
+            disabled={busy || !raw}
+            onClick={() => void save(Number(raw.replace(/[\s,]/g, '')))}
+            data-testid={`limit-${limit.kind}-save`}
+          >
             {t('safer.save')}
           </Button>
           {limit.amount !== null && (

@@ -33,7 +33,8 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
 
 function checkImage(img: { mime: string; data: string }, path: string): void {
   const bytes = Buffer.from(img.data, 'base64');
-  if (bytes.length === 0 || bytes.length > IDENTITY_MAX_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Each image may be at most ${IDENTITY_MAX_BYTES / 1024 / 1024} MB`);
+  if (bytes.length === 0 || bytes.length > IDENTITY_MAX_BYTES)
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Each image may be at most ${IDENTITY_MAX_BYTES / 1024 / 1024} MB`);
   if (!MAGIC[img.mime]?.(bytes)) throw badRequest('The file is not the image it says it is', 'UNSUPPORTED_MEDIA_TYPE', [{ path, message: 'Not an image' }]);
 }
 

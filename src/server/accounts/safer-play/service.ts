@@ -112,7 +112,12 @@ export class SaferPlayService {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
       const now = this.now();
-      const current: LimitState = (await readLimits(tx, userId, now)).get(body.kind) ?? { kind: body.kind, amount: null, pendingAmount: null, pendingFrom: null };
+      const current: LimitState = (await readLimits(tx, userId, now)).get(body.kind) ?? {
+        kind: body.kind,
+        amount: null,
+        pendingAmount: null,
+        pendingFrom: null,
+      };
       await writeLimit(tx, userId, change(current, body.amount, now), now);
     });
     return this.view(userId);
@@ -154,7 +159,10 @@ export class SaferPlayService {
       if (!limit) continue;
       const used = await this.used(userId, kind, undefined);
       if (used + amount > limit)
-        return { code: 'DEPOSIT_LIMIT', message: `This deposit is above your ${period(kind)} deposit limit of ${money(limit)}: you can deposit ${money(Math.max(0, limit - used))} now.` };
+        return {
+          code: 'DEPOSIT_LIMIT',
+          message: `This deposit is above your ${period(kind)} deposit limit of ${money(limit)}: you can deposit ${money(Math.max(0, limit - used))} now.`,
+        };
     }
     return null;
   }
@@ -172,12 +180,16 @@ export class SaferPlayService {
       if (!limit) continue;
       const used = await this.used(userId, kind, undefined);
       if (used + amount > limit)
-        return { code: 'LOSS_LIMIT', message: `This is above your ${period(kind)} loss limit of ${money(limit)}: ${money(Math.max(0, limit - used))} is left.` };
+        return {
+          code: 'LOSS_LIMIT',
+          message: `This is above your ${period(kind)} loss limit of ${money(limit)}: ${money(Math.max(0, limit - used))} is left.`,
+        };
     }
     const session = limits.get('SESSION_MINUTES')?.amount;
     if (session) {
       const s = this.sessionOf(await this.profile(userId));
-      if (s && s.minutes >= session) return { code: 'SESSION_LIMIT', message: `You have played ${s.minutes} minutes, your session limit: take a 30-minute break.` };
+      if (s && s.minutes >= session)
+        return { code: 'SESSION_LIMIT', message: `You have played ${s.minutes} minutes, your session limit: take a 30-minute break.` };
     }
     return null;
   }

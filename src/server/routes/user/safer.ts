@@ -25,7 +25,8 @@ export async function leaveAllPlay(app: FastifyInstance, userId: number): Promis
     sql`SELECT DISTINCT e.tournament_id FROM tournament_entries e JOIN tournaments t ON t.id = e.tournament_id
         WHERE e.user_id = ${userId} AND e.status = 'registered' AND t.status = 'registering'`,
   );
-  for (const e of entries) await tournaments.unregister(userId, e.tournament_id).catch((err: unknown) => app.log.warn({ err }, 'safer play: entry not refunded'));
+  for (const e of entries)
+    await tournaments.unregister(userId, e.tournament_id).catch((err: unknown) => app.log.warn({ err }, 'safer play: entry not refunded'));
 }
 
 export async function userSaferRoutes(app: FastifyInstance) {
