@@ -146,6 +146,7 @@ export function adminSettings(over: Partial<Settings> = {}): Settings {
     twoPersonThreshold: 1_000_000,
     depositMin: 1_000,
     depositMax: 5_000_000,
+    identityRequiredAbove: 5_000_000,
     ...over,
   };
 }

@@ -14,7 +14,7 @@ export function emptySafer(): SaferPlay {
     exclusion: null,
     session: null,
     identity: null,
-    identityRequiredAbove: 1_000_000,
+    identityRequiredAbove: 5_000_000,
   };
 }
 

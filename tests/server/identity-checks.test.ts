@@ -52,8 +52,8 @@ describe('identity upload', () => {
 describe('review and the withdrawal gate', () => {
   it('withdrawals above the setting wait for an approved check; a rejection says why; a check is decided once', async () => {
     const p = await ctx.player({ balance: 3_000_000 });
-    const above = (await ctx.services.settings.get()).identityRequiredAbove!;
-    expect(above).toBe(1_000_000);
+    expect((await ctx.services.settings.get()).identityRequiredAbove).toBe(5_000_000);
+    await ctx.services.settings.put({ ...(await ctx.services.settings.get()), identityRequiredAbove: 1_000_000 });
     const small = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 600_000 } });
     expect(small.statusCode, small.body).toBe(201);
     // 600,000 + 500,000 adds up to more than 1,000,000.

@@ -18,7 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   twoPersonThreshold: 1_000_000,
   depositMin: 1_000,
   depositMax: 5_000_000,
-  identityRequiredAbove: 1_000_000,
+  identityRequiredAbove: 5_000_000,
 };
 
 /** Withdrawals above this amount need two different staff members' approvals. */
