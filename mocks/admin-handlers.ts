@@ -8,7 +8,7 @@ import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 import { createStaffHandlers } from './staff-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
-import { createIdentityHandlers } from './identity-handlers';
+import { createIdentityHandlers, createUserSaferHandlers } from './identity-handlers';
 
 const NOW = '2026-01-04T00:00:00.000Z';
 
@@ -150,6 +150,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...createStaffHandlers(state, log),
     ...createAdminTournamentHandlers(state, log),
     ...createIdentityHandlers(state, log),
+    ...createUserSaferHandlers(log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);
       return reply('settings', state.settings);

@@ -1,7 +1,8 @@
-// msw handlers of the back office's identity checks (safer play, src/shared/api/safer.ts), on the
-// contract like mocks/admin-handlers.ts: two checks by default, one pending with its images.
+// msw handlers of the back office's safer play (src/shared/api/safer.ts), on the contract like
+// mocks/admin-handlers.ts: identity checks (two by default, one pending with its images) and a
+// player's safer-play state on their page.
 import { http, type HttpHandler } from 'msw';
-import type { IdentityCheckDetail } from '../src/shared/api/safer';
+import { LIMIT_KINDS, type IdentityCheckDetail } from '../src/shared/api/safer';
 import type { AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 
@@ -57,6 +58,41 @@ export function createIdentityHandlers(state: AdminMockState, log: Log): HttpHan
       await log(request);
       const c = checks().find((x) => x.id === Number(params.checkId));
       return c ? reply('adminIdentityCheck', c) : err(404, 'NOT_FOUND', 'Identity check not found');
+    }),
+  ];
+}
+
+/** A player's safer play as staff see it (GET /admin/user/safer-play), and an exclusion recorded for them. */
+export function createUserSaferHandlers(log: Log): HttpHandler[] {
+  const exclusions = new Map<number, { kind: 'COOL_OFF' | 'SELF_EXCLUSION'; startsAt: string; endsAt: string | null }[]>();
+  const view = (userId: number) => {
+    const list = exclusions.get(userId) ?? [];
+    return {
+      limits: LIMIT_KINDS.map((kind) => ({ kind, amount: kind === 'LOSS_DAY' ? 50_000 : null, pendingAmount: null, pendingFrom: null, used: 0 })),
+      reminderMinutes: 30,
+      exclusion: list[0] ?? null,
+      session: null,
+      identity: null,
+      identityRequiredAbove: 5_000_000,
+      adultConfirmedAt: '2026-01-01T08:00:00.000Z',
+      exclusions: list,
+    };
+  };
+  return [
+    http.get(path('adminSaferPlay'), async ({ request }) => {
+      const url = await log(request);
+      return reply('adminSaferPlay', view(Number(url.searchParams.get('userId'))));
+    }),
+    http.put(path('adminExclude'), async ({ request }) => {
+      const url = await log(request);
+      const b = await readBody('adminExclude', request);
+      if (!b.ok) return b.res;
+      const userId = Number(url.searchParams.get('userId'));
+      const d = b.data as { kind: 'COOL_OFF' | 'SELF_EXCLUSION'; days?: number; permanent?: boolean };
+      const start = Date.parse('2026-01-04T00:00:00.000Z');
+      const endsAt = d.permanent ? null : new Date(start + (d.days ?? 1) * 86_400_000).toISOString();
+      exclusions.set(userId, [{ kind: d.kind, startsAt: new Date(start).toISOString(), endsAt }, ...(exclusions.get(userId) ?? [])]);
+      return reply('adminExclude', view(userId));
     }),
   ];
 }

@@ -53,3 +53,23 @@ describe('identity checks', () => {
     expect(screen.getAllByText('Хувийн баталгаажуулалт').length).toBeGreaterThan(0);
   });
 });
+
+describe("a player's safer play on their page", () => {
+  it('shows the limits and records a break asked for by the player, with a reason', async () => {
+    use();
+    await renderAdmin('/admin/user/7/show/safer');
+    const panel = await screen.findByTestId('user-safer');
+    expect(within(panel).getByTestId('user-safer-limits').textContent).toMatch(/Losses per day/);
+    expect(within(panel).getByTestId('user-safer-exclusion').textContent).toMatch(/No cool-off/);
+    fireEvent.click(within(panel).getByTestId('user-safer-record'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('How the player asked (call, e-mail)'), { target: { value: 'Phoned support' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record a break' }));
+    await waitFor(() => expect(requests('PUT', '/admin/user/safer-play/exclusion')).toHaveLength(1));
+    expect(requests('PUT', '/admin/user/safer-play/exclusion')[0]).toMatchObject({
+      query: { userId: '7' },
+      body: { kind: 'COOL_OFF', days: 7, reason: 'Phoned support' },
+    });
+    await waitFor(() => expect(screen.getByTestId('user-safer-exclusion').textContent).toMatch(/Cool-off/));
+  });
+});
