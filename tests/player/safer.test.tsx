@@ -90,6 +90,7 @@ describe('session reminder', () => {
   });
 
   it('shows the time played and the session result', async () => {
+    sessionStorage.clear();
     state.safer.set(1, { ...emptySafer(), reminderMinutes: 30, session: { startedAt: new Date().toISOString(), minutes: 45, result: -12_000 } });
     localStorage.setItem('accessToken', 'mock-token-1');
     renderPlayer({ route: '/', children: <SessionReminder /> });

@@ -9,6 +9,17 @@ import { useFormat } from '../../hooks/useLang';
 import { useSafer } from './useSafer';
 
 const POLL_MS = 60_000;
+/** Reminders already shown for a session survive a reload of the tab (one per interval, not per page). */
+const SEEN_KEY = 'saferReminderSeen';
+
+function readSeen(): { startedAt: string; count: number } | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? 'null') as { startedAt?: unknown; count?: unknown } | null;
+    return v && typeof v.startedAt === 'string' && typeof v.count === 'number' ? { startedAt: v.startedAt, count: v.count } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** How many reminders a session of `minutes` has earned at `every` minutes (0: none). */
 export const remindersDue = (minutes: number, every: number) => (every > 0 ? Math.floor(minutes / every) : 0);
@@ -18,7 +29,7 @@ export default function SessionReminder() {
   const { signedMoney } = useFormat();
   const navigate = useNavigate();
   const { data } = useSafer(POLL_MS);
-  const [shown, setShown] = useState<{ startedAt: string; count: number } | null>(null);
+  const [shown, setShown] = useState<{ startedAt: string; count: number } | null>(readSeen);
   const session = data?.session ?? null;
   const due = session ? remindersDue(session.minutes, data?.reminderMinutes ?? 0) : 0;
   const seen = shown && session && shown.startedAt === session.startedAt ? shown.count : 0;
@@ -26,7 +37,9 @@ export default function SessionReminder() {
 
   useEffect(() => {
     if (session && due > seen) {
-      setShown({ startedAt: session.startedAt, count: due });
+      const next = { startedAt: session.startedAt, count: due };
+      setShown(next);
+      sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
       setOpen(true);
     }
   }, [session, due, seen]);
