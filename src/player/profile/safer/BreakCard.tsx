@@ -46,7 +46,7 @@ function ExclusionForm({ kind, onAsk }: { kind: ExclusionKind; onAsk: (a: Ask) =
             label={t('safer.permanent')}
           />
         )}
-        <Button variant="outlined" color="warning" disabled={!valid} onClick={() => onAsk(ask())} data-testid={`break-${kind}-start`}>
+        <Button variant="outlined" disabled={!valid} onClick={() => onAsk(ask())} data-testid={`break-${kind}-start`}>
           {t('safer.start')}
         </Button>
       </Stack>
@@ -114,7 +114,7 @@ export function BreakCard({ data, mutate }: { data: SaferPlay; mutate: KeyedMuta
           <Button onClick={() => setAsking(null)} disabled={busy}>
             {t('safer.cancel')}
           </Button>
-          <Button color="warning" variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="break-confirm-yes">
+          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy} data-testid="break-confirm-yes">
             {t('safer.confirm')}
           </Button>
         </DialogActions>
