@@ -10,14 +10,15 @@ import { defineRoute } from '../define';
 const IDENTITY_BODY_LIMIT = 9 * 1024 * 1024;
 
 /**
- * An excluded player leaves play at once: each seat through the table's kick (cashed out now, or
- * at the end of the hand in play), each entry of a tournament not yet started refunded.
+ * An excluded player leaves play at once: each seat through the table's own leave (cashed out now,
+ * or at the end of the hand in play; the table shows an ordinary leave, not a kick: nobody else
+ * learns why), each entry of a tournament not yet started refunded.
  */
 export async function leaveAllPlay(app: FastifyInstance, userId: number): Promise<void> {
   const { db, tournaments } = app.services;
   const seats = await rows<{ table_id: number }>(db, sql`SELECT DISTINCT table_id FROM table_seats WHERE user_id = ${userId}`);
   for (const s of seats) {
-    const r = await app.live.tables.call(s.table_id, { kind: 'kick', userId });
+    const r = await app.live.tables.call(s.table_id, { kind: 'leave', userId });
     if (!r.ok) app.log.warn(`safer play: seat of user ${userId} at table ${s.table_id} not cashed out: ${r.error.code}`);
   }
   const entries = await rows<{ tournament_id: number }>(
