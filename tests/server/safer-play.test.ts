@@ -10,6 +10,9 @@ import { qpayHarness } from './helpers/qpay';
 import { createTable } from './helpers/tables';
 import { FAST_LEVELS, sixMaxSng } from './helpers/tournament';
 import { listenForSockets, type TestSocket } from './helpers/ws';
+import { quiet } from './helpers/quiet';
+import { sql } from 'drizzle-orm';
+import { first } from '../../src/server/db/client';
 
 const clock = new ManualClock(Date.now());
 const h = qpayHarness();
@@ -113,6 +116,35 @@ describe('cool-off and self-exclusion', () => {
     expect(errCode(inv)).toBe('SELF_EXCLUDED');
     const w = await ctx.call({ method: 'POST', url: `${U}/withdrawal`, as: p, payload: { amount: 20_000 } });
     expect(w.statusCode, w.body).toBe(201);
+  });
+
+  it('a seat in a hand is cashed out when the hand ends, through the ordinary leave', async () => {
+    const a = await ctx.player({ balance: 60_000 });
+    const b = await ctx.player({ balance: 60_000 });
+    const tableId = await createTable(ctx, 'Safer in hand');
+    const sa = (await sit(a, tableId, 0, 10_000)).s;
+    const sb = (await sit(b, tableId, 1, 10_000)).s;
+    await quiet(ctx.app, clock, tableId, 10_000);
+    const running = await first(ctx.services.db, sql`SELECT 1 FROM hands WHERE table_id = ${tableId} AND status = 'running'`);
+    expect(running).toBeTruthy();
+    const res = await ctx.call({ method: 'POST', url: `${U}/safer-play/exclusion`, as: a, payload: { kind: 'COOL_OFF', days: 3, confirm: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    // Whoever is to act folds until the hand is over; then the excluded player's chips come back.
+    for (let i = 0; i < 6 && (await ctx.services.ledger.balances(ctx.services.db, a.userId)).locked > 0; i++) {
+      for (const [s, id] of [
+        [sa, `fa${i}`],
+        [sb, `fb${i}`],
+      ] as const) {
+        s.send({ type: 'GAME', action: 'FOLD', tableId, requestId: id });
+        await answer(s, id);
+      }
+      await quiet(ctx.app, clock, tableId, 100);
+    }
+    const after = await ctx.services.ledger.balances(ctx.services.db, a.userId);
+    expect(after.locked).toBe(0);
+    // At most the big blind (100) won or lost in that hand.
+    expect(Math.abs(after.available - 60_000)).toBeLessThanOrEqual(100);
+    expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${a.userId}`)).toBeUndefined();
   });
 
   it('cannot be shortened, by the player or by staff; it may be lengthened', async () => {
