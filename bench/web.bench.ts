@@ -155,6 +155,7 @@ async function main(): Promise<void> {
     username: `bench_${suffix}`,
     password: 'Secret1234',
     confirmPassword: 'Secret1234',
+    adult: true,
     bank: 'KHAN',
     accountNumber: '5012345678',
   });

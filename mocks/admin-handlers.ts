@@ -9,6 +9,7 @@ import { errorResponse as err, page, path, readBody, reply } from './respond';
 import { createPaymentHandlers } from './payment-handlers';
 import { createStaffHandlers } from './staff-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
+import { createIdentityHandlers, createUserSaferHandlers } from './identity-handlers';
 
 const NOW = '2026-01-04T00:00:00.000Z';
 
@@ -150,6 +151,8 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...createStaffHandlers(state, log),
     ...createAdminTournamentHandlers(state, log),
     ...createPaymentHandlers(state, log),
+    ...createIdentityHandlers(state, log),
+    ...createUserSaferHandlers(log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);
       return reply('settings', state.settings);

@@ -1,6 +1,7 @@
 // In-memory data of the administrator API mock (mocks/admin-handlers.ts): the back office's
 // component tests and `npm run dev:mock` start from here. Fixtures are typed by the contract and
 // every answer is parsed with it, so a drift fails loudly.
+import type { IdentityCheckDetail } from '../src/shared/api/safer';
 import type { AdminUser, AuditEntry, Block, Deposit, Hand, Settings, Table, UserNote, Withdrawal } from '../src/shared/api';
 import { makeTable } from './state';
 import type { MockTournament } from './tournaments';
@@ -40,6 +41,8 @@ export interface AdminMockState {
   tournaments: MockTournament[];
   /** QPay, statements, payout batches, reconciliation (mocks/payment-handlers.ts). */
   payments: PaymentMockState;
+  /** Identity checks (mocks/identity-handlers.ts); its defaults when left out. */
+  identityChecks?: IdentityCheckDetail[];
 }
 
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
@@ -146,6 +149,7 @@ export function adminSettings(over: Partial<Settings> = {}): Settings {
     twoPersonThreshold: 1_000_000,
     depositMin: 1_000,
     depositMax: 5_000_000,
+    identityRequiredAbove: 5_000_000,
     ...over,
   };
 }

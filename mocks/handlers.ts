@@ -7,6 +7,7 @@ import { errorResponse, page, path, readBody, reply } from './respond';
 import { createMockState, type MockState, type MockUser } from './state';
 import { createTournamentHandlers } from './tournament-handlers';
 import { createRegularsHandlers } from './regulars-handlers';
+import { createSaferHandlers } from './safer-handlers';
 
 export { errorResponse };
 
@@ -41,6 +42,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       (request) => userFrom(state, request),
       () => state.users,
     ),
+    ...createSaferHandlers((request) => userFrom(state, request), state.safer),
     http.post(path('login'), async ({ request }) => {
       const b = await readBody('login', request);
       if (!b.ok) return b.res;

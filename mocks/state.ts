@@ -4,6 +4,7 @@ import type { ResponseOf } from '../src/shared/api';
 import { Block, ChatMessage, Deposit, Maintenance, Me, Outcome, Table, type Settings, type Withdrawal } from '../src/shared/api';
 import { sampleTournaments, type MockTournament } from './tournaments';
 import { createRegularsState, type RegularsState } from './regulars';
+import type { SaferPlay } from '../src/shared/api/safer';
 
 export interface MockUser {
   me: Me;
@@ -28,6 +29,8 @@ export interface MockState {
   tournaments: MockTournament[];
   /** Notes, the searchable hands and push subscriptions (the routes proposed in issue 33). */
   regulars: RegularsState;
+  /** Safer play per player (mocks/safer-handlers.ts). */
+  safer: Map<number, SaferPlay>;
   nextId: number;
 }
 
@@ -177,6 +180,7 @@ export function createMockState(): MockState {
     ],
     tournaments: sampleTournaments(),
     regulars: createRegularsState(SAMPLE_PHH),
+    safer: new Map(),
     nextId: 100,
   };
 }

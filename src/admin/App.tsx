@@ -1,5 +1,5 @@
 // The back office: react-admin under /admin. One folder per resource (users, withdrawals,
-// deposits, tables, tournaments, data, settings, audit, chat, reports, and the payments of issue 31:
+// deposits, tables, tournaments, identity checks, data, settings, audit, chat, reports, and the payments of issue 31:
 // qpay, statements, statementLines, payoutBatches, reconciliation), each exporting its resource definition; a typed data
 // provider (./dataProvider) and an auth provider (./auth) on the player app's token.
 import { Suspense } from 'react';
@@ -19,6 +19,7 @@ import { qpayInvoices, qpayPayments } from './qpay';
 import { differences, reconciliation } from './reconciliation';
 import { statementLines } from './statementLines';
 import { statements } from './statements';
+import { identity } from './identity';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
@@ -71,6 +72,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>
         <Resource {...tournaments} />
+        <Resource {...identity} />
         <Resource {...blocks} />
         <Resource {...settings} />
         <Resource {...chat} />

@@ -4,7 +4,7 @@ import { Box, Container } from '@mui/material';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { AuthProvider } from './auth/AuthContext';
+import { AuthProvider, useAuth } from './auth/AuthContext';
 import { SocketProvider } from './socket/SocketContext';
 import { ThemeModeProvider } from './theme/ThemeModeContext';
 import { NotifyProvider } from './components/Notify';
@@ -26,6 +26,8 @@ const TablePage = lazy(() => import('./table/TableRoute'));
 const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
 const MultiTablePage = lazy(() => import('./multitable/MultiTableRoute'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+// Safer play's session reminder (docs/safer-play.md), for signed-in players only.
+const SessionReminder = lazy(() => import('./profile/safer/SessionReminder'));
 
 export function AppRoutes() {
   return (
@@ -54,10 +56,16 @@ export function Shell({ children }: { children?: ReactNode }) {
   const oneTable = useMatch('/table/:id') !== null;
   const tables = useMatch('/tables') !== null;
   const atTable = oneTable || tables;
+  const { isAuthenticated } = useAuth();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
       {!atTable && <TopBar />}
       {!atTable && <MaintenanceBanner />}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SessionReminder />
+        </Suspense>
+      )}
       <Container maxWidth="lg" component="main" sx={{ flex: 1, py: { xs: 1.5, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
         {children ?? <AppRoutes />}
       </Container>

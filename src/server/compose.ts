@@ -40,6 +40,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
     ...opts.services,
     log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
     onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
+    clock: opts.live.clock,
   });
   const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log }, opts.live);
   const services = createServices(base, {
@@ -74,6 +75,11 @@ export function sessionServices(services: Services, live: Live): SessionServices
     authenticate: (token) => services.users.authenticate(token),
     avatarOf: (userId) => services.profiles.avatarOf(userId),
     playClosed: (role) => services.maintenance.check('play', role),
+    playRefused: async (userId, amount) => {
+      const refusal = await services.safer.mayPlay(userId, amount);
+      if (!refusal) await services.safer.touchSession(userId);
+      return refusal;
+    },
     postChat: (userId, text, tableId) => services.chat.post(userId, text, tableId),
     pushAll: (m) => live.fanout.all(m),
     pushTable: (tableId, m) => live.fanout.table(tableId, m),

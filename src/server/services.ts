@@ -24,6 +24,9 @@ import { StatementService } from './wallet/statements';
 import { WithdrawalService } from './wallet/withdrawals';
 import { ProfileService } from './accounts/profile';
 import { UserAdmin } from './accounts/user-admin';
+import { type Clock, systemClock } from './core/clock';
+import { IdentityChecks } from './accounts/safer-play/identity';
+import { SaferPlayService } from './accounts/safer-play/service';
 
 export interface Services {
   db: Database;
@@ -55,6 +58,8 @@ export interface Services {
   reports: ReportService;
   /** Tournaments: lobby list and page, registration and refunds, the back office's create / edit / cancel. */
   tournaments: TournamentService;
+  /** Safer play: limits, sessions, cool-off and self-exclusion, identity checks (docs/safer-play.md). */
+  safer: SaferPlayService;
 }
 
 export interface ServiceOptions {
@@ -67,6 +72,8 @@ export interface ServiceOptions {
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
   /** Told the kinds of the ledger's transfers at each commit (metrics). */
   onTransfers?: (kinds: readonly string[]) => void;
+  /** Time for safer play's limits and exclusions (the live room's clock; tests move it). */
+  clock?: Clock;
 }
 
 /** What the services need of the live room (built after them: live.ts). */
@@ -94,7 +101,8 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
   );
   const userAdmin = new UserAdmin(db, ledger, users);
   const deposits = new DepositService(db, ledger);
-  const withdrawals = new WithdrawalService(db, ledger, settings);
+  const safer = new SaferPlayService(db, opts.clock ?? systemClock, settings, new IdentityChecks(db, () => (opts.clock ?? systemClock).now()));
+  const withdrawals = new WithdrawalService(db, ledger, settings, safer.identity);
   const statements = new StatementService(db);
   const wallet = new WalletService(deposits, withdrawals, statements);
   return {
@@ -118,6 +126,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     payouts: new PayoutService(ledger, settings, withdrawals),
     staff: new StaffService(db, userAdmin),
     reports: new ReportService(db),
+    safer,
   };
 }
 

@@ -76,6 +76,9 @@ beforeAll(async () => {
     { bank: 'KHAN', format: 'GENERIC', filename: `${name}.csv`, content },
     admin,
   );
+  // An identity check waiting for review (two 1×1 PNGs).
+  const png = { mime: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' };
+  await api(env.server.url, 'POST', '/api/v1/user/identity', { kind: 'DOCUMENT_SELFIE', document: png, second: png }, p.token);
   fixture = { player: { name, userId: p.userId, token: p.token }, withdrawalCode: w.code, tableId, statement: { id: st.id, depositCode: p.depositCode } };
 });
 afterAll(async () => {
@@ -176,6 +179,16 @@ async function backOffice(size: Size, out: Finding[]): Promise<void> {
     await page.goto(`${base}/admin/user/${player.userId}/show/${tab}`);
     await check(`user: ${tab}`, tab === 'notes' ? page.getByTestId('note-text') : page.locator('table tbody tr, .RaSimpleList-root li, .RaEmpty-root'));
   }
+  await page.goto(`${base}/admin/user/${player.userId}/show/safer`);
+  await check('user: safer play', page.getByTestId('user-safer'));
+  await checkDialog('user: record a break', () => page.getByTestId('user-safer-record').click());
+  await closeDialog();
+  await page.goto(base + '/admin/identity');
+  await check('identity checks', page.locator('table tbody tr, .RaSimpleList-root li').first());
+  await page.locator('table tbody tr, .RaSimpleList-root li').first().click();
+  await check('identity check: images', page.getByTestId('identity-document'));
+  await checkDialog('identity check: reject', () => page.getByRole('button', { name: /^(reject|татгалзах)$/i }).click());
+  await closeDialog();
 
   // ---- money
   await page.goto(base + '/admin/withdraw');

@@ -271,6 +271,7 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
       ['history', 'history-list'],
       ['chart', 'balance-chart'],
       ['account', 'account-form'],
+      ['safer', 'safer-tab'],
     ] as const) {
       await page.goto(`${base}/profile?tab=${tab}`);
       await page.getByTestId(ready).waitFor();

@@ -64,6 +64,7 @@ async function journey(vp: Viewport) {
   await page.fill('input[name="confirmPassword"]', password);
   await muiSelect(page, '[data-testid="register-form"]', 'Khan Bank');
   await page.fill('input[name="accountNumber"]', '5012345678');
+  await page.check('input[name="adult"]');
   await screenshot(page, `${vp.name}-02-register`);
   await page.getByTestId('register-submit').click();
   await page.getByText('Registered successfully').waitFor();

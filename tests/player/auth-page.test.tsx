@@ -124,6 +124,8 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, over: Reco
   fireEvent.mouseDown(within(screen.getByTestId('register-form')).getAllByRole('combobox')[0]);
   fireEvent.click(await screen.findByRole('option', { name: 'Golomt Bank' }));
   await user.type(field('accountNumber'), v.accountNumber);
+  const adult = within(screen.getByTestId('register-form')).getByRole('checkbox', { name: 'I am 18 or older' }) as HTMLInputElement;
+  if (!adult.checked) await user.click(adult);
 }
 
 /** Fills the registration form (valid, but for `over`) and submits it. */

@@ -244,7 +244,15 @@ describe('settings, maintenance and stats', () => {
       const reg = await ctx.call({
         method: 'POST',
         url: `${U}/register`,
-        payload: { email: 'm@example.mn', username: 'maint_user', password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'KHAN', accountNumber: '123456' },
+        payload: {
+          email: 'm@example.mn',
+          username: 'maint_user',
+          password: 'abcdefg1',
+          confirmPassword: 'abcdefg1',
+          bank: 'KHAN',
+          accountNumber: '123456',
+          adult: true,
+        },
       });
       expect(reg.statusCode).toBe(503);
     } finally {

@@ -272,6 +272,7 @@ describe('enumeration', () => {
       username,
       password: 'abcdefg1',
       confirmPassword: 'abcdefg1',
+      adult: true,
       bank: 'GOLOMT',
       accountNumber: '123456789',
       ...over,

@@ -11,7 +11,16 @@ const U = '/api/v1/user';
 let n = 0;
 const registration = (over: Record<string, unknown> = {}) => {
   const username = `reg_${Date.now().toString(36)}${n++}`;
-  return { email: `${username}@example.mn`, username, password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'GOLOMT', accountNumber: '123456789', ...over };
+  return {
+    email: `${username}@example.mn`,
+    username,
+    password: 'abcdefg1',
+    confirmPassword: 'abcdefg1',
+    bank: 'GOLOMT',
+    accountNumber: '123456789',
+    adult: true,
+    ...over,
+  };
 };
 
 describe('register', () => {
@@ -44,6 +53,7 @@ describe('register', () => {
     ['password without letter', { password: '12345678', confirmPassword: '12345678' }],
     ['short password', { password: 'abc1', confirmPassword: 'abc1' }],
     ['different confirmation', { confirmPassword: 'abcdefg2' }],
+    ['no age confirmation', { adult: false }],
     ['unknown bank', { bank: 'HSBC' }],
     ['account number with letters', { accountNumber: '12345a' }],
     ['short account number', { accountNumber: '12345' }],

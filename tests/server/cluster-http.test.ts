@@ -84,6 +84,7 @@ describe('per-address limits hold for the room', () => {
           email: `${username}@example.mn`,
           password: TEST_PASSWORD,
           confirmPassword: TEST_PASSWORD,
+          adult: true,
           bank: 'KHAN',
           accountNumber: '1234567890',
         },

@@ -166,6 +166,7 @@ if (KIND === 'pglite') {
             username: name,
             password: PASSWORD,
             confirmPassword: PASSWORD,
+            adult: true,
             bank: 'KHAN',
             accountNumber: '1234567890',
           });

@@ -244,6 +244,7 @@ describe(`SIGKILL mid-hand (${KIND})`, () => {
         username,
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        adult: true,
         bank: 'KHAN',
         accountNumber: '1234567890',
       });

@@ -95,7 +95,7 @@ describe('the logs of a production run', () => {
       password: 'Pl4yer-First-pass',
       accountNumber: '5123987654321',
     };
-    const reg = await call(server, 'POST', `${U}/register`, { ...player, confirmPassword: player.password, bank: 'KHAN' });
+    const reg = await call(server, 'POST', `${U}/register`, { ...player, confirmPassword: player.password, bank: 'KHAN', adult: true });
     expect(reg.status).toBe(201);
     secrets.push(player.password, player.accountNumber, reg.json.accessToken as string);
     const userId = (reg.json.user as { userId: number }).userId;

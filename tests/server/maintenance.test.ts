@@ -19,7 +19,15 @@ const register = (username: string) =>
   ctx.call({
     method: 'POST',
     url: `${U}/register`,
-    payload: { email: `${username}@example.mn`, username, password: 'abcdefg1', confirmPassword: 'abcdefg1', bank: 'KHAN', accountNumber: '123456' },
+    payload: {
+      email: `${username}@example.mn`,
+      username,
+      password: 'abcdefg1',
+      confirmPassword: 'abcdefg1',
+      bank: 'KHAN',
+      accountNumber: '123456',
+      adult: true,
+    },
   });
 
 /** Signs in on a socket and asks for seat `seat` at the first lobby table; answers the reply frame. */

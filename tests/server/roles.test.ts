@@ -57,6 +57,10 @@ const statementLine = async (amount = 1_000) => {
   );
   return { statementId: st.id, id: (await ctx.app.payments.statementViews.lines({ statementId: st.id, page: 1, perPage: 1 })).items[0].id };
 };
+/** A pending identity check of a fresh player (two tiny JPEGs). */
+const JPEG = { mime: 'image/jpeg' as const, data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 1]).toString('base64') };
+const identityCheck = async () =>
+  (await ctx.services.safer.identity.upload((await ctx.player()).userId, { kind: 'DOCUMENT_SELFIE', document: JPEG, second: JPEG })).id;
 const block = async () => (await ctx.services.blocks.create({ name: unique('roles-'), content: { en: 'e', mn: 'm' } })).name;
 
 /** One real call of each route (fresh data for every call). */
@@ -149,6 +153,15 @@ const CASES: Record<string, () => Promise<Call>> = {
   reconciliationDifferences: async () => ({ url: `${A}/reconciliation/difference?channel=BANK_IN` }),
   reconciliationAlerts: async () => ({ url: `${A}/reconciliation/alerts` }),
   refreshReconciliation: async () => ({ url: `${A}/reconciliation/refresh`, payload: {} }),
+  // Safer play (docs/safer-play.md).
+  adminIdentityChecks: async () => ({ url: `${A}/identity-check?status=PENDING` }),
+  adminIdentityCheck: async () => ({ url: `${A}/identity-check/${await identityCheck()}` }),
+  reviewIdentityCheck: async () => ({ url: `${A}/identity-check/review?id=${await identityCheck()}`, payload: { decision: 'APPROVED' } }),
+  adminSaferPlay: async () => ({ url: `${A}/user/safer-play?userId=${(await ctx.player()).userId}` }),
+  adminExclude: async () => ({
+    url: `${A}/user/safer-play/exclusion?userId=${(await ctx.player()).userId}`,
+    payload: { kind: 'COOL_OFF', days: 1, reason: 'Asked by phone' },
+  }),
   // Live: the table's owner answers (not seated / closed table); the role check comes first.
   kick: async () => ({ url: `${A}/table/kick?tableId=${await table()}&userId=${(await ctx.player()).userId}`, reached: true }),
   startSimulation: async () => ({ url: `${A}/table/simulate?tableId=${await table('closed')}`, reached: true }),
@@ -198,6 +211,11 @@ const SUPPORT_MAY = [
   'payoutBatchFile',
   'payoutBatchPaid',
   'cancelPayoutBatch',
+  'adminIdentityChecks',
+  'adminIdentityCheck',
+  'reviewIdentityCheck',
+  'adminSaferPlay',
+  'adminExclude',
 ];
 
 describe('roles on every staff route', () => {

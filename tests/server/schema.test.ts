@@ -356,6 +356,23 @@ async function fillPayments(
     fetched_at: ts,
   });
   await insert('qpay_list_fetches', { ub_date: '2024-05-01', fetched_at: ts });
+  // Safer play (0800).
+  await insert('safer_profiles', { user_id: k.user, adult_confirmed_at: ts, reminder_minutes: 30, session_started_at: ts, session_active_at: ts });
+  await insert('safer_limits', { user_id: k.user, kind: 'LOSS_DAY', amount: 100, pending_amount: 200, pending_from: ts, updated_at: ts });
+  await insert('safer_exclusions', { user_id: k.user, kind: 'COOL_OFF', starts_at: ts, ends_at: ts, set_by: k.user, created_at: ts });
+  await insert('identity_checks', {
+    user_id: k.user,
+    kind: 'BANK_PROOF',
+    status: 'REJECTED',
+    document_mime: 'image/png',
+    document: 'AA==',
+    second_mime: 'image/png',
+    second: 'AA==',
+    reason: 'r',
+    reviewed_by: k.user,
+    reviewed_at: ts,
+    created_at: ts,
+  });
 }
 
 describe('schema.ts and the migrated database', () => {

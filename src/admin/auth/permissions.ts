@@ -26,6 +26,8 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   statement: ['list', 'show', 'create', 'export'],
   statementLine: ['list', 'show', 'export', 'approve'],
   payoutBatch: ['list', 'show', 'create', 'export', 'approve', 'cancel'],
+  // Safer play: support reviews identity checks (docs/admin.md).
+  identity: ['list', 'show', 'export', 'approve'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {

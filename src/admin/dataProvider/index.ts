@@ -18,6 +18,8 @@ import { createHttp, type Http, type HttpOptions } from './http';
 import { createRestClient } from './restClient';
 import { paymentCalls, type PaymentCalls } from './paymentResources';
 import { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
+import type { IdentityRecord } from './identityResource';
+import type { AdminSaferPlay, StaffExclusionBody } from '../../shared/api/safer';
 import { resourceAdapters, TABLE_KEYS, toUser, type LedgerRecord, type SimulationState, type UserRecord, type WithdrawalRecord } from './resources';
 
 export { createHttp, readToken, TOKEN_KEY } from './http';
@@ -52,6 +54,7 @@ export type {
   StatementLineRecord,
   StatementRecord,
 } from './paymentResources';
+export type { IdentityRecord } from './identityResource';
 
 export interface AdminDataProvider extends DataProvider, PaymentCalls {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -69,6 +72,11 @@ export interface AdminDataProvider extends DataProvider, PaymentCalls {
   cancelTournament(tournamentId: number, reason: string): Promise<{ data: TournamentRecord }>;
   /** Registers up to `count` house bots (simulation); the tournament after. */
   addTournamentBots(tournamentId: number, count: number): Promise<{ data: TournamentRecord }>;
+  /** A player's safer-play state (limits, exclusions, age, identity), and an exclusion recorded at their request. */
+  userSafer(userId: number): Promise<{ data: AdminSaferPlay }>;
+  excludeUser(userId: number, body: StaffExclusionBody): Promise<{ data: AdminSaferPlay }>;
+  /** Approves or rejects (with a reason) a pending identity check. */
+  reviewIdentity(id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<{ data: IdentityRecord }>;
 }
 
 type Fields = Record<string, unknown>;
@@ -158,6 +166,15 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     },
     async addTournamentBots(tournamentId, count) {
       return { data: await explained('tournament', () => http.call('addTournamentBots', { params: { tournamentId }, body: { count } })) };
+    },
+    async userSafer(userId) {
+      return { data: await http.call('adminSaferPlay', { query: { userId } }) };
+    },
+    async excludeUser(userId, body) {
+      return { data: await http.call('adminExclude', { query: { userId }, body }) };
+    },
+    async reviewIdentity(id, decision, reason) {
+      return { data: await http.call('reviewIdentityCheck', { query: { id }, body: { decision, ...(reason ? { reason } : {}) } }) };
     },
   };
 }

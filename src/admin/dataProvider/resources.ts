@@ -12,6 +12,7 @@
 //   audit, userAudit, note, chat, report: staffResources.ts
 //   tournament: tournamentResource.ts
 //   qpayInvoice, qpayPayment, statement, statementLine, payoutBatch, reconciliation, difference: paymentResources.ts
+//   identity: identityResource.ts (safer play)
 import { type BodyOf, type ResponseOf } from '../../shared/api/routes';
 import type { AdminUser, LedgerEntry, Settings } from '../../shared/api/admin';
 import type { Block, Deposit, Hand, Table, Withdrawal } from '../../shared/api/user';
@@ -22,6 +23,7 @@ import { EMPTY, mapped, pickDefined, same, serverQuery, type Body, type Resource
 import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
 import { PAYMENT_RESOURCES, paymentAdapters } from './paymentResources';
+import { identityAdapter } from './identityResource';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
 export type UserRecord = AdminUser & { id: number };
@@ -47,6 +49,8 @@ export const RESOURCES = [
   'tournament',
   ...STAFF_RESOURCES,
   ...PAYMENT_RESOURCES,
+  'identity',
+  ...STAFF_RESOURCES,
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -172,6 +176,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
       },
     },
     tournament: tournamentAdapter(http),
+    identity: identityAdapter(http),
     ...staffAdapters(http),
     ...paymentAdapters(http),
   };

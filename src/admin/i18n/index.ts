@@ -11,8 +11,17 @@ import { FALLBACK_LANGUAGE, LANGUAGES, detectionOptions, normalizeLanguage, reso
 import mongolianMessages from './raMongolian';
 
 const adminModules = import.meta.glob('/locales/*/admin.json', { eager: true, import: 'default' });
-// The payment screens' strings (issue 31), merged into the admin namespace.
-const paymentModules = import.meta.glob('/locales/*/admin-payments.json', { eager: true, import: 'default' });
+// Areas with strings of their own (locales/<lang>/admin-<area>.json) join the admin namespace.
+const areaModules = import.meta.glob('/locales/*/admin-*.json', { eager: true, import: 'default' });
+
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** `extra` laid over `base`, objects merged key by key. */
+function deepMerge(base: Tree, extra: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [k, v] of Object.entries(extra)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k] as Tree, v) : v;
+  return out;
+}
 const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
 
 export const ADMIN_NS = 'admin';
@@ -27,25 +36,19 @@ const raMessages = {
   mn: convertRaTranslationsToI18next(mongolianMessages),
 } as const;
 
-/** i18next resources of the admin: `admin` = ra.* + admin.json, plus the shared `common`. */
-type Tree = Record<string, unknown>;
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `b` merged into `a`, nested objects key by key. */
-function deepMerge(a: Tree, b: Tree): Tree {
-  const out: Tree = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k], v) : v;
-  return out;
-}
+/** i18next resources of the admin: `admin` = ra.* + admin.json + admin-*.json, plus the shared `common`. */
 
 export function adminResources(): Resource {
   const admin = resourcesFromModules(adminModules);
-  const payments = resourcesFromModules(paymentModules);
   const common = resourcesFromModules(commonModules);
+  const areas = resourcesFromModules(areaModules);
   const out: Resource = {};
   for (const lang of LANGUAGES) {
     out[lang] = {
-      [ADMIN_NS]: deepMerge({ ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) }, (payments[lang]?.['admin-payments'] as Tree) ?? {}),
+      [ADMIN_NS]: Object.values(areas[lang] ?? {}).reduce<Tree>((all, area) => deepMerge(all, area as Tree), {
+        ...raMessages[lang],
+        ...((admin[lang]?.[ADMIN_NS] as object) ?? {}),
+      }),
       ...(common[lang]?.common ? { common: common[lang].common } : {}),
     };
   }

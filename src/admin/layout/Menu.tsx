@@ -21,6 +21,7 @@ export const MENU_ORDER = [
   'reconciliation',
   'table',
   'tournament',
+  'identity',
   'chat',
   'audit',
   'report',

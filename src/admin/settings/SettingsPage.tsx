@@ -72,6 +72,12 @@ export function SettingsPage() {
           max={720}
           helperText="resources.settings.help.payoutCoolingHours"
         />
+        <NumberInput
+          source="identityRequiredAbove"
+          validate={[required(), number(), integer, minValue(0), maxValue(MAX_AMOUNT)]}
+          step={1}
+          helperText="resources.settings.help.identityRequiredAbove"
+        />
 
         <Typography variant="h6">{translate('resources.settings.sections.deposits')}</Typography>
         <NumberInput source="depositMin" validate={[required(), number(), integer, minValue(1), maxValue(MAX_AMOUNT)]} step={1} />

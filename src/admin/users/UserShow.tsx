@@ -1,7 +1,8 @@
 // One user: identity, money (balance, locked), bank details (when last changed, and the withdrawal
 // hold that change started), role and status, a support hold; actions change the role and delete
 // (administrators; the server refuses with 409 while the user holds money) and hold / release
-// (staff); tabs: ledger, support notes, the audit trail of staff actions on this user.
+// (staff); tabs: ledger, support notes, safer play (docs/safer-play.md), the audit trail of staff
+// actions on this user.
 import {
   EmailField,
   Labeled,
@@ -22,6 +23,7 @@ import { can } from '../auth/permissions';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { HoldBanner, HoldButton } from './UserHold';
 import { UserNotes } from './UserNotes';
+import { UserSafer } from './UserSafer';
 import { Grid } from '@mui/material';
 import { BankField, DateTimeField, MoneyField, StatusField } from '../common/fields';
 import type { UserRecord } from '../dataProvider';
@@ -147,6 +149,9 @@ export function UserShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.notes" path="notes">
           <UserNotes />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.safer" path="safer">
+          <UserSafer />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.audit" path="audit">
           <ReferenceManyField reference="userAudit" target="userId" sort={{ field: 'id', order: 'DESC' }} perPage={25} pagination={<Pagination />}>

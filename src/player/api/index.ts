@@ -26,6 +26,7 @@ import type {
   Withdrawal,
 } from '../../shared/api';
 import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/payments';
+import type { ExclusionBody, IdentitySummary, IdentityUploadBody, SaferPlay, SetLimitBody } from '../../shared/api/safer';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
 
@@ -70,6 +71,7 @@ export const keys = {
   // The lobby's tournament list: open and running ones, soonest first (the server's default order).
   tournaments: buildUrl(paths.tournaments, { status: 'registering,running', perPage: 100 }),
   tournament: (tournamentId: number | string) => fill(paths.tournament, { tournamentId }),
+  saferPlay: paths.saferPlay,
 };
 
 /** Prefixes used to revalidate every page of a list after a change. */
@@ -97,6 +99,10 @@ export const api = {
   /** The player's newest invoice (to resume one still open after a reload). */
   latestQPayInvoice: async () => (await http.get<List<QPayInvoice>>(buildUrl(paths.qpayInvoices, { perPage: 1 }))).items[0] ?? null,
   cancelQPayInvoice: (invoiceId: number) => http.del<QPayInvoice>(fill(paths.cancelQPayInvoice, { invoiceId })),
+  setSaferLimit: (body: SetLimitBody) => http.put<SaferPlay>(paths.setSaferLimit, body),
+  setSaferReminder: (reminderMinutes: number) => http.put<SaferPlay>(paths.setSaferReminder, { reminderMinutes }),
+  saferExclude: (body: Omit<ExclusionBody, 'confirm'>) => http.post<SaferPlay>(paths.saferExclude, { ...body, confirm: true }),
+  uploadIdentity: (body: IdentityUploadBody) => http.post<IdentitySummary>(paths.uploadIdentity, body),
   buyTournamentChips: (tournamentId: number, kind: 'rebuy' | 'addon') =>
     http.post<TournamentPurchase>(fill(kind === 'rebuy' ? paths.rebuyTournament : paths.addonTournament, { tournamentId })),
 };

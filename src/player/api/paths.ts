@@ -39,6 +39,11 @@ export const paths = {
   qpayInvoices: `${USER}/qpay/invoice`,
   qpayInvoice: `${USER}/qpay/invoice/:invoiceId`,
   cancelQPayInvoice: `${USER}/qpay/invoice/:invoiceId`,
+  saferPlay: `${USER}/safer-play`,
+  setSaferLimit: `${USER}/safer-play/limit`,
+  setSaferReminder: `${USER}/safer-play/reminder`,
+  saferExclude: `${USER}/safer-play/exclusion`,
+  uploadIdentity: `${USER}/identity`,
 } as const;
 
 export type PlayerRouteName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BANKS, RegisterBody } from '../../shared/api';
 import { api } from '../api';
@@ -19,7 +19,7 @@ type RegisterFields = {
   accountNumber: string;
 };
 
-type FieldErrors = Partial<Record<keyof RegisterFields, string>>;
+type FieldErrors = Partial<Record<keyof RegisterFields | 'adult', string>>;
 
 const EMPTY: RegisterFields = { email: '', username: '', password: '', confirmPassword: '', bank: '', accountNumber: '' };
 
@@ -32,17 +32,19 @@ export function RegisterForm() {
   const detail = useErrorDetail();
   const [f, setF] = useState<RegisterFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // 18 or older (docs/safer-play.md): the server refuses a registration without it.
+  const [adult, setAdult] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const set = (k: keyof RegisterFields) => (v: string) => setF((s) => ({ ...s, [k]: v }));
 
   const validate = (): boolean => {
     // The contract's schema decides what is valid; the messages are ours, per field and language.
-    const parsed = RegisterBody.safeParse({ ...f, email: f.email.trim(), username: f.username.trim() });
+    const parsed = RegisterBody.safeParse({ ...f, email: f.email.trim(), username: f.username.trim(), adult });
     const errs: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof RegisterFields;
+        const field = issue.path[0] as keyof FieldErrors;
         if (!errs[field]) errs[field] = t(`register.errors.${field}`);
       }
     }
@@ -63,6 +65,7 @@ export function RegisterForm() {
         confirmPassword: f.confirmPassword,
         bank: f.bank as RegisterBody['bank'],
         accountNumber: f.accountNumber.trim(),
+        adult: true,
       });
       notify(t('auth.registerSuccess'), 'success');
       signIn(res);
@@ -111,6 +114,16 @@ export function RegisterForm() {
           slotProps: { select: { 'data-testid': 'bank-select' } },
         })}
         {text('accountNumber', t('auth.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
+        <FormControlLabel
+          control={
+            <Checkbox name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} slotProps={{ input: { 'aria-invalid': !!errors.adult } }} />
+          }
+          label={t('register.adult')}
+          data-testid="register-adult"
+        />
+        <FormHelperText error sx={{ mt: 0, mb: 1 }}>
+          {errors.adult || ' '}
+        </FormHelperText>
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="register-submit">
           {busy ? <CircularProgress size={24} color="inherit" /> : t('auth.registerButton')}
         </Button>

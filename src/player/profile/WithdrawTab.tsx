@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import useSWR, { useSWRConfig } from 'swr';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, keys, listPrefixes, type WalletLimits, type Withdrawal } from '../api';
 import { useAuth } from '../auth/AuthContext';
@@ -41,6 +42,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
   const [raw, setRaw] = useState('');
   const [rule, setRule] = useState<WithdrawalRuleError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [needsIdentity, setNeedsIdentity] = useState(false);
   const [busy, setBusy] = useState(false);
   // One key per intended withdrawal: a retried submit of the same amount cannot pay twice.
   const keyRef = useRef<{ amount: number; key: string } | null>(null);
@@ -48,6 +50,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setServerError(null);
+    setNeedsIdentity(false);
     const problem = checkWithdrawal(raw, limits, userBalance);
     setRule(problem);
     if (problem) return;
@@ -66,6 +69,7 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
       if (isApiError(err) && err.status !== 0) {
         const k = `errors.${err.code}`;
         msg = i18n.exists(k) && err.code !== 'INVALID_INPUT' ? t(k) : err.message || msg;
+        setNeedsIdentity(err.code === 'IDENTITY_REQUIRED');
       }
       setServerError(msg);
       notify(msg, 'error');
@@ -86,7 +90,18 @@ export function WithdrawForm({ limits: given, onCreated }: { limits?: Withdrawal
         </Alert>
       )}
       {serverError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="withdraw-error">
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          data-testid="withdraw-error"
+          action={
+            needsIdentity ? (
+              <Button component={RouterLink} to="/profile?tab=safer" color="inherit" size="small" data-testid="withdraw-identity-link">
+                {t('withdraw.identityLink')}
+              </Button>
+            ) : undefined
+          }
+        >
           {serverError}
         </Alert>
       )}

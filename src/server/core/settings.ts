@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   twoPersonThreshold: 1_000_000,
   depositMin: 1_000,
   depositMax: 5_000_000,
+  identityRequiredAbove: 5_000_000,
 };
 
 /** Withdrawals above this amount need two different staff members' approvals. */
@@ -43,6 +44,7 @@ export class SettingsService {
       twoPersonThreshold: value.twoPersonThreshold ?? before.twoPersonThreshold,
       depositMin: value.depositMin ?? before.depositMin,
       depositMax: value.depositMax ?? before.depositMax,
+      identityRequiredAbove: value.identityRequiredAbove ?? before.identityRequiredAbove,
     };
     await ex.execute(
       sql`INSERT INTO settings (id, value) VALUES (1, ${JSON.stringify(next)}::jsonb)

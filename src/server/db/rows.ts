@@ -51,3 +51,7 @@ export type PayoutBatchRow = RowOf<typeof schema.payoutBatches>;
 export type PayoutBatchItemRow = RowOf<typeof schema.payoutBatchItems>;
 export type QPayReportedPaymentRow = RowOf<typeof schema.qpayReportedPayments>;
 export type QPayListFetchRow = RowOf<typeof schema.qpayListFetches>;
+export type SaferProfileRow = RowOf<typeof schema.saferProfiles>;
+export type SaferLimitRow = RowOf<typeof schema.saferLimits>;
+export type SaferExclusionRow = RowOf<typeof schema.saferExclusions>;
+export type IdentityCheckRow = RowOf<typeof schema.identityChecks>;

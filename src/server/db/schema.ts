@@ -369,3 +369,4 @@ export const tournamentPurchases = pgTable('tournament_purchases', {
 
 // The payments' tables (0750-0780, docs/payments.md).
 export * from './schema-payments';
+export * from './schema-safer';

@@ -23,7 +23,7 @@ export const paymentsPlugin = global<PaymentsPluginOptions>(async (app: FastifyI
   const payments = createPayments({
     services: app.services,
     qpay: opts.qpay,
-    guard: opts.guard,
+    guard: opts.guard ?? app.services.safer,
     invoiceChanged: (inv) => app.live.fanout.user(inv.user_id, { type: 'QPAY_INVOICE', data: toInvoice(inv) }),
     log: { warn: (m) => app.log.warn(m) },
   });

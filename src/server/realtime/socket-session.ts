@@ -18,6 +18,8 @@ export interface SessionServices {
   avatarOf(userId: number): Promise<string | null>;
   /** Why play is closed to this role now (maintenance), or null. */
   playClosed(role: string | null): Promise<{ code: string; message: string } | null>;
+  /** Why this player may not put `amount` into play now (safer play: an exclusion, a loss or session limit), or null. */
+  playRefused(userId: number, amount: number): Promise<{ code: string; message: string } | null>;
   postChat(userId: number, text: string, tableId: number | null): Promise<ChatMessage>;
   /** To every socket on every instance, or to every socket watching a table. */
   pushAll(m: ServerMessage): void;
@@ -123,6 +125,10 @@ export class SocketSession {
       if (m.action === 'SIT') {
         const closed = await this.services.playClosed(conn.role);
         if (closed) return answer({ ok: false, error: closed });
+      }
+      if (m.action === 'SIT' || m.action === 'ADD_CHIPS') {
+        const refused = await this.services.playRefused(conn.userId, m.action === 'SIT' ? m.buyIn : m.amount);
+        if (refused) return answer({ ok: false, error: refused });
       }
       // The avatar is read at each sit: a change in the profile shows from the next one.
       player = { userId: conn.userId, username: conn.username ?? '', avatar: m.action === 'SIT' ? await this.services.avatarOf(conn.userId) : null };

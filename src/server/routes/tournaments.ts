@@ -7,21 +7,31 @@ import { audit } from '../core/audit';
 import { defineRoute } from './define';
 
 export async function tournamentRoutes(app: FastifyInstance) {
-  const { tournaments, maintenance } = app.services;
+  const { tournaments, maintenance, safer } = app.services;
+  /** Safer play: no entry while excluded or past a loss or session limit (the amount: buy-in and fee). */
+  const mayEnter = async (userId: number, id: number) => {
+    // A rebuy and an add-on cost what an entry costs (docs/tournaments.md).
+    const t = await tournaments.get(id, null);
+    await safer.assertMayPlay(userId, t.buyIn + t.fee);
+    await safer.touchSession(userId);
+  };
 
   defineRoute(app, 'tournaments', async ({ query, req }) => tournaments.list(query, (await optionalUser(app, req))?.userId ?? null));
   defineRoute(app, 'tournament', async ({ params, req }) => tournaments.get(params.tournamentId, (await optionalUser(app, req))?.userId ?? null));
   defineRoute(app, 'registerTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await mayEnter(user.userId, params.tournamentId);
     const { full: _full, ...entry } = await tournaments.register(user.userId, params.tournamentId);
     return entry;
   });
   defineRoute(app, 'rebuyTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await mayEnter(user.userId, params.tournamentId);
     return tournaments.purchase(user.userId, params.tournamentId, 'rebuy');
   });
   defineRoute(app, 'addonTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await mayEnter(user.userId, params.tournamentId);
     return tournaments.purchase(user.userId, params.tournamentId, 'addon');
   });
   defineRoute(app, 'unregisterTournament', async ({ params, user }) => {

@@ -1,5 +1,5 @@
-// What may refuse a deposit before it is asked of QPay: the safer-play deposit limits (being built
-// under accounts/safer-play/). A refusal is shown to the player as it is written.
+// What may refuse a deposit before it is asked of QPay: the safer-play deposit limits and breaks
+// (accounts/safer-play/service.ts, the app's default guard). A refusal is shown to the player as it is written.
 export interface DepositRefusal {
   code: string;
   message: string;
@@ -10,5 +10,5 @@ export interface DepositGuard {
   check(userId: number, amount: number): Promise<DepositRefusal | null>;
 }
 
-/** Until safer play exists: every deposit within the settings' bounds is allowed. */
+/** No guard: every deposit within the settings' bounds is allowed (payments built without safer play). */
 export const allowAllDeposits: DepositGuard = { check: async () => null };

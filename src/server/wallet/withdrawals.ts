@@ -8,7 +8,7 @@ import type { BankCode } from '../../shared/api/enums';
 import type { Withdrawal } from '../../shared/api/user';
 import { type Executor, first, iso, isoOrNull, pgCode, rows } from '../db/client';
 import type { UserRow, WithdrawalRow } from '../db/rows';
-import { badRequest, conflict, notFound } from '../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { newWithdrawalCode } from '../core/codes';
 import type { Ledger } from '../core/ledger';
 import { pageSql, where } from '../core/paging';
@@ -90,7 +90,26 @@ export class WithdrawalService {
     private readonly db: Executor,
     private readonly ledger: Ledger,
     private readonly settings: SettingsService,
+    /** Whether the player has an approved identity check (accounts/safer-play/identity.ts); absent: no gate. */
+    private readonly identity?: { approved(userId: number): Promise<boolean> },
   ) {}
+
+  /**
+   * Withdrawals adding up (with those not rejected) to more than `identityRequiredAbove` need an
+   * approved identity check (docs/safer-play.md): 403 IDENTITY_REQUIRED tells the player what to do.
+   */
+  private async assertIdentity(userId: number, amount: number, above: number | undefined): Promise<void> {
+    if (!this.identity || above === undefined) return;
+    const r = await first<{ n: number }>(
+      this.db,
+      sql`SELECT coalesce(sum(amount), 0)::bigint AS n FROM withdrawals WHERE user_id = ${userId} AND status <> 'REJECTED'`,
+    );
+    if (Number(r?.n ?? 0) + amount <= above || (await this.identity.approved(userId))) return;
+    throw forbidden(
+      `Withdrawals above ${above} ₮ in total need a verified identity: upload a document and a selfie (or a bank-account proof) under Profile, Safer play.`,
+      'IDENTITY_REQUIRED',
+    );
+  }
 
   /**
    * Moves the amount from available to withdrawal_hold and records the request (NOT_APPROVED) to
@@ -109,6 +128,7 @@ export class WithdrawalService {
       const existing = await this.withdrawalByKey(userId, idempotencyKey);
       if (existing) return this.sameWithdrawal(existing, amount);
     }
+    await this.assertIdentity(userId, amount, s.identityRequiredAbove);
     try {
       const id = await this.ledger.transaction(async (tx) => {
         const u = await first<Pick<UserRow, 'bank' | 'account_number' | 'hold_since'> & { hold_until: UserRow['payout_hold_until'] }>(

@@ -156,6 +156,8 @@ export const Settings = z
     /** Bounds of one QPay deposit (absent: the defaults, docs/payments.md). */
     depositMin: Amount.optional(),
     depositMax: Amount.optional(),
+    /** A player's withdrawals may add up to this much before an approved identity check is needed (docs/safer-play.md). */
+    identityRequiredAbove: z.number().int().min(0).max(1_000_000_000_000).optional(),
   })
   .refine((s) => s.withdrawalMin <= s.withdrawalMax, { path: ['withdrawalMax'], message: 'Maximum must be at least the minimum' })
   .refine((s) => s.depositMin === undefined || s.depositMax === undefined || s.depositMin <= s.depositMax, {

@@ -124,6 +124,14 @@ export const ERROR_CODES = [
   'QPAY_REFUSED',
   /** A deposit the safer-play limits refuse (the guard's own code may be more precise). */
   'DEPOSIT_REFUSED',
+  /** Safer play (docs/safer-play.md): a limit reached (409), a cool-off or self-exclusion in force (403), an exclusion made shorter (409), a withdrawal that needs an approved identity check (403), an identity check reviewed already (409). */
+  'DEPOSIT_LIMIT',
+  'LOSS_LIMIT',
+  'SESSION_LIMIT',
+  'SELF_EXCLUDED',
+  'EXCLUSION_CANNOT_SHORTEN',
+  'IDENTITY_REQUIRED',
+  'ALREADY_REVIEWED',
   /** A deposit amount outside the settings' bounds (400). */
   'AMOUNT_TOO_LOW',
   'AMOUNT_TOO_HIGH',

@@ -8,3 +8,4 @@ export * from './chat';
 export * from './live';
 export * from './tournaments';
 export * from './routes';
+export * from './safer';

@@ -8,6 +8,7 @@ import * as L from './live';
 import * as P from './payments';
 import * as B from './bank';
 import * as R from './reconciliation';
+import * as S from './safer';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -284,6 +285,38 @@ export const routes = {
     access: 'admin',
     body: R.RefreshReconciliationBody,
     response: R.RefreshReconciliationAnswer,
+  }),
+
+  // ---- safer play and identity (docs/safer-play.md) ----
+  saferPlay: r({ method: 'GET', path: `${USER}/safer-play`, access: 'user', response: S.SaferPlay }),
+  setSaferLimit: r({ method: 'PUT', path: `${USER}/safer-play/limit`, access: 'user', body: S.SetLimitBody, response: S.SaferPlay }),
+  setSaferReminder: r({ method: 'PUT', path: `${USER}/safer-play/reminder`, access: 'user', body: S.ReminderBody, response: S.SaferPlay }),
+  saferExclude: r({ method: 'POST', path: `${USER}/safer-play/exclusion`, access: 'user', body: S.ExclusionBody, response: S.SaferPlay }),
+  uploadIdentity: r({ method: 'POST', path: `${USER}/identity`, access: 'user', body: S.IdentityUploadBody, response: S.IdentitySummary, status: 201 }),
+  adminIdentityChecks: r({ method: 'GET', path: `${ADMIN}/identity-check`, access: 'staff', query: S.IdentityCheckQuery, response: S.IdentityCheckList }),
+  adminIdentityCheck: r({
+    method: 'GET',
+    path: `${ADMIN}/identity-check/:checkId`,
+    access: 'staff',
+    params: S.IdentityCheckParams,
+    response: S.IdentityCheckDetail,
+  }),
+  reviewIdentityCheck: r({
+    method: 'PUT',
+    path: `${ADMIN}/identity-check/review`,
+    access: 'staff',
+    query: S.IdentityCheckIdQuery,
+    body: S.ReviewIdentityBody,
+    response: S.IdentityCheck,
+  }),
+  adminSaferPlay: r({ method: 'GET', path: `${ADMIN}/user/safer-play`, access: 'staff', query: A.UserIdQuery, response: S.AdminSaferPlay }),
+  adminExclude: r({
+    method: 'PUT',
+    path: `${ADMIN}/user/safer-play/exclusion`,
+    access: 'staff',
+    query: A.UserIdQuery,
+    body: S.StaffExclusionBody,
+    response: S.AdminSaferPlay,
   }),
 
   // ---- chat history ----

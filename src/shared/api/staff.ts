@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'user.note',
   'user.hold',
   'user.release',
+  // Safer play (docs/safer-play.md): an exclusion recorded for a player, an identity check decided.
+  'user.exclusion',
+  'identity.approve',
+  'identity.reject',
   'table.create',
   'table.update',
   'table.delete',
@@ -50,6 +54,7 @@ export const AUDIT_OBJECTS = [
   'deposit',
   'withdrawal',
   'user',
+  'identity_check',
   'table',
   'block',
   'settings',

@@ -43,6 +43,8 @@ export const RegisterBody = z
     confirmPassword: z.string().max(200),
     bank: BankCode,
     accountNumber: AccountNumber,
+    /** The player confirms they are 18 or older (docs/safer-play.md); anything but true is refused. */
+    adult: z.literal(true, { error: 'You must be 18 or older to play' }),
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -181,6 +181,7 @@ export async function registerPlayer(
     username,
     password,
     confirmPassword: password,
+    adult: true,
     bank: 'KHAN',
     accountNumber: '5012345678',
   });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './content';
 import { adminTableRoutes } from './tables';
+import { adminSaferRoutes } from './safer';
 import { adminUserRoutes } from './users';
 import { adminWalletRoutes } from './wallet';
 
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminUserRoutes(app);
   await adminTableRoutes(app);
   await adminContentRoutes(app);
+  await adminSaferRoutes(app);
 }

@@ -39,7 +39,10 @@ export async function userAuthRoutes(app: FastifyInstance) {
     'register',
     async ({ body, req }) => {
       await maintenance.assertOpen('register', null);
-      return auth.register(body, req.ip);
+      const answer = await auth.register(body, req.ip);
+      // The contract accepts only `adult: true`; the moment is kept (docs/safer-play.md).
+      await app.services.safer.confirmAdult(answer.user.userId);
+      return answer;
     },
     { rateLimit: limits.register },
   );

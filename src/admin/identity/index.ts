@@ -1,0 +1,14 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import type { ResourceProps } from 'react-admin';
+import { IdentityList } from './IdentityList';
+import { IdentityShow } from './IdentityShow';
+
+/** Identity checks (safer play, docs/admin.md): /admin/identity to review, /admin/identity/:id/show with the images. */
+export const identity = {
+  name: 'identity',
+  list: IdentityList,
+  show: IdentityShow,
+  icon: BadgeIcon,
+  recordRepresentation: 'username',
+  options: { label: 'admin.menu.identity' },
+} satisfies ResourceProps;
