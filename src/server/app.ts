@@ -80,6 +80,8 @@ export interface AppOptions {
   depositGuard?: DepositGuard;
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
+  /** TOTP_KEY: keys of the staff's TOTP secrets at rest, the first seals (core/secret-box.ts). */
+  totpKeys?: Buffer[];
   /** PGlite: the token of POST /ops/backup (a snapshot for `npm run backup`, plugins/backup.ts). */
   backupToken?: string;
 }
@@ -124,7 +126,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await composeRoom(app, {
     handle,
     bus: app.bus,
-    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt, meCacheTtlMs: opts.meCacheTtlMs },
+    services: {
+      jwtSecret: opts.jwtSecret,
+      totpKeys: opts.totpKeys,
+      publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+      mail,
+      scrypt: opts.scrypt,
+      meCacheTtlMs: opts.meCacheTtlMs,
+    },
     live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},

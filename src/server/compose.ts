@@ -53,6 +53,8 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   app.decorate('services', services);
   app.decorate('live', live);
   if (opts.seed) await seedOnce(opts.handle.db);
+  // TOTP secrets written before encryption, or under an older key: sealed under the current one.
+  await services.auth.twoFactor.sealSecrets();
   if (opts.admin) {
     const r = await services.users.ensureAdmin(opts.admin.username, opts.admin.password);
     if (r.created && r.username) {

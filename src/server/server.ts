@@ -7,6 +7,7 @@ import { parseTrustProxy } from './plugins/proxy';
 import { LogMailTransport, SmtpMailTransport } from './core/mail';
 import { loggerOptions } from './core/log';
 import { parseAllowList } from './plugins/metrics';
+import { parseKeys } from './core/secret-box';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpoint } from './db/backup';
 
 const env = process.env;
@@ -116,6 +117,7 @@ const app = await buildApp({
     },
   },
   backupToken,
+  totpKeys: parseKeys(env.TOTP_KEY),
   onAdminCreated: ({ username, password }) => {
     const lines = password
       ? [`First administrator created. Username: ${username}  Password: ${password}`, 'This password is shown once; change it after logging in.']
