@@ -41,7 +41,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
     log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
     onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
   });
-  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log }, opts.live);
+  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log, metrics }, opts.live);
   const services = createServices(base, {
     tables: {
       isOccupied: (tableId) => (live.registry.get(tableId)?.playerCount() ?? 0) > 0,

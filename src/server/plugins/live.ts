@@ -16,7 +16,12 @@ export const livePlugin = global<{ allowedOrigins: string[] }>(async (app: Fasti
     },
   });
   healthRoutes(app);
-  await app.register(socketRoutes, { hub: app.live.hub, allowedOrigins: opts.allowedOrigins, services: sessionServices(app.services, app.live) });
+  await app.register(socketRoutes, {
+    hub: app.live.hub,
+    allowedOrigins: opts.allowedOrigins,
+    services: sessionServices(app.services, app.live),
+    metrics: app.metrics,
+  });
 });
 
 /** For load balancers and orchestrators: alive (the process answers: `{ ok: true, status: 'up' }`) and ready (send it traffic:
@@ -32,7 +37,9 @@ function healthRoutes(app: FastifyInstance): void {
       const epoch = steward.epochOf(id);
       if (epoch !== undefined && epoch !== null) leases.set(id, epoch);
     }
-    return { dependencies: { database, redis }, draining, leases };
+    const queues = new Map<number, number>();
+    for (const actor of registry.all()) queues.set(actor.config.tableId, actor.queueDepth());
+    return { dependencies: { database, redis }, draining, leases, queues };
   });
   // Anyone: alive or not. The metrics token or METRICS_ALLOW's networks (plugins/metrics.ts) also
   // see which tables the instance owns and at which epoch: not for the public.
