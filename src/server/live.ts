@@ -76,7 +76,14 @@ export interface LiveParts {
   bus: Bus;
   /** The instance's metrics: tables, leases, sockets and frames. */
   metrics?: Metrics;
-  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  log: {
+    warn(obj: unknown, msg?: string): void;
+    error(obj: unknown, msg?: string): void;
+    info(obj: unknown, msg?: string): void;
+    /** Each socket command at its table's owner, with its request id (tables/router.ts). */
+    debug?(obj: unknown, msg?: string): void;
+    isLevelEnabled?(level: string): boolean;
+  };
 }
 
 /** The live room's objects, wired; nothing runs until `start`. */
