@@ -11,6 +11,7 @@ import { type Database, openDatabase, rows } from '../../src/server/db/client';
 import { Ledger } from '../../src/server/core/ledger';
 import { type Server, api, kill, killAll, startServer, until } from './helpers/child-server';
 import { createPgDatabase, scratchDir, testDbKind } from './helpers/db';
+import { setupApp } from './helpers/app';
 import { SocketPlayer } from './helpers/socket-player';
 import { tableBody } from '../support/table-body';
 
@@ -19,6 +20,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const ADMIN = { username: 'backupadmin', password: 'Adm1nPassw0rd!' };
 const METRICS_TOKEN = 'backup-test-metrics-token-0123456789';
 const cleanups: Array<() => Promise<void>> = [];
+const BACKUP_TOKEN = 'backup-endpoint-token-for-the-test-0123456789';
+const ctx = setupApp({ backupToken: BACKUP_TOKEN });
 
 afterAll(async () => {
   killAll();
@@ -124,7 +127,7 @@ describe(`backup and restore while tables play (${KIND})`, () => {
     else await new Promise((r) => setTimeout(r, 3000));
     // A player who sits and then thinks: the backup is taken while a hand waits for them (open).
     const human = await player(a, admin, tableId);
-    await until('the human to be asked to act', () => human.myTurn(), 30_000, 20);
+    await until('the human to be asked to act', () => human.myTurn(), 60_000, 20);
     phase('asked');
 
     const file = path.join(mkdtempSync(path.join(scratchDir(), 'backup-file-')), KIND === 'pg' ? 'room.dump' : 'room.tar.gz');
@@ -166,5 +169,19 @@ describe(`backup and restore while tables play (${KIND})`, () => {
     console.log(
       `[backup ${KIND}] ${atBackup.settled.length} hands settled and ${atBackup.running.length} open in the backup; drill in ${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`,
     );
+  });
+});
+
+describe('POST /ops/backup (what npm run backup asks a PGlite server for)', () => {
+  const ask = (authorization?: string) => ctx.app.inject({ method: 'POST', url: '/ops/backup', headers: authorization ? { authorization } : {} });
+  it('answers a snapshot to the token the server wrote beside its data folder, and nothing to anyone else', async () => {
+    expect((await ask()).statusCode).toBe(404);
+    expect((await ask(`Bearer ${BACKUP_TOKEN}x`)).statusCode).toBe(404);
+    const res = await ask(`Bearer ${BACKUP_TOKEN}`);
+    // PostgreSQL is backed up with pg_dump: the route exists on PGlite only.
+    if (KIND === 'pg') return expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 });
