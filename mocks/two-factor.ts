@@ -1,4 +1,4 @@
-// msw handlers of the caller's second factor (GET /user/2fa, setup, enable, disable), with the
+// msw handlers of the caller's second factor (GET /user/2fa, setup, enable, disable, new recovery codes), with the
 // state the server would keep: the back office's security page runs on them.
 import { http, type HttpHandler } from 'msw';
 import { errorResponse as err, path, reply } from './respond';
@@ -39,6 +39,14 @@ export function twoFactorHandlers(tf: TwoFactorMock): HttpHandler[] {
       tf.enabled = true;
       tf.codesLeft = 10;
       return reply('twoFactorEnable', { recoveryCodes: Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`) });
+    }),
+    http.post(path('twoFactorRecoveryCodes'), async ({ request }) => {
+      const b = await body('renew', request);
+      if (b.password !== tf.password) return err(403, 'WRONG_PASSWORD', 'The password is wrong');
+      if (!tf.enabled) return err(409, 'OTP_NOT_ENABLED', 'The second factor is not on');
+      if (b.code !== tf.code) return err(403, 'OTP_INVALID', 'This code is wrong');
+      tf.codesLeft = 10;
+      return reply('twoFactorRecoveryCodes', { recoveryCodes: Array.from({ length: 10 }, (_, i) => `newcd-xyz${String(i).padStart(2, '0')}`) });
     }),
     http.post(path('twoFactorDisable'), async ({ request }) => {
       const b = await body('disable', request);

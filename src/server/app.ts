@@ -27,6 +27,7 @@ import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
 import { tournamentRoutes } from './routes/tournaments';
 import { userRoutes } from './routes/user';
+import { backupRoute } from './plugins/backup';
 import { LogMailTransport, type MailTransport } from './core/mail';
 import type { ScryptParams } from './accounts/passwords';
 
@@ -79,6 +80,10 @@ export interface AppOptions {
   depositGuard?: DepositGuard;
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
+  /** TOTP_KEY: keys of the staff's TOTP secrets at rest, the first seals (core/secret-box.ts). */
+  totpKeys?: Buffer[];
+  /** PGlite: the token of POST /ops/backup (a snapshot for `npm run backup`, plugins/backup.ts). */
+  backupToken?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -116,11 +121,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     connect: opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true },
     metrics,
   });
+  if (opts.backupToken) await app.register(backupRoute, { handle, token: opts.backupToken });
   await app.register(busPlugin, { bus: opts.bus, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix });
   await composeRoom(app, {
     handle,
     bus: app.bus,
-    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt, meCacheTtlMs: opts.meCacheTtlMs },
+    services: {
+      jwtSecret: opts.jwtSecret,
+      totpKeys: opts.totpKeys,
+      publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+      mail,
+      scrypt: opts.scrypt,
+      meCacheTtlMs: opts.meCacheTtlMs,
+    },
     live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},

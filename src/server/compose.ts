@@ -42,7 +42,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
     onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
     clock: opts.live.clock,
   });
-  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log }, opts.live);
+  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log, metrics }, opts.live);
   const services = createServices(base, {
     tables: {
       isOccupied: (tableId) => (live.registry.get(tableId)?.playerCount() ?? 0) > 0,
@@ -54,6 +54,8 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   app.decorate('services', services);
   app.decorate('live', live);
   if (opts.seed) await seedOnce(opts.handle.db);
+  // TOTP secrets written before encryption, or under an older key: sealed under the current one.
+  await services.auth.twoFactor.sealSecrets();
   if (opts.admin) {
     const r = await services.userAdmin.ensureAdmin(opts.admin.username, opts.admin.password);
     if (r.created && r.username) {

@@ -10,6 +10,7 @@ import { Readiness } from './cluster/readiness';
 import type { Steward } from './cluster/steward';
 import { systemClock, type Clock } from './core/clock';
 import type { Ledger } from './core/ledger';
+import type { Metrics } from './core/metrics';
 import type { Database } from './db/client';
 import { Fanout } from './realtime/fanout';
 import { CLOSE_RESTARTING, Hub } from './realtime/hub';
@@ -73,11 +74,20 @@ export interface LiveParts {
   db: Database;
   ledger: Ledger;
   bus: Bus;
-  log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** The instance's metrics: tables, leases, sockets and frames. */
+  metrics?: Metrics;
+  log: {
+    warn(obj: unknown, msg?: string): void;
+    error(obj: unknown, msg?: string): void;
+    info(obj: unknown, msg?: string): void;
+    /** Each socket command at its table's owner, with its request id (tables/router.ts). */
+    debug?(obj: unknown, msg?: string): void;
+    isLevelEnabled?(level: string): boolean;
+  };
 }
 
 /** The live room's objects, wired; nothing runs until `start`. */
-export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions): Live {
+export function buildLive({ db, ledger, bus, log, metrics }: LiveParts, opts: LiveOptions): Live {
   const instance = bus.instanceId;
   const hub = new Hub(opts.socketLimits);
   const store = new DbTableStore(db, ledger);
@@ -88,6 +98,7 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
   const readiness = new Readiness(log, bus.shared, () => registry.resumeDealing());
   bus.onHealth?.((ok, e) => readiness.set('redis', ok, e));
   const actorDeps = tableDeps(opts, log, {
+    metrics,
     fanout,
     readiness,
     sink: (viewer) => router.sink(viewer),
@@ -104,6 +115,7 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
     leaseTtlMs: opts.leaseTtlMs,
     leaseTickMs: opts.leaseTickMs,
     onDatabase: (ok, e) => readiness.set('database', ok, e),
+    metrics,
   });
   const tournaments = new TournamentRoom(
     db,
@@ -125,9 +137,7 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
     },
   );
   // Players online: distinct users over every instance (Redis), or this one's.
-  const presence = opts.redis
-    ? new Presence(opts.redis.url, { prefix: opts.redis.prefix, instanceId: instance, onlineUserIds: () => hub.onlineUserIds(), log })
-    : null;
+  const presence = opts.redis ? presenceOn(opts.redis, instance, hub, log, metrics) : null;
   return {
     hub,
     registry,
@@ -160,11 +170,23 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
   };
 }
 
+/** Who is online room-wide: this instance's users in Redis, counted over every instance. */
+function presenceOn(redis: { url: string; prefix: string }, instance: string, hub: Hub, log: LiveParts['log'], metrics?: Metrics): Presence {
+  return new Presence(redis.url, {
+    prefix: redis.prefix,
+    instanceId: instance,
+    onlineUserIds: () => hub.onlineUserIds(),
+    log,
+    onError: () => metrics?.redisError('presence'),
+  });
+}
+
 /** What every table actor of this instance shares (the store is each one's own, fenced). */
 function tableDeps(
   opts: LiveOptions,
   log: LiveParts['log'],
   parts: {
+    metrics?: Metrics;
     fanout: Fanout;
     readiness: Readiness;
     sink: ActorDeps['sink'];
@@ -195,5 +217,6 @@ function tableDeps(
     onAction: opts.onAction,
     canDeal: () => parts.readiness.dependenciesUp,
     reload: parts.reload,
+    metrics: parts.metrics,
   };
 }

@@ -1,12 +1,14 @@
 // Entry point: reads the environment, builds the app and listens. See docs/server.md.
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { parseTrustProxy } from './plugins/proxy';
 import { LogMailTransport, SmtpMailTransport } from './core/mail';
 import { loggerOptions } from './core/log';
 import { parseAllowList } from './plugins/metrics';
+import { parseKeys } from './core/secret-box';
+import { BACKUP_ENDPOINT_FILE, type BackupEndpoint } from './db/backup';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -32,6 +34,9 @@ if (env.REDIS_URL && !env.DATABASE_URL) {
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 const secret = jwtSecret();
 const qpay = await qpaySettings();
+// PGlite: `npm run backup` asks this process for a snapshot with this token (plugins/backup.ts).
+const backupToken = env.DATABASE_URL ? undefined : randomBytes(32).toString('base64url');
+const backupEndpointFile = path.join(dataDir, BACKUP_ENDPOINT_FILE);
 
 /**
  * QPay (docs/payments.md): QPAY_URL and its credentials, or else the simulator beside the room
@@ -114,6 +119,8 @@ const app = await buildApp({
       anonymousPerAddress: env.ANONYMOUS_SOCKETS_PER_ADDRESS ? Number(env.ANONYMOUS_SOCKETS_PER_ADDRESS) : undefined,
     },
   },
+  backupToken,
+  totpKeys: parseKeys(env.TOTP_KEY),
   onAdminCreated: ({ username, password }) => {
     const lines = password
       ? [`First administrator created. Username: ${username}  Password: ${password}`, 'This password is shown once; change it after logging in.']
@@ -144,6 +151,7 @@ const shutdown = async (signal: string, drain: boolean) => {
     });
     app.log.info(`drained in ${Date.now() - started} ms${timedOut ? ' (timed out)' : ''}`);
   }
+  if (backupToken) rmSync(backupEndpointFile, { force: true });
   await app.close();
   await qpay.close();
   process.exit(0);
@@ -155,4 +163,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM', true));
 // reconnected at once (a deploy's close 4012). The kernel caps it at net.core.somaxconn (4096 by
 // default since Linux 5.4; raise both for more, docs/deploy.md).
 await app.listen({ port, host: env.HOST ?? '0.0.0.0', backlog: env.LISTEN_BACKLOG ? Number(env.LISTEN_BACKLOG) : 4096 });
+if (backupToken) {
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const endpoint: BackupEndpoint = { pid: process.pid, host, port: (app.server.address() as { port: number }).port, token: backupToken };
+  writeFileSync(backupEndpointFile, JSON.stringify(endpoint), { mode: 0o600 });
+}
 app.log.info(`database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`}`);

@@ -1,7 +1,9 @@
 // The services over one database, each given its collaborators (the composition root: compose.ts).
 import type { Database, DbHandle } from './db/client';
 import { AuditService } from './core/audit';
+import { createHmac } from 'node:crypto';
 import { AuthService } from './accounts/auth';
+import { SecretBox } from './core/secret-box';
 import { BlockService } from './room/blocks';
 import { ChatService } from './room/chat';
 import { Ledger } from './core/ledger';
@@ -64,6 +66,8 @@ export interface Services {
 
 export interface ServiceOptions {
   jwtSecret: string;
+  /** TOTP_KEY: keys sealing the staff's TOTP secrets, the first for new ones (core/secret-box.ts). */
+  totpKeys?: Buffer[];
   publicUrl: string;
   mail: MailTransport;
   scrypt?: ScryptParams;
@@ -86,6 +90,15 @@ export interface ServicesLive {
 
 /** The services the live room itself needs are built first (they need nothing of it). */
 export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats'>;
+
+/**
+ * The box of the TOTP secrets: TOTP_KEY's keys, then a key derived from the JWT secret (what seals
+ * them on a room without TOTP_KEY; still read after TOTP_KEY is set, so those rows move to it).
+ */
+function totpSecrets(opts: ServiceOptions): SecretBox {
+  const derived = createHmac('sha256', opts.jwtSecret).update('totp-secrets').digest();
+  return new SecretBox([...(opts.totpKeys ?? []), derived]);
+}
 
 export function createBaseServices(handle: DbHandle, opts: ServiceOptions): BaseServices {
   const db = handle.db;
@@ -115,7 +128,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     users,
     profiles: new ProfileService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
     userAdmin,
-    auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log }),
+    auth: new AuthService(db, users, tokens, { publicUrl: opts.publicUrl, mail: opts.mail, log: opts.log, secrets: totpSecrets(opts) }),
     wallet,
     deposits,
     withdrawals,

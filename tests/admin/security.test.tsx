@@ -69,4 +69,23 @@ describe('security page', () => {
     // A wrong password or code on this page never signs the administrator out.
     expect(screen.queryByTestId('admin-gate')).toBeNull();
   });
+
+  it('makes new recovery codes with the factor left on, shown once', async () => {
+    use({ enabled: true, codesLeft: 2 });
+    await renderAdmin('/admin/security');
+    expect((await screen.findByTestId('totp-on')).textContent).toContain('Recovery codes left: 2');
+    type('password', 'admin1234');
+    type('code', '999999');
+    fireEvent.click(screen.getByTestId('totp-renew-codes'));
+    expect((await screen.findByTestId('security-error')).textContent).toContain('The code is wrong');
+    type('code', '123456');
+    fireEvent.click(screen.getByTestId('totp-renew-codes'));
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(codes.querySelectorAll('li')).toHaveLength(10);
+    expect(codes.textContent).toContain('newcd-xyz00');
+    fireEvent.click(screen.getByTestId('codes-saved'));
+    expect((await screen.findByTestId('totp-on')).textContent).toContain('Recovery codes left: 10');
+    expect(tf.enabled).toBe(true);
+    expect(tf.requests.map((r) => r.route)).toEqual(['renew', 'renew']);
+  });
 });

@@ -19,6 +19,9 @@ const ADMIN = { username: 'clusteradmin', password: 'Adm1nPassw0rd!' };
 const PASSWORD = 'Passw0rd!x';
 const BUY_IN = 10_000;
 const LEASE_TTL_MS = 3000;
+/** /healthz names the tables an instance owns only to the metrics token. */
+const METRICS_TOKEN = 'cluster-test-metrics-token-0123456789';
+const METRICS = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
 /** Hands the three players play across the instances (CLUSTER_HANDS overrides). */
 const HANDS = Number(process.env.CLUSTER_HANDS ?? 100);
 /** Card codes as they appear in frames (single, or runs as in PHH). */
@@ -53,9 +56,9 @@ if (KIND === 'pglite') {
 
     const q = <T>(query: ReturnType<typeof sql>) => rows<T>(db.db as Database, query);
     const owner = async () => (await q<{ owner: string; epoch: number }>(sql`SELECT owner, epoch FROM table_leases WHERE table_id = ${tableId}`))[0];
-    const instanceOf = async (s: Server) => ((await (await fetch(`${s.base}/healthz`)).json()) as { instance: string; tables: number[] }).instance;
+    const instanceOf = async (s: Server) => ((await (await fetch(`${s.base}/healthz`, METRICS)).json()) as { instance: string; tables: number[] }).instance;
     /** The epoch at which `s` holds the table, if it does. */
-    const heldAt = async (s: Server) => ((await (await fetch(`${s.base}/healthz`)).json()) as { epochs: Record<string, number> }).epochs[tableId];
+    const heldAt = async (s: Server) => ((await (await fetch(`${s.base}/healthz`, METRICS)).json()) as { epochs: Record<string, number> }).epochs[tableId];
     const settled = async () =>
       Number((await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM hands WHERE table_id = ${tableId} AND status = 'settled'`))[0].n);
     const running = async () => (await q<{ id: number }>(sql`SELECT id FROM hands WHERE table_id = ${tableId} AND status = 'running'`))[0]?.id;
@@ -135,6 +138,7 @@ if (KIND === 'pglite') {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         DRAIN_TIMEOUT_MS: '30000',
+        METRICS_TOKEN,
       };
       servers.push(await startServer(env));
       servers.push(...(await Promise.all([startServer(env), startServer(env)])));

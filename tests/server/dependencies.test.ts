@@ -60,19 +60,31 @@ const readyz = async (s: Server) => {
 
 if (testDbKind() === 'pglite') {
   describe('readiness on the embedded database', () => {
-    const ctx = setupApp();
+    const TOKEN = 'deps-test-metrics-token-0123456789';
+    const ctx = setupApp({ metrics: { token: TOKEN, allow: ['10.0.0.0/8'] } });
+    const health = (headers: Record<string, string> = {}, remoteAddress?: string) => ctx.app.inject({ method: 'GET', url: '/healthz', headers, remoteAddress });
     it('is ready, with Redis unused, and alive', async () => {
       const ready = await ctx.call({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toMatchObject({ ready: true, draining: false, database: 'up', redis: 'unused' });
-      const alive = await ctx.call({ method: 'GET', url: '/healthz' });
+      // Anyone learns that it is up, and nothing more: which tables it owns is for the operators.
+      const alive = await health();
       expect(alive.statusCode).toBe(200);
-      expect(alive.json()).toMatchObject({ ok: true, draining: false });
+      expect(alive.json()).toEqual({ ok: true, status: 'up' });
+      expect((await health({ authorization: `Bearer ${TOKEN}x` })).json()).toEqual({ ok: true, status: 'up' });
+      expect((await health({ authorization: `Bearer ${TOKEN}` })).json()).toMatchObject({
+        ok: true,
+        status: 'up',
+        draining: false,
+        tables: expect.any(Array),
+        epochs: expect.any(Object),
+      });
+      expect((await health({}, '10.1.2.3')).json()).toMatchObject({ ok: true, draining: false, tables: expect.any(Array) });
     });
 
     it('once draining: alive, not ready, and new sockets are sent elsewhere', async () => {
       await ctx.app.live.drain();
-      expect((await ctx.call({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ ok: true, draining: true });
+      expect((await health({ authorization: `Bearer ${TOKEN}` })).json()).toMatchObject({ ok: true, draining: true });
       const ready = await ctx.call({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ ready: false, draining: true, database: 'up' });

@@ -2,11 +2,15 @@
 // status; the ledger's transfers and its periodic check (a broken ledger reads 0); the room's
 // figures from the database; the instance's dependencies; the process's own figures; request ids.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from './helpers/app';
+import { until } from './helpers/child-server';
+import { connect, signIn, socketUrl } from './helpers/ws';
+import { tableBody } from '../support/table-body';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
-const ctx = setupApp({ metrics: { token: TOKEN, allow: ['10.0.0.0/8', '192.0.2.7'], roomCacheMs: 0 } });
+// Fast bots, a short pause between hands: the table metrics move within a second or two.
+const ctx = setupApp({ metrics: { token: TOKEN, allow: ['10.0.0.0/8', '192.0.2.7'], roomCacheMs: 0 }, live: { fastBots: true, betweenHands: 50 } });
 
 /** The value of one series (name with its labels, as Prometheus prints them), or undefined. */
 function value(text: string, series: string): number | undefined {
@@ -92,6 +96,50 @@ describe('GET /metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_cpu_user_seconds_total');
     if (ctx.services.dbKind === 'pg') expect(value(text, 'poker_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the tables, leases and sockets', () => {
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('count actions, hands started and settled (with their latency), leases, queues, sockets, frames and bytes', async () => {
+    const read = async (series: string) => value((await scrape()).body, series) ?? 0;
+    const before = {
+      actions: await read('poker_table_actions_total'),
+      started: await read('poker_hands_started_total'),
+      settled: await read('poker_hands_settled_total'),
+      latencies: await read('poker_settlement_duration_seconds_count'),
+      taken: await read('poker_leases_taken_total'),
+      frames: await read('poker_socket_frames_sent_total'),
+      bytes: await read('poker_socket_bytes_sent_total'),
+    };
+    const admin = await ctx.admin();
+    const created = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Metrics') });
+    const { tableId } = created.json() as { tableId: number };
+    const watcher = await connect(socketUrl(ctx.app));
+    await signIn(watcher, admin);
+    watcher.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: 'sub' });
+    await watcher.next((m) => m.type === 'ACK' && m.requestId === 'sub');
+    expect(await read('poker_sockets_open')).toBeGreaterThanOrEqual(1);
+    await ctx.call({ method: 'PUT', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin });
+    try {
+      await until('two hands settled', async () => (await read('poker_hands_settled_total')) >= before.settled + 2, 30_000, 50);
+    } finally {
+      await ctx.call({ method: 'DELETE', url: `/api/v1/admin/table/simulate?tableId=${tableId}`, as: admin });
+    }
+    const text = (await scrape()).body;
+    expect(value(text, 'poker_table_actions_total')).toBeGreaterThan(before.actions);
+    expect(value(text, 'poker_hands_started_total')).toBeGreaterThanOrEqual(before.started + 2);
+    expect(value(text, 'poker_settlement_duration_seconds_count')).toBeGreaterThanOrEqual(before.latencies + 2);
+    expect(value(text, 'poker_settlement_duration_seconds_sum')).toBeGreaterThan(0);
+    expect(value(text, 'poker_leases_taken_total')).toBeGreaterThanOrEqual(before.taken + 1);
+    expect(value(text, `poker_table_queue_depth{table="${tableId}"}`)).toBeGreaterThanOrEqual(0);
+    expect(value(text, 'poker_socket_frames_sent_total')).toBeGreaterThan(before.frames);
+    expect(value(text, 'poker_socket_bytes_sent_total')).toBeGreaterThan(before.bytes);
+    watcher.ws.close(1000);
+    await until('the close counted', async () => (await read('poker_sockets_closed_total{reason="1000"}')) >= 1, 5000, 20);
   });
 });
 

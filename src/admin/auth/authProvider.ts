@@ -39,6 +39,8 @@ export interface AdminAuthProvider extends AuthProvider {
     setup(password: string): Promise<TwoFactorSetup>;
     enable(code: string): Promise<RecoveryCodes>;
     disable(password: string, code: string): Promise<void>;
+    /** New recovery codes, the factor left on (the old codes stop working). */
+    renewCodes(password: string, code: string): Promise<RecoveryCodes>;
   };
 }
 
@@ -50,6 +52,7 @@ function twoFactorCalls(http: Http): AdminAuthProvider['twoFactor'] {
     disable: async (password, code) => {
       await http.call('twoFactorDisable', { body: { password, code } });
     },
+    renewCodes: (password, code) => http.call('twoFactorRecoveryCodes', { body: { password, code } }),
   };
 }
 

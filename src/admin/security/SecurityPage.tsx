@@ -1,7 +1,7 @@
 // /admin/security (user menu): the signed-in staff member's two-step sign-in (TOTP). Turning it on
 // takes the password, shows a QR code of the otpauth:// URI (and the key, for typing by hand),
 // then a code from the app; the recovery codes are shown once. Turning it off takes the password
-// and a code (or a recovery code).
+// and a code (or a recovery code); so do new recovery codes, with the factor left on.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { Title, useAuthProvider, useNotify, useTranslate } from 'react-admin';
@@ -112,6 +112,17 @@ export function SecurityPage() {
       load();
     });
   };
+  const renewCodes = () => {
+    if (!password || !code.trim()) return;
+    void run(async () => {
+      const { recoveryCodes } = await auth.twoFactor.renewCodes(password, code.trim());
+      setPassword('');
+      setCode('');
+      setStep({ kind: 'codes', codes: recoveryCodes });
+      notify('admin.security.renewed', { type: 'success' });
+      load();
+    });
+  };
   const copyCodes = (codes: string[]) => {
     void navigator.clipboard?.writeText(codes.join('\n')).then(
       () => notify('admin.security.copied', { type: 'info' }),
@@ -175,11 +186,14 @@ export function SecurityPage() {
         <Typography variant="body2">{translate('admin.security.disableHelp')}</Typography>
         {passwordField}
         {codeField(translate('admin.security.codeOrRecovery'))}
-        <Box>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={renewCodes} disabled={busy || !password || !code.trim()} data-testid="totp-renew-codes">
+            {translate('admin.security.renewCodes')}
+          </Button>
           <Button type="submit" color="error" variant="outlined" disabled={busy || !password || !code.trim()} data-testid="totp-disable">
             {translate('admin.security.disable')}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
     );
   else if (step.kind === 'scan')

@@ -2,41 +2,31 @@
 // recovery codes) for staff, e-mail confirmation, forgotten passwords. Profiles and the
 // administrators' user care stay in users.ts. All throttling state is in the database, so several
 // instances share it. See docs/server.md (Security).
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Role } from '../../shared/api/enums';
-import type { AuthResponse, RecoveryCodes, RegisterBody, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
+import type { AuthResponse, RegisterBody } from '../../shared/api/user';
 import { type Database, first, pgCode } from '../db/client';
-import type { EmailConfirmationRow, PasswordResetRow, UserRow, UserTotpRow } from '../db/rows';
+import type { EmailConfirmationRow, PasswordResetRow, UserRow } from '../db/rows';
 import { AppError, badRequest, conflict, forbidden } from '../core/errors';
+import type { SecretBox } from '../core/secret-box';
 import type { MailTransport } from '../core/mail';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import type { AuthUser, UserService } from './users';
 import { LoginThrottle, sourceKey } from './login-throttle';
 import * as userRecords from './user-records';
+import { SecondFactor } from './second-factor';
 
 export { THROTTLE, ThrottledError, sourceKey } from './login-throttle';
+export { RECOVERY_CODES, isStaff } from './second-factor';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const CONFIRM_TOKEN_TTL_HOURS = 48;
-export const RECOVERY_CODES = 10;
-const TOTP_ISSUER = 'Mongol Poker';
-
-/** Staff (administrators and support staff) may have a second factor. */
-export const isStaff = (role: Role) => role !== 'PLAYER';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const minutes = (n: number) => sql.raw(`interval '${n} minutes'`);
 const hours = (n: number) => sql.raw(`interval '${n} hours'`);
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-function newRecoveryCode(): string {
-  let s = '';
-  for (let i = 0; i < 10; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${s.slice(0, 5)}-${s.slice(5)}`;
-}
-const normalizeCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 type Name = Pick<UserRow, 'username' | 'email'>;
 /** Whether the user signed in from the source before. */
@@ -47,12 +37,16 @@ export interface AuthServiceOptions {
   publicUrl: string;
   mail: MailTransport;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+  /** Seals the TOTP secrets at rest (TOTP_KEY, core/secret-box.ts). */
+  secrets: SecretBox;
 }
 
 export class AuthService {
   private dummyHash?: Promise<string>;
   private readonly pending = new Set<Promise<void>>();
   private readonly throttle: LoginThrottle;
+  /** The staff's second factor (second-factor.ts). */
+  readonly twoFactor: SecondFactor;
 
   constructor(
     private readonly db: Database,
@@ -61,6 +55,12 @@ export class AuthService {
     private readonly opts: AuthServiceOptions,
   ) {
     this.throttle = new LoginThrottle(db, { mail: opts.mail, link: (path) => this.link(path), background: (what, fn) => this.background(what, fn) });
+    this.twoFactor = new SecondFactor(db, {
+      secrets: opts.secrets,
+      log: opts.log,
+      checkPassword: (user, password, ip) => this.checkPassword(user, password, ip),
+      fail: (who) => this.throttle.fail(who.name, who.source, who.known),
+    });
   }
 
   private hash(password: string): Promise<string> {
@@ -270,9 +270,9 @@ export class AuthService {
     }
     const userId = user.id;
     await input.admit?.(user.role);
-    if (await this.hasSecondFactor(userId)) {
+    if (await this.twoFactor.has(userId)) {
       if (!input.otp) throw new AppError(401, 'OTP_REQUIRED', 'Enter the code from your authenticator app');
-      if (!(await this.checkSecondFactor(userId, input.otp))) {
+      if (!(await this.twoFactor.check(userId, input.otp))) {
         await this.throttle.fail(name, source, known);
         throw new AppError(401, 'OTP_INVALID', 'This code is wrong or was used already');
       }
@@ -282,48 +282,13 @@ export class AuthService {
     return { accessToken, user: (await this.users.me(userId))! };
   }
 
-  // ---- second factor ----
-
-  private async hasSecondFactor(userId: number): Promise<boolean> {
-    return !!(await first(this.db, sql`SELECT 1 FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`));
-  }
-
-  /** A current TOTP code (never one used before), or an unused recovery code (used up by this). */
-  private async checkSecondFactor(userId: number, code: string): Promise<boolean> {
-    const c = normalizeCode(code);
-    if (/^\d{6}$/.test(c)) {
-      const row = await first<Pick<UserTotpRow, 'secret' | 'last_time_step'>>(
-        this.db,
-        sql`SELECT secret, last_time_step FROM user_totp WHERE user_id = ${userId} AND enabled_at IS NOT NULL`,
-      );
-      if (!row) return false;
-      const step = await this.totpStep(row.secret, c, row.last_time_step);
-      if (step === null) return false;
-      // Conditional: two requests with the same code cannot both pass.
-      return !!(await first(this.db, sql`UPDATE user_totp SET last_time_step = ${step} WHERE user_id = ${userId} AND last_time_step < ${step} RETURNING 1`));
-    }
-    if (!/^[a-z0-9]{10}$/.test(c)) return false;
-    return !!(await first(
-      this.db,
-      sql`UPDATE user_recovery_codes SET used_at = now() WHERE user_id = ${userId} AND code_hash = ${sha256(c)} AND used_at IS NULL RETURNING 1`,
-    ));
-  }
-
-  /** The time step of a valid code (one step of clock drift either way), or null. */
-  private async totpStep(secret: string, token: string, after: number): Promise<number | null> {
-    try {
-      const r = await verifyTotp({ secret, token, epochTolerance: 30, afterTimeStep: after });
-      return r.valid && 'timeStep' in r ? r.timeStep : null;
-    } catch {
-      return null;
-    }
-  }
+  // ---- the caller's password ----
 
   /**
    * The caller's password, for changes to the second factor: throttled and counted like a
    * sign-in; a wrong one answers 403 WRONG_PASSWORD (401 would sign the apps out).
    */
-  private async checkPassword(user: AuthUser, password: string, ip: string): Promise<{ name: string; source: string; known: boolean }> {
+  async checkPassword(user: AuthUser, password: string, ip: string): Promise<{ name: string; source: string; known: boolean }> {
     const name = user.username.toLowerCase();
     const source = sourceKey(ip);
     const row = await first<Pick<UserRow, 'password_hash'> & Known>(
@@ -338,68 +303,5 @@ export class AuthService {
       throw forbidden('The password is wrong', 'WRONG_PASSWORD');
     }
     return { name, source, known };
-  }
-
-  async twoFactorStatus(user: AuthUser): Promise<TwoFactorStatus> {
-    const r = await first<{ enabled: boolean; left: number }>(
-      this.db,
-      sql`SELECT EXISTS (SELECT 1 FROM user_totp WHERE user_id = ${user.userId} AND enabled_at IS NOT NULL) AS enabled,
-                 (SELECT count(*) FROM user_recovery_codes WHERE user_id = ${user.userId} AND used_at IS NULL)::int AS left`,
-    );
-    const enabled = r?.enabled === true;
-    return { available: isStaff(user.role) || enabled, enabled, recoveryCodesLeft: enabled ? (r?.left ?? 0) : 0 };
-  }
-
-  /** Step 1: a new secret, kept aside until a code from it is confirmed. Staff only; needs the password. */
-  async twoFactorSetup(user: AuthUser, password: string, ip: string): Promise<TwoFactorSetup> {
-    if (!isStaff(user.role)) throw forbidden('Only staff accounts have a second factor');
-    await this.checkPassword(user, password, ip);
-    if (await this.hasSecondFactor(user.userId)) throw conflict('The second factor is already on; turn it off first', 'OTP_ALREADY_ENABLED');
-    const secret = generateSecret();
-    await this.db.execute(
-      sql`INSERT INTO user_totp (user_id, secret) VALUES (${user.userId}, ${secret})
-          ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_time_step = 0, created_at = now() WHERE user_totp.enabled_at IS NULL`,
-    );
-    return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: user.username, secret }) };
-  }
-
-  /** Step 2: a code from the new secret turns it on; the recovery codes are answered once. */
-  async twoFactorEnable(user: AuthUser, code: string): Promise<RecoveryCodes> {
-    if (!isStaff(user.role)) throw forbidden('Only staff accounts have a second factor');
-    const row = await first<Pick<UserTotpRow, 'secret' | 'enabled_at'>>(this.db, sql`SELECT secret, enabled_at FROM user_totp WHERE user_id = ${user.userId}`);
-    if (!row || row.enabled_at) throw conflict(row ? 'The second factor is already on' : 'Start the set-up first', row ? 'OTP_ALREADY_ENABLED' : 'CONFLICT');
-    const c = normalizeCode(code);
-    const step = /^\d{6}$/.test(c) ? await this.totpStep(row.secret, c, 0) : null;
-    if (step === null) throw forbidden('This code is wrong; check the time on your phone and try the next one', 'OTP_INVALID');
-    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-    await this.db.transaction(async (tx) => {
-      const on = await first(
-        tx,
-        sql`UPDATE user_totp SET enabled_at = now(), last_time_step = ${step} WHERE user_id = ${user.userId} AND enabled_at IS NULL AND secret = ${row.secret} RETURNING 1`,
-      );
-      if (!on) throw conflict('The set-up changed meanwhile; start again');
-      await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${user.userId}`);
-      await tx.execute(
-        sql`INSERT INTO user_recovery_codes (user_id, code_hash) VALUES ${sql.join(
-          codes.map((k) => sql`(${user.userId}, ${sha256(normalizeCode(k))})`),
-          sql`, `,
-        )}`,
-      );
-    });
-    return { recoveryCodes: codes };
-  }
-
-  /** Turns the second factor off: the password and a code (or a recovery code); a wrong code counts as a failure. */
-  async twoFactorDisable(user: AuthUser, password: string, code: string, ip: string): Promise<void> {
-    const who = await this.checkPassword(user, password, ip);
-    if (!(await this.hasSecondFactor(user.userId))) throw conflict('The second factor is not on', 'OTP_NOT_ENABLED');
-    if (!(await this.checkSecondFactor(user.userId, code))) {
-      await this.throttle.fail(who.name, who.source, who.known);
-      throw forbidden('This code is wrong or was used already', 'OTP_INVALID');
-    }
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM user_totp WHERE user_id = ${user.userId}`);
-      await tx.execute(sql`DELETE FROM user_recovery_codes WHERE user_id = ${user.userId}`);
-    });
   }
 }

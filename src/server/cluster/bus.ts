@@ -92,6 +92,8 @@ export class RedisBus implements Bus {
     url: string,
     private readonly prefix = 'poker:',
     private readonly log?: Log,
+    /** Each connection error (metrics). */
+    private readonly onError?: () => void,
   ) {
     this.handlers = new Handlers(log);
     // Commands queue while Redis is away and go out when it is back.
@@ -100,6 +102,7 @@ export class RedisBus implements Bus {
     for (const c of [this.pub, this.sub]) {
       c.on('error', (e: Error) => {
         this.lastError = e;
+        this.onError?.();
         this.log?.warn({ err: e.message }, 'redis connection error');
       });
       for (const event of ['ready', 'close', 'end', 'reconnecting']) c.on(event, () => this.checkHealth());

@@ -12,7 +12,7 @@ import type { Lease } from './leases';
 import type { ViewerRef, ViewerSink } from './viewers';
 
 type Message<C> =
-  | { t: 'req'; id: string; from: string; unit: number; command: C }
+  | { t: 'req'; id: string; from: string; unit: number; command: C; reqId?: string }
   | { t: 'res'; id: string; result: unknown }
   | { t: 'frames'; list: Array<[text: string, conns: string[]]> };
 
@@ -22,8 +22,11 @@ const ANNOUNCE_GRACE_MS = 3_000;
 
 /** What the directory needs of this instance: its units, its sockets, the commands it may send itself. */
 export interface DirectoryHost<C> {
-  /** Runs the command if this instance holds the unit; undefined when it does not. */
-  runLocal(unit: number, command: C): Promise<unknown> | undefined;
+  /**
+   * Runs the command if this instance holds the unit; undefined when it does not. `reqId` names
+   * the request it serves in the logs; `from` is the instance that sent it (absent: this one).
+   */
+  runLocal(unit: number, command: C, reqId?: string, from?: string): Promise<unknown> | undefined;
   /** The answer to a command whose unit has no owner now (moving, or gone). */
   unavailable(command: C): unknown;
   /** The command that subscribes a viewer again (after the unit changed hands). */
@@ -32,7 +35,7 @@ export interface DirectoryHost<C> {
   send(conn: string, payload: Payload): void;
   /** This instance's sockets watching the unit. */
   watchers(unit: number): ViewerRef[];
-  log: { warn(obj: unknown, msg?: string): void };
+  log: { warn(obj: unknown, msg?: string): void; debug?(obj: unknown, msg?: string): void };
 }
 
 export class Directory<C> {
@@ -126,16 +129,21 @@ export class Directory<C> {
     for (const [unit, owner] of this.owners) if (owner !== this.instanceId) this.ownerChanged(unit, owner);
   }
 
-  /** Runs a command where its unit lives; the owner's answer, or `unavailable` when there is none. */
-  async call(unit: number, command: C): Promise<unknown> {
-    const here = this.host.runLocal(unit, command);
+  /**
+   * Runs a command where its unit lives; the owner's answer, or `unavailable` when there is none.
+   * `reqId` (a socket command's id) goes with it to the owner, which logs it.
+   */
+  async call(unit: number, command: C, reqId?: string): Promise<unknown> {
+    const here = this.host.runLocal(unit, command, reqId);
     if (here) return here;
     const owner = this.owners.get(unit);
     if (!owner || owner === this.instanceId) return this.host.unavailable(command);
     const id = `${this.instanceId}:${++this.seq}:${randomBytes(3).toString('hex')}`;
+    const sentAt = performance.now();
     return new Promise<unknown>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
+        this.host.log.warn({ reqId, unit, owner }, 'command not answered by its owner in time');
         resolve(this.host.unavailable(command));
       }, CALL_TIMEOUT_MS);
       const fallback = this.host.unavailable(command);
@@ -144,11 +152,12 @@ export class Directory<C> {
         resolve: (r) => {
           clearTimeout(timer);
           this.pending.delete(id);
+          if (reqId) this.host.log.debug?.({ reqId, unit, owner, ms: Math.round(performance.now() - sentAt) }, 'command answered by its owner');
           resolve(r);
         },
       });
       this.bus
-        .publish(this.channel(owner), { t: 'req', id, from: this.instanceId, unit, command } satisfies Message<C>)
+        .publish(this.channel(owner), { t: 'req', id, from: this.instanceId, unit, command, reqId } satisfies Message<C>)
         .catch(() => this.pending.get(id)?.resolve(fallback));
     });
   }
@@ -163,7 +172,7 @@ export class Directory<C> {
       }
       return;
     }
-    const result = (await this.host.runLocal(m.unit, m.command)) ?? this.host.unavailable(m.command);
+    const result = (await this.host.runLocal(m.unit, m.command, m.reqId, m.from)) ?? this.host.unavailable(m.command);
     await this.bus.publish(this.channel(m.from), { t: 'res', id: m.id, result } satisfies Message<C>);
   }
 

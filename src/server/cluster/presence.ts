@@ -17,6 +17,8 @@ export interface PresenceOptions {
   /** How long a count is reused (default 1.5 s): dashboards polling do not each ask Redis. */
   cacheMs?: number;
   log?: { warn(obj: unknown, msg?: string): void };
+  /** Each connection error of its own client (metrics). */
+  onError?: () => void;
   now?: () => number;
 }
 
@@ -39,7 +41,7 @@ type PresenceRedis = Redis & { presenceCount(index: string, setPrefix: string): 
 export class Presence {
   private readonly redis: PresenceRedis;
   private readonly owned: boolean;
-  private readonly opts: Required<Omit<PresenceOptions, 'log'>> & Pick<PresenceOptions, 'log'>;
+  private readonly opts: Required<Omit<PresenceOptions, 'log' | 'onError'>> & Pick<PresenceOptions, 'log' | 'onError'>;
   private timer: ReturnType<typeof setInterval> | null = null;
   private cached: { value: Promise<number>; until: number } | null = null;
 
@@ -47,7 +49,11 @@ export class Presence {
   constructor(redis: Redis | string, opts: PresenceOptions) {
     this.owned = typeof redis === 'string';
     const client = typeof redis === 'string' ? new Redis(redis, { maxRetriesPerRequest: 1, commandTimeout: 2000 }) : redis;
-    if (this.owned) client.on('error', (e) => opts.log?.warn({ err: e.message }, 'presence redis connection error'));
+    if (this.owned)
+      client.on('error', (e) => {
+        opts.onError?.();
+        opts.log?.warn({ err: e.message }, 'presence redis connection error');
+      });
     if (!('presenceCount' in client)) client.defineCommand('presenceCount', { numberOfKeys: 1, lua: COUNT });
     this.redis = client as PresenceRedis;
     this.opts = { refreshMs: 5000, ttlMs: 15_000, cacheMs: 1500, now: Date.now, ...opts };

@@ -2,6 +2,7 @@
 // could not renew is lost: its actor stops at once), takes free or expired tables up to its fair
 // share of the live instances, and gives one back at a hand's end when it holds more than that.
 // A lone instance (no Redis) takes every table at start, whatever the leases of a previous run say.
+import type { Metrics } from '../core/metrics';
 import type { LeaseStore } from './leases';
 import { Ticker } from './ticker';
 
@@ -26,6 +27,8 @@ export interface StewardOptions {
   /** One instance alone: take every table at start. */
   alone: boolean;
   tickMs: number;
+  /** Leases taken, lost and given up, in the instance's metrics. */
+  metrics?: Pick<Metrics, 'leaseTaken' | 'leaseLost' | 'leaseReleased'>;
 }
 
 export class Steward {
@@ -126,6 +129,7 @@ export class Steward {
     if (this.held.has(tableId) || this.ticker.isStopped) return this.held.has(tableId);
     const epoch = await this.leases.acquire(tableId, this.opts.instanceId, force);
     if (epoch === null) return false;
+    this.opts.metrics?.leaseTaken();
     return this.adoptAt(tableId, epoch);
   }
 
@@ -142,6 +146,7 @@ export class Steward {
       this.held.delete(tableId);
       await this.host.lost(tableId);
       await this.leases.release(tableId, this.opts.instanceId, epoch);
+      this.opts.metrics?.leaseReleased();
       return false;
     }
     this.host.announce(tableId, this.opts.instanceId);
@@ -180,7 +185,8 @@ export class Steward {
     if (this.held.has(tableId)) await this.lose(tableId, 'write refused as stale');
   }
 
-  private async lose(tableId: number, why: string): Promise<void> {
+  private async lose(tableId: number, why: 'lease not renewed' | 'write refused as stale'): Promise<void> {
+    this.opts.metrics?.leaseLost(why === 'lease not renewed' ? 'expired' : 'stale');
     this.held.delete(tableId);
     this.reloading.delete(tableId);
     this.host.log.warn({ tableId, why }, 'table lease lost');
@@ -194,6 +200,7 @@ export class Steward {
     await this.host.drain(tableId);
     this.held.delete(tableId);
     await this.leases.release(tableId, this.opts.instanceId, epoch);
+    this.opts.metrics?.leaseReleased();
     this.host.announce(tableId, null);
   }
 

@@ -72,6 +72,14 @@ export interface WriterOptions {
   closeCode: number;
   /** After the close frame, how long the peer has to read it before the socket is destroyed. */
   terminateAfterMs?: number;
+  /** Frames and bytes written, added up here (plain numbers: the metrics read them at a scrape). */
+  tally?: FrameTally;
+}
+
+/** Frames and bytes written to sockets so far. */
+export interface FrameTally {
+  frames: number;
+  bytes: number;
 }
 
 // Every socket written to in one turn of the event loop is corked at its first write and
@@ -114,5 +122,10 @@ export function socketWriter(socket: WritableSocket, opts: WriterOptions): (payl
     // Pre-framed bytes only when ws's sender is a plain pass-through (no compression).
     if (typeof payload !== 'string' && raw && !socket.extensions) raw.write(payload.bytes);
     else socket.send(textOf(payload));
+    const { tally } = opts;
+    if (tally) {
+      tally.frames++;
+      tally.bytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.bytes.length;
+    }
   };
 }

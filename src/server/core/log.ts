@@ -29,6 +29,14 @@ export function requestId(req: { headers: Record<string, string | string[] | und
   return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
+/**
+ * A socket command's id for the logs: the frame's own `requestId` when it is a plain token (as
+ * X-Request-Id), else a new UUID. It follows the command to the table's owner and back.
+ */
+export function commandId(given: string | undefined): string {
+  return given !== undefined && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
 /** Fastify's `logger` option for the server process. */
 export function loggerOptions(env: NodeJS.ProcessEnv, stdoutIsTTY: boolean): Record<string, unknown> {
   const format = logFormat(env, stdoutIsTTY);

@@ -27,6 +27,8 @@ export interface InstanceFigures {
   draining: boolean;
   /** Table id -> the epoch this instance holds its lease at. */
   leases: Map<number, number>;
+  /** Table id -> commands waiting in its actor, sampled at the scrape (nothing on the hot path). */
+  queues?: Map<number, number>;
 }
 
 let processRegistry: Registry | null = null;
@@ -59,8 +61,16 @@ export class Metrics {
   // Sockets (realtime/)
   private readonly socketsOpen = this.g('poker_sockets_open', 'WebSockets open on this instance');
   private readonly socketsClosed = this.c('poker_sockets_closed_total', 'WebSockets closed, by close code or reason', ['reason']);
-  private readonly framesSent = this.c('poker_socket_frames_sent_total', 'Frames written to sockets');
+  private readonly framesSent: Counter = new Counter({
+    name: 'poker_socket_frames_sent_total',
+    help: 'Frames written to sockets',
+    registers: [this.registry],
+    collect: () => this.readFrames(),
+  });
   private readonly bytesSent = this.c('poker_socket_bytes_sent_total', 'Bytes written to sockets');
+  /** The sockets' own tally (core/frame.ts), and how much of it the counters have. */
+  private frameSource: (() => { frames: number; bytes: number }) | null = null;
+  private framesCounted = { frames: 0, bytes: 0 };
   // Tables (tables/)
   private readonly tableActions = this.c('poker_table_actions_total', 'Player and bot actions applied at tables this instance owns');
   private readonly handsStarted = this.c('poker_hands_started_total', 'Hands dealt');
@@ -68,7 +78,16 @@ export class Metrics {
   private readonly handsVoided = this.c('poker_hands_voided_total', 'Hands voided, by reason', ['reason']);
   private readonly settlementFailures = this.c('poker_settlement_failures_total', 'Settlements that failed to commit, by reason', ['reason']);
   private readonly settlementSeconds = this.h('poker_settlement_duration_seconds', 'From the last action of a hand to its settlement committed');
-  private readonly queueDepths = this.g('poker_table_queue_depth', 'Commands waiting in a table actor', ['table']);
+  private readonly queueDepths: Gauge = new Gauge({
+    name: 'poker_table_queue_depth',
+    help: 'Commands waiting in a table actor',
+    labelNames: ['table'],
+    registers: [this.registry],
+    collect: () => {
+      const queues = this.instanceSource?.().queues;
+      if (queues) for (const [tableId, n] of queues) this.queueDepth(tableId, n);
+    },
+  });
   // Leases (cluster/): what the instance holds is read at each scrape (watchInstance)
   private readonly leasesHeld: Gauge = new Gauge({
     name: 'poker_leases_held',
@@ -206,6 +225,19 @@ export class Metrics {
   }
   redisError(client: string): void {
     this.redisErrors.inc({ client });
+  }
+
+  /** The frames and bytes the sockets wrote, as they add them up (realtime/socket.ts): read at each scrape. */
+  watchFrames(read: () => { frames: number; bytes: number }): void {
+    this.frameSource = read;
+  }
+  private readFrames(): void {
+    const now = this.frameSource?.();
+    if (!now) return;
+    const frames = now.frames - this.framesCounted.frames;
+    const bytes = now.bytes - this.framesCounted.bytes;
+    this.framesCounted = { frames: now.frames, bytes: now.bytes };
+    if (frames > 0) this.framesWritten(frames, bytes);
   }
 
   /** PostgreSQL's pool (db/client.ts); PGlite has none. */

@@ -42,6 +42,12 @@ export interface DbHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   runScript(text: string): Promise<void>;
+  /**
+   * PGlite only: the data folder as a gzipped tarball, taken while no statement runs (PGlite's
+   * query lock), so it is what a crash at that instant would leave: opening it replays the WAL
+   * and rolls back any transaction left open (db/backup.ts, docs/operations.md).
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -95,7 +101,12 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       await tx.exec(text);
     });
   };
-  return { db, kind: 'pglite', runScript, close: () => client.close() };
+  const snapshot = async () => {
+    // A checkpoint first: the copy opens with little WAL to replay.
+    await client.exec('CHECKPOINT');
+    return (await client.dumpDataDir('gzip')) as Blob;
+  };
+  return { db, kind: 'pglite', runScript, snapshot, close: () => client.close() };
 }
 
 /** The database, telling `report` of every statement or transaction that failed for want of a connection. */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 export const busPlugin = global<{ bus?: Bus; redisUrl?: string; redisPrefix?: string }>(async (app: FastifyInstance, opts) => {
   let bus = opts.bus;
   if (!bus && opts.redisUrl) {
-    const redis = new RedisBus(opts.redisUrl, opts.redisPrefix, app.log);
+    const redis = new RedisBus(opts.redisUrl, opts.redisPrefix, app.log, () => app.metrics.redisError('bus'));
     await redis.ready();
     bus = redis;
   }

@@ -16,10 +16,15 @@ export const livePlugin = global<{ allowedOrigins: string[] }>(async (app: Fasti
     },
   });
   healthRoutes(app);
-  await app.register(socketRoutes, { hub: app.live.hub, allowedOrigins: opts.allowedOrigins, services: sessionServices(app.services, app.live) });
+  await app.register(socketRoutes, {
+    hub: app.live.hub,
+    allowedOrigins: opts.allowedOrigins,
+    services: sessionServices(app.services, app.live),
+    metrics: app.metrics,
+  });
 });
 
-/** For load balancers and orchestrators: alive (the process answers) and ready (send it traffic:
+/** For load balancers and orchestrators: alive (the process answers: `{ ok: true, status: 'up' }`) and ready (send it traffic:
  * 503 while draining or while the database or Redis is unreachable). */
 function healthRoutes(app: FastifyInstance): void {
   const { readiness, registry, steward } = app.live;
@@ -32,15 +37,23 @@ function healthRoutes(app: FastifyInstance): void {
       const epoch = steward.epochOf(id);
       if (epoch !== undefined && epoch !== null) leases.set(id, epoch);
     }
-    return { dependencies: { database, redis }, draining, leases };
+    const queues = new Map<number, number>();
+    for (const actor of registry.all()) queues.set(actor.config.tableId, actor.queueDepth());
+    return { dependencies: { database, redis }, draining, leases, queues };
   });
-  app.get('/healthz', async () => ({
-    ok: true,
-    instance,
-    draining: readiness.report().draining,
-    tables: registry.owned(),
-    epochs: Object.fromEntries(registry.owned().map((id) => [id, steward.epochOf(id)])),
-  }));
+  // Anyone: alive or not. The metrics token or METRICS_ALLOW's networks (plugins/metrics.ts) also
+  // see which tables the instance owns and at which epoch: not for the public.
+  app.get('/healthz', async (req) => {
+    if (!app.metricsAllowed(req)) return { ok: true, status: 'up' };
+    return {
+      ok: true,
+      status: 'up',
+      instance,
+      draining: readiness.report().draining,
+      tables: registry.owned(),
+      epochs: Object.fromEntries(registry.owned().map((id) => [id, steward.epochOf(id)])),
+    };
+  });
   app.get('/readyz', async (_req, reply) => {
     const report = readiness.report();
     return reply.code(report.ready ? 200 : 503).send({ ...report, instance });

@@ -8,6 +8,7 @@ import type { TableRouter } from '../tables/router';
 import type { CommandResult } from '../tables/types';
 import type { Connection, Hub } from './hub';
 import { commandOf } from './table-commands';
+import { commandId } from '../core/log';
 
 const SESSION_ENDED = 'Your session has ended; please log in again';
 
@@ -135,7 +136,7 @@ export class SocketSession {
     }
     const command = commandOf(m, this.viewer, player);
     if (!command) return answer({ ok: false, error: { code: 'UNAUTHORIZED', message: 'Sign in to play' } });
-    const result = await this.services.tables.call(m.tableId, command);
+    const result = await this.services.tables.call(m.tableId, command, commandId(m.requestId));
     // Watching always succeeds here, even while the table moves between owners.
     return answer(m.action === 'SUBSCRIBE' || m.action === 'UNSUBSCRIBE' ? { ok: true } : result);
   }

@@ -4,7 +4,8 @@
 // What a socket says is socket-session.ts's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { socketWriter } from '../core/frame';
+import { type FrameTally, socketWriter } from '../core/frame';
+import type { Metrics } from '../core/metrics';
 import { CLOSE_IDLE, CLOSE_TOO_SLOW, MAX_BUFFERED_BYTES, type Hub } from './hub';
 import { SocketSession, type SessionServices } from './socket-session';
 
@@ -15,6 +16,8 @@ export interface SocketOptions {
   hub: Hub;
   services: SessionServices;
   allowedOrigins: string[];
+  /** Sockets opened and closed (by close code), frames and bytes written. */
+  metrics?: Pick<Metrics, 'socketOpened' | 'socketClosed' | 'watchFrames'>;
 }
 
 /** Same-origin pages, the configured origins, and clients that send no Origin (not browsers). */
@@ -45,14 +48,22 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
     if (!originAllowed(req, opts.allowedOrigins)) await reply.code(403).send({ error: { code: 'FORBIDDEN', message: 'Origin not allowed' } });
     else if (!hub.admits(req.ip)) await reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many connections from your address' } });
   };
-  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, hub, services, socket, req.ip));
+  const tally: FrameTally = { frames: 0, bytes: 0 };
+  opts.metrics?.watchFrames(() => tally);
+  app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, { hub, services, tally, metrics: opts.metrics }, socket, req.ip));
 }
 
 /** Wires one accepted socket to its session: ordered frames, corked writes, the idle timer. */
-function accept(app: FastifyInstance, hub: Hub, services: SessionServices, socket: WebSocket, ip: string): void {
+function accept(
+  app: FastifyInstance,
+  { hub, services, tally, metrics }: { hub: Hub; services: SessionServices; tally: FrameTally; metrics: SocketOptions['metrics'] },
+  socket: WebSocket,
+  ip: string,
+): void {
   // Frames sent in one go (a table's events, a fan-out) leave in one write per socket, shared
   // frames as prepared bytes; a socket that stops reading is closed past MAX_BUFFERED_BYTES.
-  const write = socketWriter(socket, { maxBufferedBytes: MAX_BUFFERED_BYTES, closeCode: CLOSE_TOO_SLOW });
+  const write = socketWriter(socket, { maxBufferedBytes: MAX_BUFFERED_BYTES, closeCode: CLOSE_TOO_SLOW, tally });
+  metrics?.socketOpened();
   let chain = Promise.resolve();
   // Frames are handled in order, one at a time, per socket; so is the end of a session.
   const queue = (fn: () => Promise<void>, requestId?: string) => {
@@ -79,7 +90,8 @@ function accept(app: FastifyInstance, hub: Hub, services: SessionServices, socke
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     queue(() => session.handle(data, isBinary), isBinary ? undefined : requestIdOf(data));
   });
-  socket.on('close', () => {
+  socket.on('close', (code: number) => {
+    metrics?.socketClosed(code);
     clearTimeout(idle);
     hub.drop(conn);
     session.closed();

@@ -171,6 +171,11 @@ export class TableActor {
     }
   }
 
+  /** Commands queued and not yet finished (the metrics sample it at each scrape). */
+  queueDepth(): number {
+    return this.pending;
+  }
+
   /** Resolves once every queued command has run (tests). */
   idle(): Promise<void> {
     return this.queue.then(() => undefined);

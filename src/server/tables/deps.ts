@@ -2,7 +2,11 @@
 // go, and notifications. The composition root builds it (plugins/live.ts); tests build their own.
 import type { ViewerRef, ViewerSink } from '../cluster/viewers';
 import type { Clock } from '../core/clock';
+import type { Metrics } from '../core/metrics';
 import type { TableStore } from './store';
+
+/** The table's events in the instance's metrics (core/metrics.ts): counters only, no await. */
+export type TableMetrics = Pick<Metrics, 'tableAction' | 'handStarted' | 'handSettled' | 'handVoided' | 'settlementFailed' | 'tableGone'>;
 
 /** What a table actor gets from outside: time, money and records, randomness, notifications. */
 export interface ActorDeps {
@@ -35,6 +39,8 @@ export interface ActorDeps {
    * the database, as a takeover would (cluster/steward.ts). Without it the hand is voided in memory.
    */
   reload?(tableId: number): void;
+  /** The instance's metrics (tests may leave them out). */
+  metrics?: TableMetrics;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;
 }

@@ -157,11 +157,13 @@ export class HandLifecycle {
     );
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);
+      this.deps.metrics?.handVoided('start');
       this.deps.log?.error(started.error, 'hand could not start');
       this.policy.handEnded(t.config.tableId, true);
       return;
     }
     this.dealt(started.run, lineup);
+    this.deps.metrics?.handStarted();
     const events: TableEvent[] = [
       {
         kind: 'HAND_STARTED',
@@ -213,6 +215,7 @@ export class HandLifecycle {
     if (this.deps.onAction) t.actionAt = performance.now();
     const step = applyAction(t.config, run, seat, action);
     if (!step.ok) return fail(step.error.code === 'NOT_YOUR_TURN' ? 'NOT_YOUR_TURN' : 'ILLEGAL_ACTION', sentence(step.error.message));
+    this.deps.metrics?.tableAction();
     seat.timeBank = timeBankAfterMove(seat.timeBank, run.actionDeadline, this.deps.clock.now());
     // The integrity signals read each decision's time (docs/integrity.md).
     (run.decisions ??= []).push(run.turnStartedAt === null ? 0 : Math.max(0, this.deps.clock.now() - run.turnStartedAt));
@@ -232,7 +235,9 @@ export class HandLifecycle {
       const cut = events.findIndex((e) => e.kind === 'SHOWED' || e.kind === 'MUCKED' || e.kind === 'POT_AWARDED');
       this.heldEvents = cut < 0 ? [] : events.slice(cut);
       this.viewers.publish(cut < 0 ? events : events.slice(0, cut), changed, true);
-      void this.host.enqueue(() => this.finishHand(run));
+      // Settlement latency runs from here, the hand's last action.
+      const completedAt = performance.now();
+      void this.host.enqueue(() => this.finishHand(run, completedAt));
       return;
     }
     const toAct = seatToAct(run);
@@ -246,7 +251,7 @@ export class HandLifecycle {
 
   // ---- settlement ----
 
-  private async finishHand(run: HandRun): Promise<void> {
+  private async finishHand(run: HandRun, completedAt: number): Promise<void> {
     const t = this.table;
     if (t.run !== run) return;
     const { settlement: value, fair } = settlementOf(handTable(t.config), t.seats, run);
@@ -256,12 +261,14 @@ export class HandLifecycle {
       settled = await this.deps.store.settleHand(settlement);
     } catch (e) {
       // Another instance owns the table now: it voids this hand; nothing more happens here.
+      this.deps.metrics?.settlementFailed(e instanceof StaleEpochError ? 'stale_epoch' : 'error');
       if (e instanceof StaleEpochError) return;
       this.deps.log?.error(e, 'hand settlement failed; voiding');
       await this.voidSettlement(run);
       return;
     }
     t.settled = true;
+    this.deps.metrics?.handSettled(performance.now() - completedAt);
     // The database has it: now the seats and everyone's screens.
     this.creditStacks(run);
     this.viewers.setLastHand(lastHandView(run, t.seats, fair), fair.mine);
@@ -303,6 +310,7 @@ export class HandLifecycle {
       this.deps.reload(t.config.tableId);
       return;
     }
+    this.deps.metrics?.handVoided('settlement');
     for (let i = 0; i < run.seats.length; i++) {
       const seat = seatOfPlayer(t.seats, run, i);
       if (seat) Object.assign(seat, voidedSeat(seat, run.startStacks[i]));

@@ -5,7 +5,7 @@ import type { TableRegistry } from './registry';
 import type { Bus } from '../cluster/bus';
 import type { TableRouter } from './router';
 import { LeaseStore } from '../cluster/leases';
-import { Steward } from '../cluster/steward';
+import { Steward, type StewardOptions } from '../cluster/steward';
 
 interface Log {
   warn(obj: unknown, msg?: string): void;
@@ -17,6 +17,7 @@ export interface RoomOptions {
   leaseTickMs?: number;
   /** Whether the database answered the lease tick (readiness). */
   onDatabase?: (ok: boolean, error?: unknown) => void;
+  metrics?: StewardOptions['metrics'];
 }
 
 export class Room {
@@ -50,7 +51,7 @@ export class Room {
         announce: (tableId, owner) => void bus.publish('owners', { tableId, owner }).catch((e) => log.error(e, 'owner announcement failed')),
         log,
       },
-      { instanceId: bus.instanceId, alone: this.alone, tickMs: opts.leaseTickMs ?? 1000 },
+      { instanceId: bus.instanceId, alone: this.alone, tickMs: opts.leaseTickMs ?? 1000, metrics: opts.metrics },
     );
     // Frames sent while Redis was away are lost: every watcher here asks its owner for a whole view.
     bus.onHealth?.((ok) => ok && router.directory.resubscribeAll());
@@ -70,7 +71,7 @@ export class Room {
 
   private async adopt(tableId: number, epoch: number, reloaded: boolean): Promise<boolean> {
     const reason = reloaded ? 'database connection lost' : this.alone ? 'server restarted' : 'table taken over by another server';
-    const adopted = await this.registry.adopt(tableId, epoch, reason);
+    const adopted = await this.registry.adopt(tableId, epoch, reason, reloaded ? 'reload' : this.alone ? 'restart' : 'takeover');
     if (adopted && (adopted.voided || adopted.returned))
       this.log.warn({ tableId, epoch, ...adopted }, 'took a table over: unsettled hand voided, chips of players no longer seated returned');
     return adopted !== null;

@@ -66,11 +66,12 @@ export class TableRegistry {
   }
 
   /** This instance now owns the table at `epoch`: recover it and open its actor. */
-  async adopt(tableId: number, epoch: number, reason: string): Promise<Adopted | null> {
+  async adopt(tableId: number, epoch: number, reason: string, voidLabel = 'takeover'): Promise<Adopted | null> {
     await this.drop(tableId);
     const [r] = await rows<PokerTableRow>(this.db, sql`SELECT * FROM poker_tables WHERE id = ${tableId} AND deleted_at IS NULL`);
     if (!r) return null;
     const adopted = await this.store.adopt(tableId, epoch, reason);
+    for (let i = 0; i < adopted.voided; i++) this.deps.metrics?.handVoided(voidLabel);
     const actor = new TableActor(tableConfigFromRow(r), {
       ...this.deps,
       store: this.store.fenced(epoch, (id) => this.stale(id, epoch)),
@@ -106,6 +107,7 @@ export class TableRegistry {
     if (!actor) return;
     this.actors.delete(tableId);
     this.epochs.delete(tableId);
+    this.deps.metrics?.tableGone(tableId);
     await actor.stop();
   }
 
@@ -117,6 +119,7 @@ export class TableRegistry {
     await actor.drain();
     this.actors.delete(tableId);
     this.epochs.delete(tableId);
+    this.deps.metrics?.tableGone(tableId);
     return epoch;
   }
 

@@ -12,15 +12,23 @@ export interface RouterHost {
   send(conn: string, payload: Payload): void;
   /** This instance's sockets watching the table. */
   watchers(tableId: number): ViewerRef[];
-  log: { warn(obj: unknown, msg?: string): void };
+  log: { warn(obj: unknown, msg?: string): void; debug?(obj: unknown, msg?: string): void; isLevelEnabled?(level: string): boolean };
 }
 
 export class TableRouter {
   readonly directory: Directory<TableCommand>;
 
   constructor(bus: Bus, registry: TableRegistry, host: RouterHost) {
+    const { log } = host;
     this.directory = new Directory<TableCommand>(bus, {
-      runLocal: (tableId, command) => registry.get(tableId)?.handle(command),
+      runLocal: (tableId, command, reqId, from) => {
+        const actor = registry.get(tableId);
+        if (!actor) return undefined;
+        // The owner's line of a socket command (LOG_LEVEL=debug): its id, from whichever instance.
+        if (reqId && log.debug && log.isLevelEnabled?.('debug') !== false)
+          log.debug({ reqId, tableId, command: command.kind, from: from ?? 'here' }, 'table command');
+        return actor.handle(command);
+      },
       unavailable,
       subscribe: (viewer) => ({ kind: 'subscribe', viewer }),
       ...host,
@@ -33,9 +41,9 @@ export class TableRouter {
   }
 
   /** Runs the command where the table lives; its answer, typed by the command. */
-  call<C extends TableCommand>(tableId: number, command: C): Promise<ResultOf<C>> {
+  call<C extends TableCommand>(tableId: number, command: C, reqId?: string): Promise<ResultOf<C>> {
     // The owner ran exactly this command (or `unavailable` answered for it): its result type.
-    return this.directory.call(tableId, command) as Promise<ResultOf<C>>;
+    return this.directory.call(tableId, command, reqId) as Promise<ResultOf<C>>;
   }
 
   exists(tableId: number): boolean {

@@ -55,6 +55,13 @@ export const routes = {
   twoFactorSetup: r({ method: 'POST', path: `${USER}/2fa/setup`, access: 'user', body: U.TwoFactorSetupBody, response: U.TwoFactorSetup }),
   twoFactorEnable: r({ method: 'POST', path: `${USER}/2fa/enable`, access: 'user', body: U.TwoFactorEnableBody, response: U.RecoveryCodes }),
   twoFactorDisable: r({ method: 'POST', path: `${USER}/2fa/disable`, access: 'user', body: U.TwoFactorDisableBody, response: Ok }),
+  twoFactorRecoveryCodes: r({
+    method: 'POST',
+    path: `${USER}/2fa/recovery-codes`,
+    access: 'user',
+    body: U.TwoFactorRecoveryCodesBody,
+    response: U.RecoveryCodes,
+  }),
   userSearch: r({ method: 'GET', path: `${USER}/search`, access: 'user', query: U.UserSearchQuery, response: U.UserSearchResponse }),
   tables: r({ method: 'GET', path: `${USER}/table`, access: 'public', query: U.TableListQuery, response: U.TableList }),
   table: r({ method: 'GET', path: `${USER}/table/:tableId`, access: 'public', params: U.TableIdParams, response: U.Table }),

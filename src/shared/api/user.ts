@@ -114,6 +114,9 @@ export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 export const TwoFactorDisableBody = z.object({ password: z.string().min(1).max(200), code: OtpCode });
 export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBody>;
+/** New recovery codes, the factor left on: the same proof as turning it off. */
+export const TwoFactorRecoveryCodesBody = TwoFactorDisableBody;
+export type TwoFactorRecoveryCodesBody = TwoFactorDisableBody;
 
 /** Public user search by username prefix; only safe fields come back. */
 export const UserSearchQuery = ListQuery.extend({ q: z.string().max(20).default('') });

@@ -98,6 +98,11 @@ export class SocketPlayer {
     return !!this.view?.hand && this.view.hand.toAct !== null;
   }
 
+  /** A hand waits for this player's action. */
+  myTurn(): boolean {
+    return !!this.view?.hand && this.view.mySeat !== null && this.view.hand.toAct === this.view.mySeat;
+  }
+
   get seated(): boolean {
     return this.view?.mySeat !== null && this.view?.mySeat !== undefined;
   }

@@ -100,21 +100,36 @@ export async function userAuthRoutes(app: FastifyInstance) {
     { rateLimit: limits.forgot },
   );
 
-  defineRoute(app, 'twoFactor', async ({ user }) => auth.twoFactorStatus(user));
+  twoFactorRoutes(app);
+}
 
-  defineRoute(app, 'twoFactorSetup', async ({ user, body, req, reply }) => withRetryAfter(reply, () => auth.twoFactorSetup(user, body.password, req.ip)), {
+/** The caller's second factor (staff): status, set-up, on, off, new recovery codes. */
+function twoFactorRoutes(app: FastifyInstance) {
+  const { twoFactor } = app.services.auth;
+  const limits = app.rateLimits;
+
+  defineRoute(app, 'twoFactor', async ({ user }) => twoFactor.status(user));
+
+  defineRoute(app, 'twoFactorSetup', async ({ user, body, req, reply }) => withRetryAfter(reply, () => twoFactor.setup(user, body.password, req.ip)), {
     rateLimit: limits.login,
   });
 
-  defineRoute(app, 'twoFactorEnable', async ({ user, body }) => auth.twoFactorEnable(user, body.code), { rateLimit: limits.login });
+  defineRoute(app, 'twoFactorEnable', async ({ user, body }) => twoFactor.enable(user, body.code), { rateLimit: limits.login });
 
   defineRoute(
     app,
     'twoFactorDisable',
     async ({ user, body, req, reply }) => {
-      await withRetryAfter(reply, () => auth.twoFactorDisable(user, body.password, body.code, req.ip));
+      await withRetryAfter(reply, () => twoFactor.disable(user, body.password, body.code, req.ip));
       return { ok: true as const };
     },
+    { rateLimit: limits.login },
+  );
+
+  defineRoute(
+    app,
+    'twoFactorRecoveryCodes',
+    async ({ user, body, req, reply }) => withRetryAfter(reply, () => twoFactor.newRecoveryCodes(user, body.password, body.code, req.ip)),
     { rateLimit: limits.login },
   );
 }
