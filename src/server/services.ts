@@ -4,6 +4,7 @@ import { AuditService } from './core/audit';
 import { AuthService } from './accounts/auth';
 import { BlockService } from './room/blocks';
 import { ChatService } from './room/chat';
+import { NoteService } from './room/notes';
 import { Ledger } from './core/ledger';
 import type { MailTransport } from './core/mail';
 import { MaintenanceGuard } from './core/maintenance';
@@ -43,6 +44,8 @@ export interface Services {
   tables: TableService;
   blocks: BlockService;
   chat: ChatService;
+  /** Players' private notes and colour tags on opponents. */
+  notes: NoteService;
   stats: StatsService;
   /** Staff: the audit trail, resolving withdrawals (two-person rule), notes, holds, chat moderation, reports. */
   audit: AuditService;
@@ -107,6 +110,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     statements,
     blocks: new BlockService(db),
     chat: new ChatService(db),
+    notes: new NoteService(db),
     audit: new AuditService(db),
     payouts: new PayoutService(ledger, settings, withdrawals),
     staff: new StaffService(db, users),

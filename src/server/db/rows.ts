@@ -51,3 +51,5 @@ export type PayoutBatchRow = RowOf<typeof schema.payoutBatches>;
 export type PayoutBatchItemRow = RowOf<typeof schema.payoutBatchItems>;
 export type QPayReportedPaymentRow = RowOf<typeof schema.qpayReportedPayments>;
 export type QPayListFetchRow = RowOf<typeof schema.qpayListFetches>;
+export type PlayerNoteRow = RowOf<typeof schema.playerNotes>;
+export type PushSubscriptionRow = RowOf<typeof schema.pushSubscriptions>;

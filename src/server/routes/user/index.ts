@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { userAuthRoutes } from './auth';
 import { userProfileRoutes } from './profile';
 import { userPublicRoutes } from './public';
+import { userRegularsRoutes } from './regulars';
 import { userWalletRoutes } from './wallet';
 
 export async function userRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function userRoutes(app: FastifyInstance) {
   await userProfileRoutes(app);
   await userWalletRoutes(app);
   await userPublicRoutes(app);
+  await userRegularsRoutes(app);
 }
