@@ -29,6 +29,8 @@ import { tournamentRoutes } from './routes/tournaments';
 import { userRoutes } from './routes/user';
 import { LogMailTransport, type MailTransport } from './core/mail';
 import type { ScryptParams } from './accounts/passwords';
+import type { VapidKeys } from './room/push';
+import type { Agent } from 'node:https';
 
 export interface AppOptions {
   /** An already open database (tests share one per file); not closed with the app. */
@@ -77,6 +79,10 @@ export interface AppOptions {
   qpay?: QPayOptions;
   /** The safer-play deposit limits QPay deposits must pass (default: none). */
   depositGuard?: DepositGuard;
+  /** Web push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); absent: push is off. */
+  vapid?: VapidKeys | null;
+  /** The HTTPS agent web push uses (tests: one that trusts a local push service). */
+  pushAgent?: Agent;
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
 }
@@ -120,7 +126,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await composeRoom(app, {
     handle,
     bus: app.bus,
-    services: { jwtSecret: opts.jwtSecret, publicUrl: opts.publicUrl ?? 'http://localhost:3000', mail, scrypt: opts.scrypt, meCacheTtlMs: opts.meCacheTtlMs },
+    services: {
+      jwtSecret: opts.jwtSecret,
+      publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+      mail,
+      scrypt: opts.scrypt,
+      meCacheTtlMs: opts.meCacheTtlMs,
+      vapid: opts.vapid ?? null,
+      pushAgent: opts.pushAgent,
+    },
     live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},

@@ -69,15 +69,19 @@ export interface Live {
   close(): Promise<void>;
 }
 
+export type TurnAway = Parameters<NonNullable<ActorDeps['onTurnAway']>>[0];
+
 export interface LiveParts {
   db: Database;
   ledger: Ledger;
   bus: Bus;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** Told (web push) of a turn nobody is looking at and of a tournament started; must not block. */
+  notices?: { turnAway(turn: TurnAway): void; tournamentStarted(tournamentId: number): void };
 }
 
 /** The live room's objects, wired; nothing runs until `start`. */
-export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions): Live {
+export function buildLive({ db, ledger, bus, log, notices }: LiveParts, opts: LiveOptions): Live {
   const instance = bus.instanceId;
   const hub = new Hub(opts.socketLimits);
   const store = new DbTableStore(db, ledger);
@@ -93,6 +97,7 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
     sink: (viewer) => router.sink(viewer),
     players: (tableId) => registry.get(tableId)?.playerCount() ?? 0,
     reload: (tableId) => void room.steward.reload(tableId).catch((e) => log.error(e, `table ${tableId}: reload failed`)),
+    onTurnAway: notices?.turnAway,
   });
   const registry: TableRegistry = new TableRegistry(db, store, actorDeps, (tableId) => void room.steward.stale(tableId));
   const router = new TableRouter(bus, registry, {
@@ -122,6 +127,7 @@ export function buildLive({ db, ledger, bus, log }: LiveParts, opts: LiveOptions
       leaseTtlMs: opts.leaseTtlMs ?? 10_000,
       // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
       actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
+      onStarted: notices?.tournamentStarted,
     },
   );
   // Players online: distinct users over every instance (Redis), or this one's.
@@ -170,6 +176,7 @@ function tableDeps(
     sink: ActorDeps['sink'];
     players(tableId: number): number;
     reload(tableId: number): void;
+    onTurnAway?: ActorDeps['onTurnAway'];
   },
 ): Omit<ActorDeps, 'store'> {
   const lobbyCounts = new Map<number, number>();
@@ -195,5 +202,6 @@ function tableDeps(
     onAction: opts.onAction,
     canDeal: () => parts.readiness.dependenciesUp,
     reload: parts.reload,
+    onTurnAway: parts.onTurnAway,
   };
 }

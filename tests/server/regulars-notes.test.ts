@@ -44,3 +44,15 @@ describe('notes on opponents', () => {
     expect((await ctx.call({ method: 'GET', url: NOTES, as: me })).json().items).toEqual([]);
   });
 });
+
+describe('web push without VAPID keys', () => {
+  it('says push is off and stores nothing', async () => {
+    const p = await ctx.player();
+    const key = await ctx.call({ method: 'GET', url: '/api/v1/user/push/key', as: p });
+    expect([key.statusCode, errCode(key)]).toEqual([404, 'PUSH_DISABLED']);
+    const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    const put = await ctx.call({ method: 'PUT', url: '/api/v1/user/push/subscription', as: p, payload: { endpoint: 'https://push.example/1', keys, kinds: ['cashier'], language: 'en' } });
+    expect([put.statusCode, errCode(put)]).toEqual([404, 'PUSH_DISABLED']);
+    expect(await ctx.services.push.notify([p.userId], { kind: 'cashier', url: '/', ttl: 1, urgency: 'normal', word: () => ({ title: 't', body: 'b' }) })).toBe(0);
+  });
+});

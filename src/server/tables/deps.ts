@@ -35,6 +35,11 @@ export interface ActorDeps {
    * the database, as a takeover would (cluster/steward.ts). Without it the hand is voided in memory.
    */
   reload?(tableId: number): void;
+  /**
+   * A player's turn came while none of their sockets watches the table (web push: "your turn").
+   * Called after the turn is published; it must not block (fire and forget).
+   */
+  onTurnAway?(turn: { tableId: number; userId: number; tableName: string; tournamentId: number | null }): void;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { userAuthRoutes } from './auth';
 import { userProfileRoutes } from './profile';
 import { userPublicRoutes } from './public';
+import { userPushRoutes } from './push';
 import { userRegularsRoutes } from './regulars';
 import { userWalletRoutes } from './wallet';
 
@@ -12,4 +13,5 @@ export async function userRoutes(app: FastifyInstance) {
   await userWalletRoutes(app);
   await userPublicRoutes(app);
   await userRegularsRoutes(app);
+  await userPushRoutes(app);
 }
