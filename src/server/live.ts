@@ -19,7 +19,7 @@ import { Room } from './tables/ownership';
 import { TableRegistry } from './tables/registry';
 import { TableRouter } from './tables/router';
 import { DbTableStore } from './tables/store-db';
-import { TournamentRoom } from './tournaments/room';
+import { TournamentRoom, type TournamentRoomOptions } from './tournaments/room';
 
 export interface LiveOptions extends Record<string, unknown> {
   allowedOrigins: string[];
@@ -120,15 +120,7 @@ export function buildLive({ db, ledger, bus, log, notices }: LiveParts, opts: Li
     (n) => (n <= 1 ? 0 : randomInt(n)),
     (n) => store.botUsers(n),
     log,
-    {
-      instanceId: instance,
-      alone: !bus.shared,
-      tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
-      leaseTtlMs: opts.leaseTtlMs ?? 10_000,
-      // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
-      actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
-      onStarted: notices?.tournamentStarted,
-    },
+    tournamentOptions(opts, instance, !bus.shared, notices?.tournamentStarted),
   );
   // Players online: distinct users over every instance (Redis), or this one's.
   const presence = opts.redis
@@ -167,6 +159,18 @@ export function buildLive({ db, ledger, bus, log, notices }: LiveParts, opts: Li
 }
 
 /** What every table actor of this instance shares (the store is each one's own, fenced). */
+function tournamentOptions(opts: LiveOptions, instanceId: string, alone: boolean, onStarted?: (id: number) => void): TournamentRoomOptions {
+  return {
+    instanceId,
+    alone,
+    tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
+    leaseTtlMs: opts.leaseTtlMs ?? 10_000,
+    // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
+    actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
+    onStarted,
+  };
+}
+
 function tableDeps(
   opts: LiveOptions,
   log: LiveParts['log'],

@@ -5,7 +5,7 @@ import { routes } from '../../src/shared/api';
 import { HandSearchQuery, PushSubscriptionBody, PutNoteBody, regularsRoutes } from '../../src/shared/api/regulars';
 import { regularsPaths } from '../../src/player/api/regularsApi';
 
-describe('the regulars\' routes', () => {
+describe("the regulars' routes", () => {
   it('the player calls exactly their paths, each in the route table but the streamed download', () => {
     for (const [name, path] of Object.entries(regularsPaths)) expect(path, name).toBe(regularsRoutes[name as keyof typeof regularsRoutes].path);
     const existing = new Set(Object.values(routes).map((r) => `${r.method} ${r.path}`));

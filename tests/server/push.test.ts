@@ -11,11 +11,12 @@ import { tableBody } from '../support/table-body';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 import { TestPushService } from './helpers/push-service';
 import { quiet } from './helpers/quiet';
+import { FAST_LEVELS, sixMaxSng } from './helpers/tournament';
 
 const service = new TestPushService();
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.mn' };
 const clock = new ManualClock();
-const ctx = setupApp({ vapid, pushAgent: service.agent, live: { clock, fastBots: true, betweenHands: 500, botIterations: 20 } });
+const ctx = setupApp({ vapid, pushAgent: service.agent, live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, tournamentTickMs: 100 } });
 const PUSH = '/api/v1/user/push';
 
 beforeAll(() => service.start());
@@ -36,10 +37,18 @@ describe('web push', () => {
     const b = service.browser('/crud');
     expect((await subscribe(p, b, ['cashier'])).json()).toEqual({ endpoint: b.endpoint, kinds: ['cashier'] });
     expect((await subscribe(p, b, ['cashier', 'yourTurn'], 'mn')).statusCode).toBe(200);
-    const stored = await rows<{ user_id: number; kinds: string[]; language: string }>(ctx.services.db, sql`SELECT * FROM push_subscriptions WHERE endpoint = ${b.endpoint}`);
+    const stored = await rows<{ user_id: number; kinds: string[]; language: string }>(
+      ctx.services.db,
+      sql`SELECT * FROM push_subscriptions WHERE endpoint = ${b.endpoint}`,
+    );
     expect(stored).toEqual([expect.objectContaining({ user_id: p.userId, kinds: ['cashier', 'yourTurn'], language: 'mn' })]);
     for (const bad of [{ kinds: [] }, { kinds: ['spam'] }, { kinds: ['cashier', 'cashier'] }, { language: 'fr' }, { endpoint: 'http://127.0.0.1/x' }]) {
-      const res = await ctx.call({ method: 'PUT', url: `${PUSH}/subscription`, as: p, payload: { endpoint: b.endpoint, keys: b.keys, kinds: ['cashier'], language: 'en', ...bad } });
+      const res = await ctx.call({
+        method: 'PUT',
+        url: `${PUSH}/subscription`,
+        as: p,
+        payload: { endpoint: b.endpoint, keys: b.keys, kinds: ['cashier'], language: 'en', ...bad },
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     // Another player cannot remove it; its owner can.
@@ -98,11 +107,42 @@ describe('web push', () => {
       await actor.handle({ kind: 'act', userId, action: { kind: 'fold' } });
     }
     expect(new Set(firsts)).toEqual(new Set([a.userId, b.userId]));
-    expect(ba.read(at('/turn-a')[0].body)).toEqual({ kind: 'yourTurn', url: `/table/${tableId}`, tag: `turn-${tableId}`, title: 'Your turn', body: 'It is your turn at Push Table.' });
+    expect(ba.read(at('/turn-a')[0].body)).toEqual({
+      kind: 'yourTurn',
+      url: `/table/${tableId}`,
+      tag: `turn-${tableId}`,
+      title: 'Your turn',
+      body: 'It is your turn at Push Table.',
+    });
     expect(at('/turn-a')[0].headers).toMatchObject({ urgency: 'high', ttl: '60' });
     // 410 Gone: b's browser is forgotten.
     const left = () => rows<{ endpoint: string }>(ctx.services.db, sql`SELECT endpoint FROM push_subscriptions WHERE user_id IN (${a.userId}, ${b.userId})`);
     for (let i = 0; i < 100 && (await left()).length > 1; i++) await new Promise((r) => setTimeout(r, 10));
     expect((await left()).map((r) => r.endpoint)).toEqual([ba.endpoint]);
+  });
+
+  it('tells a registered player their tournament has started', async () => {
+    const admin = await ctx.admin();
+    const p = await ctx.player({ balance: 20_000 });
+    const browser = service.browser('/tournament');
+    await subscribe(p, browser, ['tournamentStart'], 'mn');
+    const created = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/admin/tournament',
+      as: admin,
+      payload: { ...sixMaxSng('Naadam SNG', FAST_LEVELS), tableSize: 2, minEntrants: 2, maxEntrants: 2 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await ctx.call({ method: 'POST', url: `/api/v1/user/tournament/${id}/register`, as: p })).statusCode).toBe(201);
+    expect((await ctx.call({ method: 'POST', url: `/api/v1/admin/tournament/${id}/bots`, as: admin, payload: { count: 1 } })).statusCode).toBe(200);
+    await until(() => at('/tournament').length === 1);
+    expect(browser.read(at('/tournament')[0].body)).toEqual({
+      kind: 'tournamentStart',
+      url: `/tournament/${id}`,
+      tag: `tournament-${id}`,
+      title: 'Таны тэмцээн эхэллээ',
+      body: 'Naadam SNG эхэллээ: ширээндээ суугаарай.',
+    });
   });
 });

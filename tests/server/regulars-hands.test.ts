@@ -22,7 +22,7 @@ async function playFolds(hands: number): Promise<{ a: TestUser; b: TestUser }> {
   const b = await ctx.player({ balance: 20_000 });
   await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
   await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
-  for (let played = 0; played < hands; ) {
+  for (let played = 0; played < hands;) {
     await quietTable(ctx.app, clock, tableId, 1000);
     const hand = actor.viewFor(null).hand;
     if (!hand || hand.toAct === null) continue;

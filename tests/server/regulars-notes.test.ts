@@ -37,7 +37,13 @@ describe('notes on opponents', () => {
     expect([self.statusCode, errCode(self)]).toEqual([400, 'INVALID_INPUT']);
     const nobody = await put(99_999_999, { tag: 'red', note: '' });
     expect([nobody.statusCode, errCode(nobody)]).toEqual([404, 'NOT_FOUND']);
-    for (const body of [{ tag: 'pink', note: 'x' }, { tag: null, note: 'x'.repeat(1001) }, { tag: null, note: '   ' }, { note: 'x' }, { tag: null, note: 'x', userId: 1 }])
+    for (const body of [
+      { tag: 'pink', note: 'x' },
+      { tag: null, note: 'x'.repeat(1001) },
+      { tag: null, note: '   ' },
+      { note: 'x' },
+      { tag: null, note: 'x', userId: 1 },
+    ])
       expect((await put(them.userId, body)).statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     expect((await put('abc', { tag: 'red', note: '' })).statusCode).toBe(400);
     expect((await ctx.call({ method: 'GET', url: NOTES })).statusCode).toBe(401);
@@ -51,8 +57,15 @@ describe('web push without VAPID keys', () => {
     const key = await ctx.call({ method: 'GET', url: '/api/v1/user/push/key', as: p });
     expect([key.statusCode, errCode(key)]).toEqual([404, 'PUSH_DISABLED']);
     const keys = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
-    const put = await ctx.call({ method: 'PUT', url: '/api/v1/user/push/subscription', as: p, payload: { endpoint: 'https://push.example/1', keys, kinds: ['cashier'], language: 'en' } });
+    const put = await ctx.call({
+      method: 'PUT',
+      url: '/api/v1/user/push/subscription',
+      as: p,
+      payload: { endpoint: 'https://push.example/1', keys, kinds: ['cashier'], language: 'en' },
+    });
     expect([put.statusCode, errCode(put)]).toEqual([404, 'PUSH_DISABLED']);
-    expect(await ctx.services.push.notify([p.userId], { kind: 'cashier', url: '/', ttl: 1, urgency: 'normal', word: () => ({ title: 't', body: 'b' }) })).toBe(0);
+    expect(await ctx.services.push.notify([p.userId], { kind: 'cashier', url: '/', ttl: 1, urgency: 'normal', word: () => ({ title: 't', body: 'b' }) })).toBe(
+      0,
+    );
   });
 });

@@ -1,12 +1,14 @@
 // Web push messages worded in the subscriber's language (locales/<lang>/push.json): what the
 // service worker shows (shared/api/regulars.ts PushPayload).
-import en from '../../../locales/en/push.json';
-import mn from '../../../locales/mn/push.json';
+import { readFileSync } from 'node:fs';
 import type { PushKind, PushPayload } from '../../shared/api/regulars';
 
 export type PushLanguage = 'en' | 'mn';
-const STRINGS = { en, mn } as const;
-type Message = keyof typeof en;
+type Message = 'tournamentStart' | 'yourTurn' | 'deposit' | 'withdrawal';
+type Strings = Record<Message, { title: string; body: string }>;
+// Read once at start (the server imports no file outside src/; tests/shared/i18n-keys.test.ts keeps en and mn alike).
+const load = (lang: PushLanguage) => JSON.parse(readFileSync(new URL(`../../../locales/${lang}/push.json`, import.meta.url), 'utf8')) as Strings;
+const STRINGS: Record<PushLanguage, Strings> = { en: load('en'), mn: load('mn') };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
 const amount = (lang: PushLanguage, n: number) => new Intl.NumberFormat(lang === 'mn' ? 'mn-MN' : 'en-US').format(n);

@@ -43,6 +43,8 @@ export class PushService {
     private readonly db: Database,
     private readonly opts: PushOptions,
   ) {
+    // Bad keys or subject fail the start, not every message later.
+    if (opts.vapid) webpush.getVapidHeaders('https://push.example', opts.vapid.subject, opts.vapid.publicKey, opts.vapid.privateKey, 'aes128gcm');
     this.off = opts.onCashier?.((m) => void this.notify([m.userId], cashierNotice(m.kind, m.amount))) ?? (() => {});
   }
 
@@ -117,7 +119,12 @@ export class PushService {
   }
 
   private async send(vapid: VapidKeys, s: PushSubscriptionRow, notice: PushNotice): Promise<boolean> {
-    const payload = JSON.stringify({ kind: notice.kind, url: notice.url, ...(notice.tag ? { tag: notice.tag } : {}), ...notice.word(s.language as PushLanguage) });
+    const payload = JSON.stringify({
+      kind: notice.kind,
+      url: notice.url,
+      ...(notice.tag ? { tag: notice.tag } : {}),
+      ...notice.word(s.language as PushLanguage),
+    });
     try {
       await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
         vapidDetails: vapid,

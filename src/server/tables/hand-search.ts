@@ -60,7 +60,14 @@ function factConds(f: HandFilters): SQL[] {
   if (f.bigBlind !== undefined) c.push(sql`big_blind = ${f.bigBlind}`);
   if (f.position) {
     const pairs = positionPairs(f.position);
-    c.push(pairs.length ? sql`(${sql.join(pairs.map(([n, i]) => sql`(players = ${n} AND idx = ${i})`), sql` OR `)})` : sql`FALSE`);
+    c.push(
+      pairs.length
+        ? sql`(${sql.join(
+            pairs.map(([n, i]) => sql`(players = ${n} AND idx = ${i})`),
+            sql` OR `,
+          )})`
+        : sql`FALSE`,
+    );
   }
   if (f.cards) c.push(cardsCond(f.cards));
   if (f.result === 'won') c.push(sql`net > 0`);
@@ -131,7 +138,12 @@ export async function searchMyHands(db: Executor, userId: number, q: HandSearchQ
 }
 
 /** The filtered set's download: how many hands it holds and the file (oldest first, capped at the newest SEARCH_EXPORT_CAP). */
-export async function exportSearch(db: Executor, userId: number, f: HandFilters, cap = SEARCH_EXPORT_CAP): Promise<{ count: number; file: AsyncGenerator<string> }> {
+export async function exportSearch(
+  db: Executor,
+  userId: number,
+  f: HandFilters,
+  cap = SEARCH_EXPORT_CAP,
+): Promise<{ count: number; file: AsyncGenerator<string> }> {
   const ids = sql`SELECT id FROM mine ${whereOf(factConds(f))}`;
   const total = await first<{ n: number }>(db, sql`WITH mine AS (${handFacts(userId, f)}) SELECT count(*)::int AS n FROM (${ids}) x`);
   const count = Math.min(Number(total?.n ?? 0), cap);
