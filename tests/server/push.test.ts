@@ -11,6 +11,7 @@ import { tableBody } from '../support/table-body';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 import { TestPushService } from './helpers/push-service';
 import { quiet } from './helpers/quiet';
+import { listenForSockets } from './helpers/ws';
 import { FAST_LEVELS, sixMaxSng } from './helpers/tournament';
 
 const service = new TestPushService();
@@ -18,6 +19,7 @@ const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.mn'
 const clock = new ManualClock();
 const ctx = setupApp({ vapid, pushAgent: service.agent, live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, tournamentTickMs: 100 } });
 const PUSH = '/api/v1/user/push';
+const sockets = listenForSockets(ctx);
 
 beforeAll(() => service.start());
 afterAll(() => service.stop());
@@ -119,6 +121,34 @@ describe('web push', () => {
     const left = () => rows<{ endpoint: string }>(ctx.services.db, sql`SELECT endpoint FROM push_subscriptions WHERE user_id IN (${a.userId}, ${b.userId})`);
     for (let i = 0; i < 100 && (await left()).length > 1; i++) await new Promise((r) => setTimeout(r, 10));
     expect((await left()).map((r) => r.endpoint)).toEqual([ba.endpoint]);
+  });
+
+  it('tells nobody whose socket watches the table', async () => {
+    const admin = await ctx.admin();
+    const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Watched') })).json().tableId as number;
+    const actor = ctx.app.live.registry.get(tableId)!;
+    const [c, d] = [await ctx.player({ balance: 20_000 }), await ctx.player({ balance: 20_000 })];
+    await subscribe(c, service.browser('/watching'), ['yourTurn']);
+    await subscribe(d, service.browser('/away'), ['yourTurn']);
+    const socket = await sockets.signedIn(c);
+    socket.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: 'watch' });
+    await socket.next((m) => m.type === 'ACK' && m.requestId === 'watch');
+    await actor.handle({ kind: 'sit', user: { userId: c.userId, username: c.username }, seat: 0, buyIn: 5000 });
+    await actor.handle({ kind: 'sit', user: { userId: d.userId, username: d.username }, seat: 1, buyIn: 5000 });
+    const firsts: number[] = [];
+    for (let tries = 0; firsts.length < 2 && tries < 20; tries++) {
+      await quiet(ctx.app, clock, tableId, 1000);
+      const hand = actor.viewFor(null).hand;
+      if (!hand || hand.toAct === null) continue;
+      const userId = actor.viewFor(null).seats[hand.toAct]!.userId;
+      firsts.push(userId);
+      if (userId === d.userId) await until(() => at('/away').length >= 1);
+      await actor.handle({ kind: 'act', userId, action: { kind: 'fold' } });
+    }
+    expect(new Set(firsts)).toEqual(new Set([c.userId, d.userId]));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(at('/watching')).toHaveLength(0);
+    socket.close();
   });
 
   it('tells a registered player their tournament has started', async () => {
