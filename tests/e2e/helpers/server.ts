@@ -3,6 +3,7 @@
 // all its files (tests/global-setup-e2e.ts); each file takes it with sharedServer() and works with
 // its own users and tables.
 import { execSync } from 'node:child_process';
+import type { Agent } from 'node:https';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,10 @@ export interface StartOptions {
   live?: Record<string, unknown>;
   /** Per-address limits of sign-in, registration and reset (the server's defaults otherwise). */
   rateLimits?: Record<string, { max: number; timeWindow: number }>;
+  /** Web push's keys and the agent that reaches a test push service (tests/e2e/push.test.ts). */
+  /** PostgreSQL instead of a fresh PGlite (starts in seconds: a file with a server of its own). */
+  databaseUrl?: string;
+  push?: { vapid: { publicKey: string; privateKey: string; subject: string }; agent: Agent };
 }
 
 /**
@@ -83,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { buildApp } = await import('../../../src/server/app');
   const { openDatabase } = await import('../../../src/server/db/client');
   // Opened here rather than inside the app: a cold PGlite start can outlast Fastify's plugin timeout.
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir });
   const app = await buildApp({
     db: handle,
     jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
@@ -95,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scrypt: { N: 1024, r: 8, p: 1 },
     ...(options.live ? { live: options.live } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.push ? { vapid: options.push.vapid, pushAgent: options.push.agent } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
