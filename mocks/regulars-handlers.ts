@@ -1,4 +1,4 @@
-// msw handlers for the routes proposed in issue 33 (src/shared/api/regulars.ts), answering through
+// msw handlers for the regulars' routes of issue 33 (src/shared/api/regulars.ts), answering through
 // their schemas as mocks/respond.ts does for the route table.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';

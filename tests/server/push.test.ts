@@ -151,6 +151,18 @@ describe('web push', () => {
     socket.close();
   });
 
+  it('tells of a turn at one table at most once in 30 s', async () => {
+    const p = await ctx.player();
+    const b = service.browser('/quiet');
+    await subscribe(p, b, ['yourTurn']);
+    const turn = { tableId: 999_001, userId: p.userId, tableName: 'Quiet', tournamentId: null };
+    expect(await ctx.services.push.yourTurn(turn, 1_000_000)).toBe(1);
+    expect(await ctx.services.push.yourTurn(turn, 1_020_000)).toBe(0);
+    expect(await ctx.services.push.yourTurn({ ...turn, tableId: 999_002 }, 1_020_000)).toBe(1);
+    expect(await ctx.services.push.yourTurn(turn, 1_031_000)).toBe(1);
+    expect(at('/quiet')).toHaveLength(3);
+  });
+
   it('tells a registered player their tournament has started', async () => {
     const admin = await ctx.admin();
     const p = await ctx.player({ balance: 20_000 });

@@ -32,7 +32,7 @@ export class NoteService {
       const target = await first<{ username: string }>(tx, sql`SELECT username FROM users WHERE id = ${targetId} AND deleted_at IS NULL`);
       if (!target) throw notFound('Player');
       // The owner's row serialises concurrent first notes so the cap holds.
-      await tx.execute(sql`SELECT 1 FROM users WHERE id = ${ownerId} FOR UPDATE`);
+      await tx.execute(sql`SELECT 1 FROM users WHERE id = ${ownerId} FOR NO KEY UPDATE`);
       const count = await first<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM player_notes WHERE owner_id = ${ownerId} AND target_id <> ${targetId}`);
       if (Number(count?.n ?? 0) >= MAX_NOTES) throw conflict(`At most ${MAX_NOTES} notes; delete some first`, 'TOO_MANY_NOTES');
       const r = await first<PlayerNoteRow>(

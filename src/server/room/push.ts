@@ -33,11 +33,15 @@ export interface PushOptions {
 const PARALLEL = 16;
 /** Browsers of one player kept; the oldest goes when a new one subscribes beyond it. */
 const MAX_PER_USER = 10;
+/** A player told of a turn at a table is not told again there for this long. */
+const TURN_QUIET_MS = 30_000;
 
 const pushDisabled = () => new AppError(404, 'PUSH_DISABLED', 'Push notifications are not set up on this server');
 
 export class PushService {
   private readonly off: () => void;
+  /** When each player was last told of a turn at each table (`user:table` -> ms). */
+  private readonly lastTurn = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -90,7 +94,12 @@ export class PushService {
     if (who.length) await this.notify([...new Set(who.map((w) => w.user_id))], tournamentStartNotice(tournamentId, who[0].name));
   }
 
-  yourTurn(turn: { tableId: number; userId: number; tableName: string; tournamentId: number | null }): Promise<number> {
+  /** At most one "your turn" per player and table in TURN_QUIET_MS (a hand has several turns; the device shows one). */
+  yourTurn(turn: { tableId: number; userId: number; tableName: string; tournamentId: number | null }, now = Date.now()): Promise<number> {
+    const key = `${turn.userId}:${turn.tableId}`;
+    if ((this.lastTurn.get(key) ?? -Infinity) > now - TURN_QUIET_MS) return Promise.resolve(0);
+    if (this.lastTurn.size >= 10_000) for (const [k, at] of this.lastTurn) if (at <= now - TURN_QUIET_MS) this.lastTurn.delete(k);
+    this.lastTurn.set(key, now);
     return this.notify([turn.userId], yourTurnNotice(turn.tableId, turn.tableName));
   }
 
