@@ -74,7 +74,10 @@ describe('searching my hands', () => {
     expect(await count(`&minPot=${first.pot}&maxPot=${first.pot}`)).toBeGreaterThanOrEqual(1);
     expect(await count(`&minPot=${first.pot + 1}&maxPot=${first.pot + 1}`)).toBe(0);
     expect(await count('&variant=omaha')).toBe(0);
+    expect(first.bigBlind).toBeGreaterThan(first.smallBlind);
+    expect(first.smallBlind).toBeGreaterThan(0);
     expect(await count(`&bigBlind=${first.bigBlind}`)).toBe(all.total);
+    expect(await count(`&bigBlind=${first.bigBlind + 1}`)).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(await count(`&from=${today}&to=${today}`)).toBe(all.total);
     expect(await count('&to=2020-01-01')).toBe(0);

@@ -13,6 +13,8 @@ import { exportHands } from './history';
 /** The most hands one download holds: the newest of the filtered set, written oldest first. */
 export const SEARCH_EXPORT_CAP = 10_000;
 const MAX_SEATS = 10;
+/** The PHH's blinds: `blinds_or_straddles = [500, 1000, 0]`. */
+const BLINDS_RE = 'blinds_or_straddles = \\[([^\\]]*)\\]';
 /** After the blinds, the first is UTG and the others are named back from the button (CO, HJ, LJ...). */
 const MIDDLE: readonly Position[] = ['UTG', 'UTG1', 'UTG2', 'LJ', 'HJ', 'CO'];
 
@@ -85,7 +87,12 @@ function factConds(f: HandFilters): SQL[] {
 function handFacts(userId: number, f: HandFilters): SQL {
   const from = f.from ? sql`AND h.started_at >= ${`${f.from}T00:00:00Z`}::timestamptz` : sql``;
   const to = f.to ? sql`AND h.started_at < ${`${f.to}T00:00:00Z`}::timestamptz + interval '1 day'` : sql``;
-  return sql`SELECT h.id, h.table_id, h.hand_number, h.started_at, t.name AS table_name, t.variant, t.small_blind, t.big_blind,
+  // The stake the hand was played at, from its PHH (a table's stake may be edited later; a
+  // tournament's rises): the biggest blind posted and the smallest.
+  const blinds = sql`unnest(string_to_array((regexp_match(h.phh, ${BLINDS_RE}))[1], ', ')) b`;
+  return sql`SELECT h.id, h.table_id, h.hand_number, h.started_at, t.name AS table_name, t.variant,
+      coalesce((SELECT min(b::numeric)::bigint FROM ${blinds} WHERE b <> '' AND b::numeric > 0), t.small_blind) AS small_blind,
+      coalesce((SELECT max(b::numeric)::bigint FROM ${blinds} WHERE b <> ''), t.big_blind) AS big_blind,
       jsonb_array_length(h.summary->'players') AS players, (me.ord - 1)::int AS idx, me.p->'cards' AS cards,
       ((me.p->>'endStack')::bigint - (me.p->>'startStack')::bigint) AS net,
       (SELECT coalesce(sum((pot->>'amount')::bigint), 0) FROM jsonb_array_elements(coalesce(h.summary->'pots', '[]'::jsonb)) pot) AS pot
