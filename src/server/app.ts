@@ -83,6 +83,8 @@ export interface AppOptions {
   vapid?: VapidKeys | null;
   /** The HTTPS agent web push uses (tests: one that trusts a local push service). */
   pushAgent?: Agent;
+  /** Hosts push endpoints may be on (PUSH_HOSTS; default: the browsers' push services). */
+  pushHosts?: readonly string[];
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
 }
@@ -134,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       meCacheTtlMs: opts.meCacheTtlMs,
       vapid: opts.vapid ?? null,
       pushAgent: opts.pushAgent,
+      pushHosts: opts.pushHosts,
     },
     live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,

@@ -97,6 +97,11 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL || undefined,
   redisPrefix: env.REDIS_PREFIX || undefined,
   vapid: vapidKeys(),
+  pushHosts: env.PUSH_HOSTS
+    ? env.PUSH_HOSTS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   metrics: {
     token: env.METRICS_TOKEN || undefined,

@@ -71,6 +71,8 @@ export interface ServiceOptions {
   /** Web push's keys; null: push is off. */
   vapid?: VapidKeys | null;
   pushAgent?: Agent;
+  /** Hosts push endpoints may be on (default: the browsers' push services). */
+  pushHosts?: readonly string[];
   /** Told the kinds of the ledger's transfers at each commit (metrics). */
   onTransfers?: (kinds: readonly string[]) => void;
 }
@@ -121,6 +123,7 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     push: new PushService(db, {
       vapid: opts.vapid ?? null,
       agent: opts.pushAgent,
+      hosts: opts.pushHosts,
       log: { warn: (o, m) => opts.log.error(o, m) },
       onCashier: (listener) => ledger.onCashier(listener),
     }),

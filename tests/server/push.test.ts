@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/server/core/clock';
 import { tableBody } from '../support/table-body';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 import { TestPushService } from './helpers/push-service';
+import { onPushHost, PUSH_SERVICE_HOSTS } from '../../src/server/room/push';
 import { quiet } from './helpers/quiet';
 import { listenForSockets } from './helpers/ws';
 import { FAST_LEVELS, sixMaxSng } from './helpers/tournament';
@@ -17,7 +18,12 @@ import { FAST_LEVELS, sixMaxSng } from './helpers/tournament';
 const service = new TestPushService();
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.mn' };
 const clock = new ManualClock();
-const ctx = setupApp({ vapid, pushAgent: service.agent, live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, tournamentTickMs: 100 } });
+const ctx = setupApp({
+  vapid,
+  pushAgent: service.agent,
+  pushHosts: ['127.0.0.1'],
+  live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, tournamentTickMs: 100, leaseTtlMs: 60_000 },
+});
 const PUSH = '/api/v1/user/push';
 const sockets = listenForSockets(ctx);
 
@@ -44,7 +50,15 @@ describe('web push', () => {
       sql`SELECT * FROM push_subscriptions WHERE endpoint = ${b.endpoint}`,
     );
     expect(stored).toEqual([expect.objectContaining({ user_id: p.userId, kinds: ['cashier', 'yourTurn'], language: 'mn' })]);
-    for (const bad of [{ kinds: [] }, { kinds: ['spam'] }, { kinds: ['cashier', 'cashier'] }, { language: 'fr' }, { endpoint: 'http://127.0.0.1/x' }]) {
+    for (const bad of [
+      { endpoint: 'https://10.0.0.5/admin' },
+      { endpoint: 'https://fcm.googleapis.com.evil.mn/x' },
+      { kinds: [] },
+      { kinds: ['spam'] },
+      { kinds: ['cashier', 'cashier'] },
+      { language: 'fr' },
+      { endpoint: 'http://127.0.0.1/x' },
+    ]) {
       const res = await ctx.call({
         method: 'PUT',
         url: `${PUSH}/subscription`,
@@ -149,6 +163,16 @@ describe('web push', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(at('/watching')).toHaveLength(0);
     socket.close();
+  });
+
+  it("takes endpoints of the browsers' push services only, by default", () => {
+    const known = (url: string) => onPushHost(url, PUSH_SERVICE_HOSTS);
+    expect(known('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(known('https://web.push.apple.com/QG')).toBe(true);
+    expect(known('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    expect(known('https://wns2-par02p.notify.windows.com/w/?token=x')).toBe(true);
+    expect(known('https://127.0.0.1/x')).toBe(false);
+    expect(known('https://evilnotify.windows.com.attacker.mn/x')).toBe(false);
   });
 
   it('tells of a turn at one table at most once in 30 s', async () => {

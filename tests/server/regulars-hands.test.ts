@@ -11,7 +11,8 @@ import { setupApp, type TestUser } from './helpers/app';
 import { quiet as quietTable } from './helpers/quiet';
 
 const clock = new ManualClock();
-const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 500, botIterations: 20 } });
+// A long lease: a loaded machine must not hand the table to nobody mid-test.
+const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, leaseTtlMs: 60_000 } });
 const SEARCH = '/api/v1/user/hand/search';
 
 async function playFolds(hands: number): Promise<{ a: TestUser; b: TestUser }> {

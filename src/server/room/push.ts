@@ -9,7 +9,7 @@ import webpush from 'web-push';
 import type { PushKind, PushSubscriptionBody } from '../../shared/api/regulars';
 import { type Database, rows } from '../db/client';
 import type { PushSubscriptionRow } from '../db/rows';
-import { AppError } from '../core/errors';
+import { AppError, badRequest } from '../core/errors';
 import type { CashierMove } from '../core/ledger';
 import { cashierNotice, tournamentStartNotice, yourTurnNotice, type PushLanguage, type PushNotice } from './push-messages';
 
@@ -25,6 +25,11 @@ export interface PushOptions {
   log: { warn(obj: unknown, msg?: string): void };
   /** The HTTPS agent for the push services (tests: one that trusts a local test service). */
   agent?: Agent;
+  /**
+   * Hosts a subscription's endpoint may be on (a suffix matches its subdomains): the browsers' push
+   * services by default, so the room never posts to an address a player made up (SSRF).
+   */
+  hosts?: readonly string[];
   /** Subscribes the service to deposits credited and withdrawals paid (Ledger.onCashier). */
   onCashier?: (listener: (move: CashierMove) => void) => () => void;
 }
@@ -35,6 +40,15 @@ const PARALLEL = 16;
 const MAX_PER_USER = 10;
 /** A player told of a turn at a table is not told again there for this long. */
 const TURN_QUIET_MS = 30_000;
+
+/** The push services of Chrome, Firefox, Safari and Edge. */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/** Whether the URL's host is one of `hosts` or under one of them. */
+export function onPushHost(url: string, hosts: readonly string[]): boolean {
+  const host = new URL(url).hostname;
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
 
 const pushDisabled = () => new AppError(404, 'PUSH_DISABLED', 'Push notifications are not set up on this server');
 
@@ -64,6 +78,8 @@ export class PushService {
   /** Stores the browser's subscription for the user (by endpoint: a browser that changed hands moves to the new user). */
   async subscribe(userId: number, b: PushSubscriptionBody): Promise<{ endpoint: string; kinds: PushKind[] }> {
     if (!this.opts.vapid) throw pushDisabled();
+    if (!onPushHost(b.endpoint, this.opts.hosts ?? PUSH_SERVICE_HOSTS))
+      throw badRequest('Not a known push service', 'INVALID_INPUT', [{ path: 'endpoint', message: 'Not a known push service' }]);
     await this.db.transaction(async (tx) => {
       await tx.execute(
         sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, kinds, language)

@@ -100,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scrypt: { N: 1024, r: 8, p: 1 },
     ...(options.live ? { live: options.live } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
-    ...(options.push ? { vapid: options.push.vapid, pushAgent: options.push.agent } : {}),
+    ...(options.push ? { vapid: options.push.vapid, pushAgent: options.push.agent, pushHosts: ['127.0.0.1'] } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
