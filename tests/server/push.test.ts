@@ -25,6 +25,15 @@ const ctx = setupApp({
   live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, tournamentTickMs: 100, leaseTtlMs: 60_000 },
 });
 const PUSH = '/api/v1/user/push';
+
+/** The table's actor now (a write timed out on a loaded machine reloads the table: a new actor). */
+const live = (tableId: number) => ctx.app.live.registry.get(tableId)!;
+/** Plays out what is due, once the table is back in the registry if it was being reloaded. */
+async function settle(tableId: number): Promise<void> {
+  for (let i = 0; i < 100 && !ctx.app.live.registry.get(tableId); i++) await new Promise((r) => setTimeout(r, 50));
+  await quiet(ctx.app, clock, tableId, 1000);
+}
+
 const sockets = listenForSockets(ctx);
 
 beforeAll(() => service.start());
@@ -74,6 +83,11 @@ describe('web push', () => {
     expect(del.json()).toEqual({ ok: true });
     expect(await rows(ctx.services.db, sql`SELECT 1 FROM push_subscriptions WHERE endpoint = ${b.endpoint}`)).toHaveLength(0);
     expect(errCode(await ctx.call({ method: 'GET', url: `${PUSH}/key` }))).toBe('UNAUTHORIZED');
+    // Signing out everywhere forgets every browser of the player.
+    await subscribe(p, b, ['cashier']);
+    await subscribe(p, service.browser('/crud-2'), ['yourTurn']);
+    expect((await ctx.call({ method: 'POST', url: '/api/v1/user/logout-all', as: p })).statusCode).toBe(200);
+    expect(await rows(ctx.services.db, sql`SELECT 1 FROM push_subscriptions WHERE user_id = ${p.userId}`)).toHaveLength(0);
   });
 
   it('tells of a deposit and a withdrawal paid, in the subscriber language, only to who asked', async () => {
@@ -103,24 +117,23 @@ describe('web push', () => {
   it('tells a player whose turn came at a table they do not watch; drops a subscription the service says is gone', async () => {
     const admin = await ctx.admin();
     const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Push Table') })).json().tableId as number;
-    const actor = ctx.app.live.registry.get(tableId)!;
     const [a, b] = [await ctx.player({ balance: 20_000 }), await ctx.player({ balance: 20_000 })];
     const [ba, bb] = [service.browser('/turn-a'), service.browser('/turn-b')];
     await subscribe(a, ba, ['yourTurn']);
     await subscribe(b, bb, ['yourTurn']);
     service.gone.add('/turn-b');
-    await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
-    await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
+    await live(tableId).handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
+    await live(tableId).handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
     // Two hands, each folded by whoever acts first: heads-up, each player acts first once.
     const firsts: number[] = [];
     for (let tries = 0; firsts.length < 2 && tries < 20; tries++) {
-      await quiet(ctx.app, clock, tableId, 1000);
-      const hand = actor.viewFor(null).hand;
+      await settle(tableId);
+      const hand = live(tableId).viewFor(null).hand;
       if (!hand || hand.toAct === null) continue;
-      const userId = actor.viewFor(null).seats[hand.toAct]!.userId;
+      const userId = live(tableId).viewFor(null).seats[hand.toAct]!.userId;
       firsts.push(userId);
       await until(() => at(userId === a.userId ? '/turn-a' : '/turn-b').length >= firsts.filter((f) => f === userId).length);
-      await actor.handle({ kind: 'act', userId, action: { kind: 'fold' } });
+      await live(tableId).handle({ kind: 'act', userId, action: { kind: 'fold' } });
     }
     expect(new Set(firsts)).toEqual(new Set([a.userId, b.userId]));
     expect(ba.read(at('/turn-a')[0].body)).toEqual({
@@ -140,24 +153,23 @@ describe('web push', () => {
   it('tells nobody whose socket watches the table', async () => {
     const admin = await ctx.admin();
     const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Watched') })).json().tableId as number;
-    const actor = ctx.app.live.registry.get(tableId)!;
     const [c, d] = [await ctx.player({ balance: 20_000 }), await ctx.player({ balance: 20_000 })];
     await subscribe(c, service.browser('/watching'), ['yourTurn']);
     await subscribe(d, service.browser('/away'), ['yourTurn']);
     const socket = await sockets.signedIn(c);
     socket.send({ type: 'GAME', action: 'SUBSCRIBE', tableId, requestId: 'watch' });
     await socket.next((m) => m.type === 'ACK' && m.requestId === 'watch');
-    await actor.handle({ kind: 'sit', user: { userId: c.userId, username: c.username }, seat: 0, buyIn: 5000 });
-    await actor.handle({ kind: 'sit', user: { userId: d.userId, username: d.username }, seat: 1, buyIn: 5000 });
+    await live(tableId).handle({ kind: 'sit', user: { userId: c.userId, username: c.username }, seat: 0, buyIn: 5000 });
+    await live(tableId).handle({ kind: 'sit', user: { userId: d.userId, username: d.username }, seat: 1, buyIn: 5000 });
     const firsts: number[] = [];
     for (let tries = 0; firsts.length < 2 && tries < 20; tries++) {
-      await quiet(ctx.app, clock, tableId, 1000);
-      const hand = actor.viewFor(null).hand;
+      await settle(tableId);
+      const hand = live(tableId).viewFor(null).hand;
       if (!hand || hand.toAct === null) continue;
-      const userId = actor.viewFor(null).seats[hand.toAct]!.userId;
+      const userId = live(tableId).viewFor(null).seats[hand.toAct]!.userId;
       firsts.push(userId);
       if (userId === d.userId) await until(() => at('/away').length >= 1);
-      await actor.handle({ kind: 'act', userId, action: { kind: 'fold' } });
+      await live(tableId).handle({ kind: 'act', userId, action: { kind: 'fold' } });
     }
     expect(new Set(firsts)).toEqual(new Set([c.userId, d.userId]));
     await new Promise((r) => setTimeout(r, 100));

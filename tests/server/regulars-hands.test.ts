@@ -8,29 +8,36 @@ import { positionOf } from '../../src/server/tables/hand-search';
 import { ManualClock } from '../../src/server/core/clock';
 import { tableBody } from '../support/table-body';
 import { setupApp, type TestUser } from './helpers/app';
-import { quiet as quietTable } from './helpers/quiet';
+import { quiet } from './helpers/quiet';
 
 const clock = new ManualClock();
 // A long lease: a loaded machine must not hand the table to nobody mid-test.
 const ctx = setupApp({ live: { clock, fastBots: true, betweenHands: 500, botIterations: 20, leaseTtlMs: 60_000 } });
 const SEARCH = '/api/v1/user/hand/search';
 
+/** The table's actor now (a write timed out on a loaded machine reloads the table: a new actor). */
+const live = (tableId: number) => ctx.app.live.registry.get(tableId)!;
+/** Plays out what is due, once the table is back in the registry if it was being reloaded. */
+async function settle(tableId: number): Promise<void> {
+  for (let i = 0; i < 100 && !ctx.app.live.registry.get(tableId); i++) await new Promise((r) => setTimeout(r, 50));
+  await quiet(ctx.app, clock, tableId, 1000);
+}
+
 async function playFolds(hands: number): Promise<{ a: TestUser; b: TestUser }> {
   const admin = await ctx.admin();
   const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Search') })).json().tableId as number;
-  const actor = ctx.app.live.registry.get(tableId)!;
   const a = await ctx.player({ balance: 20_000 });
   const b = await ctx.player({ balance: 20_000 });
-  await actor.handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
-  await actor.handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
+  await live(tableId).handle({ kind: 'sit', user: { userId: a.userId, username: a.username }, seat: 0, buyIn: 5000 });
+  await live(tableId).handle({ kind: 'sit', user: { userId: b.userId, username: b.username }, seat: 1, buyIn: 5000 });
   for (let played = 0; played < hands;) {
-    await quietTable(ctx.app, clock, tableId, 1000);
-    const hand = actor.viewFor(null).hand;
+    await settle(tableId);
+    const hand = live(tableId).viewFor(null).hand;
     if (!hand || hand.toAct === null) continue;
-    await actor.handle({ kind: 'act', userId: actor.viewFor(null).seats[hand.toAct]!.userId, action: { kind: 'fold' } });
+    await live(tableId).handle({ kind: 'act', userId: live(tableId).viewFor(null).seats[hand.toAct]!.userId, action: { kind: 'fold' } });
     played++;
   }
-  await quietTable(ctx.app, clock, tableId, 1000);
+  await settle(tableId);
   return { a, b };
 }
 

@@ -100,6 +100,11 @@ export class PushService {
     await this.db.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId} AND endpoint = ${endpoint}`);
   }
 
+  /** Forgets every browser of the user (signed out everywhere). */
+  async forgetUser(userId: number): Promise<void> {
+    await this.db.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);
+  }
+
   /** The registered players of a tournament that has just started. */
   async tournamentStarted(tournamentId: number): Promise<void> {
     const who = await rows<{ user_id: number; name: string }>(
