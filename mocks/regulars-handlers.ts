@@ -1,17 +1,17 @@
-// msw handlers for the routes proposed in issue 33 (src/shared/api/regulars.ts), answering through
+// msw handlers for the regulars' routes of issue 33 (src/shared/api/regulars.ts), answering through
 // their schemas as mocks/respond.ts does for the route table.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { HAND_COUNT_HEADER } from '../src/shared/api/live';
-import { HandExportQuery, proposedRoutes, type ProposedRouteName } from '../src/shared/api/regulars';
+import { HandExportQuery, regularsRoutes, type RegularsRouteName } from '../src/shared/api/regulars';
 import { errorResponse, path as routePath, reply as routeReply } from './respond';
 import { handMatches, type RegularsState } from './regulars';
 import type { MockUser } from './state';
 
-const path = (name: ProposedRouteName) => `*${proposedRoutes[name].path}`;
+const path = (name: RegularsRouteName) => `*${regularsRoutes[name].path}`;
 
-function reply(name: ProposedRouteName, body: unknown) {
-  return HttpResponse.json(proposedRoutes[name].response.parse(body) as Record<string, unknown>, { status: 200 });
+function reply(name: RegularsRouteName, body: unknown) {
+  return HttpResponse.json(regularsRoutes[name].response.parse(body) as Record<string, unknown>, { status: 200 });
 }
 
 async function readJson(schema: z.ZodType, request: Request): Promise<{ ok: true; data: unknown } | { ok: false; res: Response }> {
@@ -60,7 +60,7 @@ export function createRegularsHandlers(state: RegularsState, userOf: (request: R
       if (target === r.user.me.userId) return errorResponse(400, 'INVALID_INPUT', 'No notes on yourself');
       const username = nameOf(target);
       if (username === null) return errorResponse(404, 'NOT_FOUND', 'No such player');
-      const b = await readJson(proposedRoutes.putNote.body, request);
+      const b = await readJson(regularsRoutes.putNote.body, request);
       if (!b.ok) return b.res;
       const body = b.data as { tag: PlayerNoteTag; note: string };
       const note = { userId: target, username, tag: body.tag, note: body.note, updatedAt: new Date().toISOString() };
@@ -86,7 +86,7 @@ export function createRegularsHandlers(state: RegularsState, userOf: (request: R
     http.get(path('handSearch'), ({ request }) => {
       const r = need(request);
       if ('res' in r) return r.res;
-      const q = readQuery(proposedRoutes.handSearch.query, request);
+      const q = readQuery(regularsRoutes.handSearch.query, request);
       if (!q.ok) return q.res;
       const rows = found(r.user.me.userId)
         .filter((row) => handMatches(row, q.data))
@@ -114,16 +114,16 @@ export function createRegularsHandlers(state: RegularsState, userOf: (request: R
     http.put(path('putPushSubscription'), async ({ request }) => {
       const r = need(request);
       if ('res' in r) return r.res;
-      const b = await readJson(proposedRoutes.putPushSubscription.body, request);
+      const b = await readJson(regularsRoutes.putPushSubscription.body, request);
       if (!b.ok) return b.res;
-      const sub = { ...(b.data as z.infer<typeof proposedRoutes.putPushSubscription.body>), userId: r.user.me.userId };
+      const sub = { ...(b.data as z.infer<typeof regularsRoutes.putPushSubscription.body>), userId: r.user.me.userId };
       state.pushSubscriptions = [...state.pushSubscriptions.filter((s) => s.endpoint !== sub.endpoint), sub];
       return reply('putPushSubscription', { endpoint: sub.endpoint, kinds: sub.kinds });
     }),
     http.delete(path('deletePushSubscription'), ({ request }) => {
       const r = need(request);
       if ('res' in r) return r.res;
-      const q = readQuery(proposedRoutes.deletePushSubscription.query, request);
+      const q = readQuery(regularsRoutes.deletePushSubscription.query, request);
       if (!q.ok) return q.res;
       state.pushSubscriptions = state.pushSubscriptions.filter((s) => !(s.endpoint === q.data.endpoint && s.userId === r.user.me.userId));
       return reply('deletePushSubscription', { ok: true });
@@ -131,4 +131,4 @@ export function createRegularsHandlers(state: RegularsState, userOf: (request: R
   ];
 }
 
-type PlayerNoteTag = z.infer<typeof proposedRoutes.putNote.body>['tag'];
+type PlayerNoteTag = z.infer<typeof regularsRoutes.putNote.body>['tag'];

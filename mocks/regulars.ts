@@ -1,4 +1,4 @@
-// Mock data and rules for the routes proposed in issue 33 (src/shared/api/regulars.ts): the
+// Mock data and rules for the regulars' routes of issue 33 (src/shared/api/regulars.ts): the
 // players a mock user can put notes on, a small hand history to search, the filters applied as
 // the server is asked to apply them, and the push subscriptions stored.
 import { HandSearchRow, type HandFilters, type PlayerNote, type PushSubscriptionBody } from '../src/shared/api/regulars';

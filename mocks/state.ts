@@ -27,7 +27,7 @@ export interface MockState {
   hands: ResponseOf<'myHand'>[];
   /** Tournaments (mocks/tournaments.ts): bataa is registered for #2 and playing #3. */
   tournaments: MockTournament[];
-  /** Notes, the searchable hands and push subscriptions (the routes proposed in issue 33). */
+  /** Notes, the searchable hands and push subscriptions (the regulars' routes of issue 33). */
   regulars: RegularsState;
   /** Safer play per player (mocks/safer-handlers.ts). */
   safer: Map<number, SaferPlay>;

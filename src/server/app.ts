@@ -30,6 +30,8 @@ import { userRoutes } from './routes/user';
 import { backupRoute } from './plugins/backup';
 import { LogMailTransport, type MailTransport } from './core/mail';
 import type { ScryptParams } from './accounts/passwords';
+import type { VapidKeys } from './room/push';
+import type { Agent } from 'node:https';
 
 export interface AppOptions {
   /** An already open database (tests share one per file); not closed with the app. */
@@ -78,6 +80,12 @@ export interface AppOptions {
   qpay?: QPayOptions;
   /** The safer-play deposit limits QPay deposits must pass (default: none). */
   depositGuard?: DepositGuard;
+  /** Web push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); absent: push is off. */
+  vapid?: VapidKeys | null;
+  /** The HTTPS agent web push uses (tests: one that trusts a local push service). */
+  pushAgent?: Agent;
+  /** Hosts push endpoints may be on (PUSH_HOSTS; default: the browsers' push services). */
+  pushHosts?: readonly string[];
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
   /** TOTP_KEY: keys of the staff's TOTP secrets at rest, the first seals (core/secret-box.ts). */
@@ -133,6 +141,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       mail,
       scrypt: opts.scrypt,
       meCacheTtlMs: opts.meCacheTtlMs,
+      vapid: opts.vapid ?? null,
+      pushAgent: opts.pushAgent,
+      pushHosts: opts.pushHosts,
     },
     live: { allowedOrigins: opts.allowedOrigins ?? [], redis, ...opts.live },
     seed: opts.seed ?? true,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bus } from './cluster/bus';
 import type { Metrics } from './core/metrics';
 import type { DbHandle } from './db/client';
-import { buildLive, type Live, type LiveOptions } from './live';
+import { buildLive, type Live, type LiveOptions, type TurnAway } from './live';
 import { bridgeSessions } from './realtime/sessions';
 import type { SessionServices } from './realtime/socket-session';
 import { seedOnce } from './seed';
@@ -42,7 +42,12 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
     onTransfers: metrics && ((kinds) => metrics.ledgerTransfers(kinds)),
     clock: opts.live.clock,
   });
-  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log, metrics }, opts.live);
+  // Web push (when set up): told after the fact, never awaited by a table or a director.
+  const push = base.push;
+  const notices = push.enabled
+    ? { turnAway: (turn: TurnAway) => void push.yourTurn(turn), tournamentStarted: (id: number) => void push.tournamentStarted(id) }
+    : undefined;
+  const live = buildLive({ db: base.db, ledger: base.ledger, bus: opts.bus, log, metrics, notices }, opts.live);
   const services = createServices(base, {
     tables: {
       isOccupied: (tableId) => (live.registry.get(tableId)?.playerCount() ?? 0) > 0,
@@ -68,6 +73,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   app.addHook('onClose', async () => {
     unbridge();
     await live.close();
+    push.close();
   });
 }
 

@@ -20,7 +20,7 @@ import { Room } from './tables/ownership';
 import { TableRegistry } from './tables/registry';
 import { TableRouter } from './tables/router';
 import { DbTableStore } from './tables/store-db';
-import { TournamentRoom } from './tournaments/room';
+import { TournamentRoom, type TournamentRoomOptions } from './tournaments/room';
 
 export interface LiveOptions extends Record<string, unknown> {
   allowedOrigins: string[];
@@ -70,6 +70,8 @@ export interface Live {
   close(): Promise<void>;
 }
 
+export type TurnAway = Parameters<NonNullable<ActorDeps['onTurnAway']>>[0];
+
 export interface LiveParts {
   db: Database;
   ledger: Ledger;
@@ -84,10 +86,12 @@ export interface LiveParts {
     debug?(obj: unknown, msg?: string): void;
     isLevelEnabled?(level: string): boolean;
   };
+  /** Told (web push) of a turn nobody is looking at and of a tournament started; must not block. */
+  notices?: { turnAway(turn: TurnAway): void; tournamentStarted(tournamentId: number): void };
 }
 
 /** The live room's objects, wired; nothing runs until `start`. */
-export function buildLive({ db, ledger, bus, log, metrics }: LiveParts, opts: LiveOptions): Live {
+export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts, opts: LiveOptions): Live {
   const instance = bus.instanceId;
   const hub = new Hub(opts.socketLimits);
   const store = new DbTableStore(db, ledger);
@@ -104,6 +108,7 @@ export function buildLive({ db, ledger, bus, log, metrics }: LiveParts, opts: Li
     sink: (viewer) => router.sink(viewer),
     players: (tableId) => registry.get(tableId)?.playerCount() ?? 0,
     reload: (tableId) => void room.steward.reload(tableId).catch((e) => log.error(e, `table ${tableId}: reload failed`)),
+    onTurnAway: notices?.turnAway,
   });
   const registry: TableRegistry = new TableRegistry(db, store, actorDeps, (tableId) => void room.steward.stale(tableId));
   const router = new TableRouter(bus, registry, {
@@ -127,14 +132,7 @@ export function buildLive({ db, ledger, bus, log, metrics }: LiveParts, opts: Li
     (n) => (n <= 1 ? 0 : randomInt(n)),
     (n) => store.botUsers(n),
     log,
-    {
-      instanceId: instance,
-      alone: !bus.shared,
-      tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
-      leaseTtlMs: opts.leaseTtlMs ?? 10_000,
-      // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
-      actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
-    },
+    tournamentOptions(opts, instance, !bus.shared, notices?.tournamentStarted),
   );
   // Players online: distinct users over every instance (Redis), or this one's.
   const presence = opts.redis ? presenceOn(opts.redis, instance, hub, log, metrics) : null;
@@ -182,6 +180,18 @@ function presenceOn(redis: { url: string; prefix: string }, instance: string, hu
 }
 
 /** What every table actor of this instance shares (the store is each one's own, fenced). */
+function tournamentOptions(opts: LiveOptions, instanceId: string, alone: boolean, onStarted?: (id: number) => void): TournamentRoomOptions {
+  return {
+    instanceId,
+    alone,
+    tickMs: opts.tournamentTickMs ?? opts.leaseTickMs ?? 1000,
+    leaseTtlMs: opts.leaseTtlMs ?? 10_000,
+    // A table's action time is 5..120 s (the database's CHECK); a start outside it would fail at every tick.
+    actionTime: Math.min(120, Math.max(5, Math.round(opts.tournamentActionTime ?? 20))),
+    onStarted,
+  };
+}
+
 function tableDeps(
   opts: LiveOptions,
   log: LiveParts['log'],
@@ -192,6 +202,7 @@ function tableDeps(
     sink: ActorDeps['sink'];
     players(tableId: number): number;
     reload(tableId: number): void;
+    onTurnAway?: ActorDeps['onTurnAway'];
   },
 ): Omit<ActorDeps, 'store'> {
   const lobbyCounts = new Map<number, number>();
@@ -218,5 +229,6 @@ function tableDeps(
     canDeal: () => parts.readiness.dependenciesUp,
     reload: parts.reload,
     metrics: parts.metrics,
+    onTurnAway: parts.onTurnAway,
   };
 }

@@ -77,6 +77,12 @@ async function qpaySettings() {
   return { options: { ...room, client: { baseUrl: sim.url, username, password, invoiceCode } }, close: () => sim.close() };
 }
 
+/** Web push's keys (`npx web-push generate-vapid-keys`); without both keys push is off. */
+function vapidKeys() {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || publicUrl.replace(/^http:/, 'https:') };
+}
+
 const app = await buildApp({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATABASE_URL ? undefined : dataDir,
@@ -95,6 +101,12 @@ const app = await buildApp({
   meCacheTtlMs: env.ME_CACHE_TTL_MS ? Number(env.ME_CACHE_TTL_MS) : undefined,
   redisUrl: env.REDIS_URL || undefined,
   redisPrefix: env.REDIS_PREFIX || undefined,
+  vapid: vapidKeys(),
+  pushHosts: env.PUSH_HOSTS
+    ? env.PUSH_HOSTS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   metrics: {
     token: env.METRICS_TOKEN || undefined,

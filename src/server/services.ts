@@ -6,6 +6,9 @@ import { AuthService } from './accounts/auth';
 import { SecretBox } from './core/secret-box';
 import { BlockService } from './room/blocks';
 import { ChatService } from './room/chat';
+import { NoteService } from './room/notes';
+import { PushService, type VapidKeys } from './room/push';
+import type { Agent } from 'node:https';
 import { Ledger } from './core/ledger';
 import type { MailTransport } from './core/mail';
 import { MaintenanceGuard } from './core/maintenance';
@@ -52,6 +55,10 @@ export interface Services {
   tables: TableService;
   blocks: BlockService;
   chat: ChatService;
+  /** Players' private notes and colour tags on opponents. */
+  notes: NoteService;
+  /** Web push: subscriptions and sending (off without VAPID keys). */
+  push: PushService;
   stats: StatsService;
   /** Staff: the audit trail, resolving withdrawals (two-person rule), notes, holds, chat moderation, reports. */
   audit: AuditService;
@@ -74,6 +81,11 @@ export interface ServiceOptions {
   /** How long a user's own record stays cached (0 = off); instances tell each other of changes (plugins/me-cache-bridge.ts). */
   meCacheTtlMs?: number;
   log: { info(msg: string): void; error(obj: unknown, msg?: string): void };
+  /** Web push's keys; null: push is off. */
+  vapid?: VapidKeys | null;
+  pushAgent?: Agent;
+  /** Hosts push endpoints may be on (default: the browsers' push services). */
+  pushHosts?: readonly string[];
   /** Told the kinds of the ledger's transfers at each commit (metrics). */
   onTransfers?: (kinds: readonly string[]) => void;
   /** Time for safer play's limits and exclusions (the live room's clock; tests move it). */
@@ -135,6 +147,14 @@ export function createBaseServices(handle: DbHandle, opts: ServiceOptions): Base
     statements,
     blocks: new BlockService(db),
     chat: new ChatService(db),
+    notes: new NoteService(db),
+    push: new PushService(db, {
+      vapid: opts.vapid ?? null,
+      agent: opts.pushAgent,
+      hosts: opts.pushHosts,
+      log: { warn: (o, m) => opts.log.error(o, m) },
+      onCashier: (listener) => ledger.onCashier(listener),
+    }),
     audit: new AuditService(db),
     payouts: new PayoutService(ledger, settings, withdrawals),
     staff: new StaffService(db, userAdmin),

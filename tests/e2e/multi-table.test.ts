@@ -2,7 +2,8 @@
 // in the multi-table view, sits at each (Bob plays both over sockets, checking and calling), and
 // acts with the keyboard shortcuts. The table waiting for her comes first and has the focus; C
 // acts there and never at the other table (Bob's socket at the other table sees no move of hers),
-// with the key's place read (a Cyrillic layout's key event acts the same). ~30 s.
+// with the key's place read (a Cyrillic layout's key event acts the same). A note and colour tag
+// set on Bob at one table shows on his seat at the other, and in a page opened afresh. ~35 s.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken, api, createTable, registerPlayer } from './helpers/server';
@@ -33,7 +34,7 @@ const focusAndOrder = (page: Page) =>
   }));
 
 describe('several tables in one window', () => {
-  it('the table waiting for the player is first and focused; a shortcut acts there and never at the other', async () => {
+  it('the table waiting for the player is first and focused; a shortcut acts there and never at the other; a note set at one shows at the other', async () => {
     const base = env.server.url;
     const admin = await adminToken(base);
     const suffix = Date.now().toString(36);
@@ -92,6 +93,28 @@ describe('several tables in one window', () => {
         expect(aliceMoves(bobs.get(other)!)).toBe(otherMoves);
       }
       await screenshot(page, 'multi-table-desktop');
+
+      // A note on Bob set at one table shows on his seat at the other, and is the server's: a
+      // page opened afresh at the other table reads it back.
+      const bobName = `multi_b_${suffix}`;
+      const [first, second] = tables;
+      await page.locator(`[data-testid="tile-${first}"] [data-testid="note-${bobName}"]`).click();
+      await page.getByTestId('note-edit').click();
+      await page.getByTestId('note-dialog').waitFor();
+      await page.getByTestId('note-tag-red').click();
+      await page.getByTestId('note-input').fill('Calls every river');
+      await page.getByTestId('note-save').click();
+      await page.getByTestId('note-dialog').waitFor({ state: 'detached' });
+      const atSecond = page.locator(`[data-testid="tile-${second}"] [data-testid="note-${bobName}"]`);
+      await expect.poll(() => atSecond.getAttribute('data-tag')).toBe('red');
+      const stored = await api<{ items: Array<{ userId: number; tag: string; note: string }> }>(base, 'GET', '/api/v1/user/notes', undefined, alice.token);
+      expect(stored.items).toEqual([expect.objectContaining({ userId: bob.userId, tag: 'red', note: 'Calls every river' })]);
+      const fresh = await context.newPage();
+      await fresh.goto(`${base}/table/${second}`);
+      const seatNote = fresh.locator(`[data-testid="note-${bobName}"]`).first();
+      await expect.poll(() => seatNote.getAttribute('title'), { timeout: 15_000 }).toBe('Calls every river');
+      expect(await seatNote.getAttribute('data-tag')).toBe('red');
+      await fresh.close();
     } finally {
       for (const b of bobs.values()) b.close();
       await context.close();

@@ -1,4 +1,4 @@
-// The hand history's search (issue 33) against the proposed routes (msw): the filters as typed
+// The hand history's search (issue 33) against the regulars' routes (msw): the filters as typed
 // become the query, the list finds the hands, one opens in the replayer, the set downloads as PHH.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Notes and colour tags on opponents, against the routes proposed in issue 33 (msw mocks): shown
+// Notes and colour tags on opponents, against the regulars' routes of issue 33 (msw mocks): shown
 // on the opponent's seat at every table and in the replayer, set from the seat's menu or the
 // replayer, and a note set at one table shows at the other at once.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Web push, the browser's side, against the proposed routes (msw) with the browser's push objects
+// Web push, the browser's side, against the regulars' routes (msw) with the browser's push objects
 // faked (jsdom has none): permission asked from a switch only, the subscription made with the
 // server's key and stored with its kinds and language, dropped when no kind is left.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import { setupApp } from './helpers/app';
 
 const ctx = setupApp();
 const all = Object.entries(routes as Record<string, RouteDef>);
-const url = (def: RouteDef, qs = '') => def.path.replace(':tableId', '1').replace(':name', 'info') + qs;
+const url = (def: RouteDef, qs = '') => def.path.replace(':tableId', '1').replace(':name', 'info').replace(':userId', '1') + qs;
 
 describe('access control from the route table', () => {
   it.each(all.filter(([, d]) => d.access !== 'public'))('%s answers 401 without a token', async (_name, def) => {
@@ -120,9 +120,16 @@ describe('bad input never produces a 500', () => {
     kind: ['made_up'],
     decision: ['MAYBE'],
     direction: ['SIDEWAYS'],
+    bigBlind: ['abc', '0'],
+    position: ['DEALER'],
+    cards: ['AKx', 'QQs', 'AhAh'],
+    result: ['win'],
+    minPot: ['-1', 'x'],
+    maxPot: ['x', '1e99'],
+    endpoint: ['not a url', `https://x/${'a'.repeat(2048)}`],
   };
   /** A valid value for each required query field, so that only the field under test is wrong. */
-  const goodQuery: Record<string, string> = { ref: 'QPABCDEF12', sig: 'abcdefghijklmnop1234', paymentId: 'p1' };
+  const goodQuery: Record<string, string> = { ref: 'QPABCDEF12', sig: 'abcdefghijklmnop1234', paymentId: 'p1', endpoint: 'https://push.example/send/1' };
   it.each(all.filter(([, d]) => d.query))('%s refuses bad query values with 400', async (_name, def) => {
     const admin = await ctx.admin();
     const p = await ctx.player();

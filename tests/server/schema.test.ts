@@ -373,6 +373,26 @@ async function fillPayments(
     reviewed_at: ts,
     created_at: ts,
   });
+  // The regulars' notes and push subscriptions (0850).
+  const other = await insert('users', {
+    username: 'other',
+    email: 'other@example.mn',
+    password_hash: 'x',
+    bank: 'KHAN',
+    account_number: '654321',
+    deposit_code: 'OTHR01',
+  });
+  await insert('player_notes', { owner_id: k.user, target_id: other, tag: 'red', note: 'n', updated_at: ts });
+  await insert('push_subscriptions', {
+    user_id: k.user,
+    endpoint: 'https://push.example/1',
+    p256dh: 'k',
+    auth: 'a',
+    kinds: '["cashier"]',
+    language: 'mn',
+    created_at: ts,
+    updated_at: ts,
+  });
 }
 
 describe('schema.ts and the migrated database', () => {

@@ -1,6 +1,6 @@
-// The player's calls to the routes PROPOSED for issue 33 (src/shared/api/regulars.ts): not on the
-// server yet; the msw mocks answer them. Paths are copied as strings, as in paths.ts, so no zod
-// schema comes with the page (tests/player/regulars-api.test.ts checks them against the proposal).
+// The player's calls to the regulars' routes of issue 33 (src/shared/api/regulars.ts); the msw
+// mocks answer them in tests. Paths are copied as strings, as in paths.ts, so no zod schema comes
+// with the page (tests/player/regulars-api.test.ts checks them against the route table).
 import type { HandFilters, HandSearchRow, PlayerNote, PushKind, PushSubscriptionBody, PutNoteBody } from '../../shared/api/regulars';
 import type { List, Ok } from '../../shared/api';
 import { buildUrl, http, type Query } from '../../shared/http';

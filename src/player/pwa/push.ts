@@ -1,7 +1,7 @@
 // Web push, the browser's side (issue 33): permission asked from a switch the player turns on (never
 // on page load), the subscription made with the server's VAPID key (GET /user/push/key) and sent with
 // the kinds of message wanted and the language to word them in (PUT /user/push/subscription); with no
-// kind left it is dropped on both sides (DELETE). The routes are proposed (src/shared/api/regulars.ts).
+// kind left it is dropped on both sides (DELETE). The routes: src/shared/api/regulars.ts.
 import type { PushKind } from '../../shared/api/regulars';
 import { isApiError } from '../../shared/http';
 import { pushApi } from '../api/regularsApi';

@@ -42,6 +42,20 @@ export interface TransferInput {
   epoch?: number | null;
 }
 
+/** A deposit credited to a player, or a withdrawal paid out to their bank. */
+export interface CashierMove {
+  kind: 'DEPOSIT' | 'WITHDRAWAL_PAID';
+  userId: number;
+  amount: number;
+  reference: string | null;
+}
+
+function cashierMove(t: TransferInput): CashierMove | null {
+  const player = t.kind === 'DEPOSIT' ? t.to : t.kind === 'WITHDRAWAL_PAID' ? t.from : null;
+  if (player === null || typeof player !== 'object' || !('userId' in player)) return null;
+  return { kind: t.kind as CashierMove['kind'], userId: player.userId, amount: t.amount, reference: t.reference ?? null };
+}
+
 export interface TransferRecord {
   id: number;
   key: string;
@@ -101,6 +115,8 @@ export class Ledger {
 
   /** Kinds of the transfers a transaction inserted, reported once it commits. */
   private readonly inserted = new WeakMap<object, string[]>();
+  /** A player's deposits credited and withdrawals paid in a transaction, told once it commits (web push). */
+  private readonly cashierMoves = new WeakMap<object, CashierMove[]>();
 
   constructor(
     private readonly db: Database,
@@ -116,6 +132,12 @@ export class Ledger {
     return () => this.events.off('balance', listener);
   }
 
+  /** Subscribe to deposits credited and withdrawals paid (emitted after commit). Returns an unsubscribe function. */
+  onCashier(listener: (move: CashierMove) => void): () => void {
+    this.events.on('cashier', listener);
+    return () => this.events.off('cashier', listener);
+  }
+
   /**
    * Runs `fn` in one database transaction and, after it commits, emits a balance event for every
    * user whose accounts changed. Use this (not db.transaction) around transfers.
@@ -124,15 +146,18 @@ export class Ledger {
     const users = new Set<number>();
     const seen = new Map<string, number>();
     const kinds: string[] = [];
+    const cashier: CashierMove[] = [];
     const result = await this.db.transaction(async (tx) => {
       this.touched.set(tx, users);
       this.seenIds.set(tx, seen);
       this.inserted.set(tx, kinds);
+      this.cashierMoves.set(tx, cashier);
       return fn(tx);
     });
     for (const [k, id] of seen) this.accountIds.set(k, id);
     if (kinds.length) this.onCommitted(kinds);
     for (const userId of users) this.events.emit('balance', userId);
+    for (const move of cashier) this.events.emit('cashier', move);
     return result;
   }
 
@@ -182,6 +207,7 @@ export class Ledger {
     if (inserted.length < resolved.length) return this.replay(tx, keys, resolved, inserted.length);
 
     this.inserted.get(tx)?.push(...resolved.map((r) => r.input.kind));
+    this.cashierMoves.get(tx)?.push(...resolved.map((r) => cashierMove(r.input)).filter((m): m is CashierMove => m !== null));
     // Balances after the batch; the CHECK constraint stays the final guard.
     const users = this.touched.get(tx);
     const balances = new Map<number, number>();

@@ -55,3 +55,5 @@ export type SaferProfileRow = RowOf<typeof schema.saferProfiles>;
 export type SaferLimitRow = RowOf<typeof schema.saferLimits>;
 export type SaferExclusionRow = RowOf<typeof schema.saferExclusions>;
 export type IdentityCheckRow = RowOf<typeof schema.identityChecks>;
+export type PlayerNoteRow = RowOf<typeof schema.playerNotes>;
+export type PushSubscriptionRow = RowOf<typeof schema.pushSubscriptions>;

@@ -370,3 +370,5 @@ export const tournamentPurchases = pgTable('tournament_purchases', {
 // The payments' tables (0750-0780, docs/payments.md).
 export * from './schema-payments';
 export * from './schema-safer';
+// The regulars' tables (0850, docs/player.md).
+export * from './schema-regulars';

@@ -41,6 +41,11 @@ export interface ActorDeps {
   reload?(tableId: number): void;
   /** The instance's metrics (tests may leave them out). */
   metrics?: TableMetrics;
+  /**
+   * A player's turn came while none of their sockets watches the table (web push: "your turn").
+   * Called after the turn is published; it must not block (fire and forget).
+   */
+  onTurnAway?(turn: { tableId: number; userId: number; tableName: string; tournamentId: number | null }): void;
   /** Benchmarks only: an ACTED event got `version`; `appliedAt` is performance.now() when the move was applied. */
   onAction?: (tableId: number, version: number, appliedAt: number) => void;
 }

@@ -2,7 +2,7 @@
 // exactly what that player could see at the table. The same goes for the fairness proof: openings
 // of the board, of the hands shown and of the player's own cards; never the server seed while it
 // would rebuild a card the player was not shown (src/poker/fair/commit.ts, docs/live-tables.md).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CARD_TEXT_PATTERN, UNKNOWN_CARD_TEXT, combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
 import type { List } from '../../shared/api/common';
@@ -142,14 +142,19 @@ export async function countMyHands(db: Executor, userId: number, f: HandsExportF
  * The player's hands as one .phhs file, oldest first, as they saw them (phhForViewer), read in
  * batches by id so that a history of any length streams in constant memory.
  */
-export async function* exportMyHands(db: Executor, userId: number, f: HandsExportFilter, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
+export function exportMyHands(db: Executor, userId: number, f: HandsExportFilter, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
+  return exportHands(db, userId, exportRange(userId, f), batchSize);
+}
+
+/** The hands of `hp.user_id = userId` that `where` (over `hp` and `h`) selects, as one .phhs file, oldest first. */
+export async function* exportHands(db: Executor, userId: number, where: SQL, batchSize = EXPORT_BATCH): AsyncGenerator<string> {
   let after = 0;
   let n = 0;
   for (;;) {
     const batch = await rows<HandRow>(
       db,
       sql`SELECT h.* FROM hand_players hp JOIN hands h ON h.id = hp.hand_id
-        WHERE ${exportRange(userId, f)} AND h.id > ${after} ORDER BY h.id LIMIT ${batchSize}`,
+        WHERE hp.user_id = ${userId} AND ${where} AND h.id > ${after} ORDER BY h.id LIMIT ${batchSize}`,
     );
     let text = '';
     for (const r of batch) {

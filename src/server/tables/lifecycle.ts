@@ -377,6 +377,7 @@ export class HandLifecycle {
       );
       return;
     }
+    if (this.deps.onTurnAway && this.viewers.connections(seat.userId) === 0) this.tellAway(seat.userId);
     this.turnTimer = clock.setTimer(
       run.actionDeadline! - clock.now(),
       queue(() => {
@@ -390,6 +391,16 @@ export class HandLifecycle {
         } else this.timeout(run, seatNo);
       }),
     );
+  }
+
+  /** The player is not looking at this table: told elsewhere (push), never waited for. */
+  private tellAway(userId: number): void {
+    const { tableId, name, tournamentId } = this.table.config;
+    try {
+      this.deps.onTurnAway!({ tableId, userId, tableName: name, tournamentId: tournamentId ?? null });
+    } catch (e) {
+      this.deps.log?.error(e, 'turn notice failed');
+    }
   }
 
   /** Time is up: check if possible, else fold; a leaver's fold does not count against them. */

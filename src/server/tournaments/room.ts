@@ -23,6 +23,8 @@ export interface TournamentRoomOptions {
   leaseTtlMs: number;
   /** Seconds to act at tournament tables. */
   actionTime: number;
+  /** A tournament started here (web push to its players); must not block. */
+  onStarted?(tournamentId: number): void;
 }
 
 interface Log {
@@ -101,6 +103,7 @@ export class TournamentRoom {
   private async startOne(id: number): Promise<StartOutcome> {
     try {
       const outcome = await startTournament(this.ledger, id, this.randomInt, this.opts.actionTime);
+      if (outcome === 'started') this.opts.onStarted?.(id);
       if (outcome === 'cancelled') this.log.warn({ tournamentId: id }, 'tournament cancelled at its start time: too few players; everyone refunded');
       return outcome;
     } catch (e) {

@@ -1,9 +1,8 @@
-// Issue 33's calls, PROPOSED for the server (a later brief builds them): private notes and colour
-// tags on opponents, the hand history's search and its PHH download, and web push. The shapes are
-// the route table's (routes.ts), but they are not in `routes` yet: the server registers every route
-// of that table, and these have no handler. The player app calls them through
-// src/player/api/regularsApi.ts and the msw mocks answer them (mocks/regulars-handlers.ts), so the
-// client is built and tested now; when the server has them they move into `routes`.
+// Issue 33's calls (docs/player.md): private notes and colour tags on opponents, the hand history's
+// search and its PHH download, and web push. All but the download are in the route table
+// (routes.ts); the download is a streamed file served beside it, as /user/hand/export.phhs is.
+// The player app calls them through src/player/api/regularsApi.ts; the msw mocks answer them
+// (mocks/regulars-handlers.ts).
 import { z } from 'zod';
 import { Id, IsoDate, ListQuery, listOf, Ok } from './common';
 import { Variant } from './enums';
@@ -155,7 +154,7 @@ export const PushPayload = z.object({
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 
-export const proposedRoutes = {
+export const regularsRoutes = {
   notes: r({ method: 'GET', path: `${USER}/notes`, access: 'user', response: PlayerNoteList }),
   putNote: r({ method: 'PUT', path: `${USER}/notes/:userId`, access: 'user', params: NoteUserParams, body: PutNoteBody, response: PlayerNote }),
   deleteNote: r({ method: 'DELETE', path: `${USER}/notes/:userId`, access: 'user', params: NoteUserParams, response: Ok }),
@@ -172,4 +171,4 @@ export const proposedRoutes = {
   }),
   deletePushSubscription: r({ method: 'DELETE', path: `${USER}/push/subscription`, access: 'user', query: PushEndpointQuery, response: Ok }),
 };
-export type ProposedRouteName = keyof typeof proposedRoutes;
+export type RegularsRouteName = keyof typeof regularsRoutes;

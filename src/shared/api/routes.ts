@@ -9,6 +9,7 @@ import * as P from './payments';
 import * as B from './bank';
 import * as R from './reconciliation';
 import * as S from './safer';
+import { regularsRoutes as G } from './regulars';
 import * as T from './tournaments';
 import * as U from './user';
 
@@ -125,6 +126,15 @@ export const routes = {
   stopSimulation: r({ method: 'DELETE', path: `${ADMIN}/table/simulate`, access: 'admin', query: L.SimulateQuery, response: L.Simulation }),
   myHands: r({ method: 'GET', path: `${USER}/hand`, access: 'user', query: L.MyHandsQuery, response: L.MyHandList }),
   myHand: r({ method: 'GET', path: `${USER}/hand/:handId`, access: 'user', params: L.HandIdParams, response: L.MyHand }),
+
+  // ---- for the regulars (shared/api/regulars.ts; the search's download is served beside the table) ----
+  notes: G.notes,
+  putNote: G.putNote,
+  deleteNote: G.deleteNote,
+  handSearch: G.handSearch,
+  pushKey: G.pushKey,
+  putPushSubscription: G.putPushSubscription,
+  deletePushSubscription: G.deletePushSubscription,
 
   // ---- tournaments (docs/tournaments.md) ----
   tournaments: r({ method: 'GET', path: `${USER}/tournament`, access: 'public', query: T.TournamentListQuery, response: T.TournamentList }),

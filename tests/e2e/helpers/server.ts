@@ -3,6 +3,7 @@
 // all its files (tests/global-setup-e2e.ts); each file takes it with sharedServer() and works with
 // its own users and tables.
 import { execSync } from 'node:child_process';
+import type { Agent } from 'node:https';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,10 @@ export interface StartOptions {
   rateLimits?: Record<string, { max: number; timeWindow: number }>;
   /** QPay deposits against a QPay simulator of the server's own (src/qpay-sim), callbacks included. */
   qpay?: boolean;
+  /** Web push's keys and the agent that reaches a test push service (tests/e2e/push.test.ts). */
+  /** PostgreSQL instead of a fresh PGlite (starts in seconds: a file with a server of its own). */
+  databaseUrl?: string;
+  push?: { vapid: { publicKey: string; privateKey: string; subject: string }; agent: Agent };
 }
 
 /**
@@ -114,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { buildApp } = await import('../../../src/server/app');
   const { openDatabase } = await import('../../../src/server/db/client');
   // Opened here rather than inside the app: a cold PGlite start can outlast Fastify's plugin timeout.
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir });
   const port = options.qpay ? await freePort() : 0;
   const qpay = options.qpay ? await qpayFor(port) : undefined;
   const app = await buildApp({
@@ -129,6 +134,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.live ? { live: options.live } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(qpay ? { qpay: qpay.options } : {}),
+    ...(options.push ? { vapid: options.push.vapid, pushAgent: options.push.agent, pushHosts: ['127.0.0.1'] } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

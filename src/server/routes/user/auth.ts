@@ -57,6 +57,8 @@ export async function userAuthRoutes(app: FastifyInstance) {
 
   defineRoute(app, 'logoutAll', async ({ user }) => {
     await users.logoutAll(user.userId);
+    // Signed out everywhere: no device keeps receiving the player's messages (deposits, turns).
+    await app.services.push.forgetUser(user.userId);
     return { ok: true as const };
   });
 

@@ -4,6 +4,8 @@ import { userAuthRoutes } from './auth';
 import { userProfileRoutes } from './profile';
 import { userPublicRoutes } from './public';
 import { userSaferRoutes } from './safer';
+import { userPushRoutes } from './push';
+import { userRegularsRoutes } from './regulars';
 import { userWalletRoutes } from './wallet';
 
 export async function userRoutes(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export async function userRoutes(app: FastifyInstance) {
   await userWalletRoutes(app);
   await userPublicRoutes(app);
   await userSaferRoutes(app);
+  await userRegularsRoutes(app);
+  await userPushRoutes(app);
 }
