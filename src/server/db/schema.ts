@@ -365,3 +365,6 @@ export const tournamentPurchases = pgTable('tournament_purchases', {
 
 // The payments' tables (0750-0780, docs/payments.md).
 export * from './schema-payments';
+
+// The integrity tables (0820, docs/integrity.md).
+export * from './schema-integrity';
