@@ -79,6 +79,8 @@ export interface AppOptions {
   depositGuard?: DepositGuard;
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW) and how often the ledger is checked (LEDGER_CHECK_MS). */
   metrics?: MetricsAccess & { ledgerCheckMs?: number; roomCacheMs?: number };
+  /** The integrity job's period, ms (INTEGRITY_JOB_MS, docs/integrity.md); absent or 0: off (tests run it by hand). */
+  integrityJobMs?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -125,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
+    integrityJobMs: opts.integrityJobMs,
     metrics,
   });
   await app.register(meCacheBridgePlugin);

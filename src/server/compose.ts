@@ -30,6 +30,8 @@ export interface ComposeOptions {
   onAdminCreated?: (info: { username: string; password?: string }) => void;
   /** Told of the ledger's transfers at each commit. */
   metrics?: Metrics;
+  /** The integrity job's period in ms (docs/integrity.md); 0 or absent: not run here. */
+  integrityJobMs?: number;
 }
 
 /** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
@@ -62,8 +64,10 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   }
   const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);
   await live.start();
+  services.integrity.job.start(opts.integrityJobMs ?? 0, (e) => log.error(e, 'integrity job failed'));
   app.addHook('onClose', async () => {
     unbridge();
+    await services.integrity.job.stop();
     await live.close();
   });
 }
@@ -74,6 +78,7 @@ export function sessionServices(services: Services, live: Live): SessionServices
     authenticate: (token) => services.users.authenticate(token),
     avatarOf: (userId) => services.users.avatarOf(userId),
     playClosed: (role) => services.maintenance.check('play', role),
+    playRefused: (userId) => services.integrity.guard.refusal(userId, 'play'),
     postChat: (userId, text, tableId) => services.chat.post(userId, text, tableId),
     pushAll: (m) => live.fanout.all(m),
     pushTable: (tableId, m) => live.fanout.table(tableId, m),

@@ -22,6 +22,7 @@ import { WalletService } from './wallet/wallet';
 import { DepositService } from './wallet/deposits';
 import { StatementService } from './wallet/statements';
 import { WithdrawalService } from './wallet/withdrawals';
+import { IntegrityService } from './integrity/service';
 
 export interface Services {
   db: Database;
@@ -51,6 +52,8 @@ export interface Services {
   reports: ReportService;
   /** Tournaments: lobby list and page, registration and refunds, the back office's create / edit / cancel. */
   tournaments: TournamentService;
+  /** Game integrity: the job, the standing guard, cases and restitution (docs/integrity.md). */
+  integrity: IntegrityService;
 }
 
 export interface ServiceOptions {
@@ -74,7 +77,7 @@ export interface ServicesLive {
 }
 
 /** The services the live room itself needs are built first (they need nothing of it). */
-export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats'>;
+export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats' | 'integrity'>;
 
 export function createBaseServices(handle: DbHandle, opts: ServiceOptions): BaseServices {
   const db = handle.db;
@@ -121,5 +124,6 @@ export function createServices(base: BaseServices, live: ServicesLive): Services
     tables: new TableService(base.db, base.settings, live.tables),
     stats: new StatsService(base.db, base.ledger, live.playersOnline),
     tournaments: new TournamentService(base.db, base.ledger, live.tournamentFull),
+    integrity: new IntegrityService(base.db, base.ledger),
   };
 }

@@ -120,6 +120,8 @@ describe('bad input never produces a 500', () => {
     kind: ['made_up'],
     decision: ['MAYBE'],
     direction: ['SIDEWAYS'],
+    minScore: ['101', '-1', 'x'],
+    assigneeId: ['abc', '0'],
   };
   /** A valid value for each required query field, so that only the field under test is wrong. */
   const goodQuery: Record<string, string> = { ref: 'QPABCDEF12', sig: 'abcdefghijklmnop1234', paymentId: 'p1' };

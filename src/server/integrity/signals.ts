@@ -101,7 +101,7 @@ export function sittingTogether(a: number, b: number, c: PairCounters, ctx: Pair
   const score = ratio >= 3 ? cap((z - 4) * 6) : 0;
   return {
     kind: 'linked_accounts',
-    key: `linked_accounts:${Math.min(a, b)}:${Math.max(a, b)}`,
+    key: `linked_accounts:tables:${Math.min(a, b)}:${Math.max(a, b)}`,
     userIds: [a, b],
     score,
     evidence: {
@@ -150,27 +150,3 @@ export function pairSignals(key: string, c: PairCounters, ctx: PairContext): Sig
   return [chipDumping(a, b, c), softPlay(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter((s): s is Signal => s !== null);
 }
 
-/** Signals of the same key (linked accounts seen from logins and from the tables) as one. */
-export function mergeSignals(list: readonly Signal[]): Signal[] {
-  const by = new Map<string, Signal>();
-  for (const s of list) {
-    const o = by.get(s.key);
-    if (!o) {
-      by.set(s.key, s);
-      continue;
-    }
-    const [hi, lo] = o.score >= s.score ? [o, s] : [s, o];
-    by.set(s.key, {
-      ...hi,
-      score: cap(hi.score + lo.score / 2),
-      evidence: {
-        figures: { ...lo.evidence.figures, ...hi.evidence.figures },
-        expected: { ...lo.evidence.expected, ...hi.evidence.expected },
-        hands: [...new Set([...hi.evidence.hands, ...lo.evidence.hands])].slice(0, 20),
-        reasons: [...new Set([...hi.evidence.reasons, ...lo.evidence.reasons])],
-        shared: hi.evidence.shared ?? lo.evidence.shared,
-      },
-    });
-  }
-  return [...by.values()];
-}

@@ -18,6 +18,8 @@ export interface SessionServices {
   avatarOf(userId: number): Promise<string | null>;
   /** Why play is closed to this role now (maintenance), or null. */
   playClosed(role: string | null): Promise<{ code: string; message: string } | null>;
+  /** An integrity standing that keeps this player from the tables (docs/integrity.md), or null. */
+  playRefused(userId: number): Promise<{ code: string; message: string } | null>;
   postChat(userId: number, text: string, tableId: number | null): Promise<ChatMessage>;
   /** To every socket on every instance, or to every socket watching a table. */
   pushAll(m: ServerMessage): void;
@@ -121,7 +123,7 @@ export class SocketSession {
     let player = null;
     if (conn.userId !== null) {
       if (m.action === 'SIT') {
-        const closed = await this.services.playClosed(conn.role);
+        const closed = (await this.services.playClosed(conn.role)) ?? (await this.services.playRefused(conn.userId));
         if (closed) return answer({ ok: false, error: closed });
       }
       // The avatar is read at each sit: a change in the profile shows from the next one.

@@ -7,21 +7,24 @@ import { audit } from '../core/audit';
 import { defineRoute } from './define';
 
 export async function tournamentRoutes(app: FastifyInstance) {
-  const { tournaments, maintenance } = app.services;
+  const { tournaments, maintenance, integrity } = app.services;
 
   defineRoute(app, 'tournaments', async ({ query, req }) => tournaments.list(query, (await optionalUser(app, req))?.userId ?? null));
   defineRoute(app, 'tournament', async ({ params, req }) => tournaments.get(params.tournamentId, (await optionalUser(app, req))?.userId ?? null));
   defineRoute(app, 'registerTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await integrity.guard.assert(user.userId, 'play');
     const { full: _full, ...entry } = await tournaments.register(user.userId, params.tournamentId);
     return entry;
   });
   defineRoute(app, 'rebuyTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await integrity.guard.assert(user.userId, 'play');
     return tournaments.purchase(user.userId, params.tournamentId, 'rebuy');
   });
   defineRoute(app, 'addonTournament', async ({ params, user }) => {
     await maintenance.assertOpen('play', user.role);
+    await integrity.guard.assert(user.userId, 'play');
     return tournaments.purchase(user.userId, params.tournamentId, 'addon');
   });
   defineRoute(app, 'unregisterTournament', async ({ params, user }) => {

@@ -1,6 +1,7 @@
 // Administrator API under /api/v1/admin; every route requires the ADMIN role (checked per route).
 import type { FastifyInstance } from 'fastify';
 import { adminContentRoutes } from './content';
+import { adminIntegrityRoutes } from './integrity';
 import { adminTableRoutes } from './tables';
 import { adminUserRoutes } from './users';
 import { adminWalletRoutes } from './wallet';
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminUserRoutes(app);
   await adminTableRoutes(app);
   await adminContentRoutes(app);
+  await adminIntegrityRoutes(app);
 }

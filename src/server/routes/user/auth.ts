@@ -28,7 +28,7 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
 }
 
 export async function userAuthRoutes(app: FastifyInstance) {
-  const { users, auth, maintenance } = app.services;
+  const { users, auth, maintenance, integrity } = app.services;
   const limits = app.rateLimits;
   // Mails and lookups run after the answers: let them finish before the database goes.
   app.addHook('onClose', async () => auth.settled());
@@ -39,7 +39,10 @@ export async function userAuthRoutes(app: FastifyInstance) {
     'register',
     async ({ body, req }) => {
       await maintenance.assertOpen('register', null);
-      return auth.register(body, req.ip);
+      const { device, ...form } = body;
+      const out = await auth.register(form, req.ip);
+      await integrity.signedIn(out.user.userId, req.ip ?? null, device ?? null, (e) => req.log.error(e, 'sign-in trace lost'));
+      return out;
     },
     { rateLimit: limits.register },
   );
@@ -47,8 +50,13 @@ export async function userAuthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     'login',
-    async ({ body, req, reply }) =>
-      withRetryAfter(reply, () => auth.login({ ...body, source: req.ip, admit: (role) => maintenance.assertOpen('login', role) })),
+    async ({ body, req, reply }) => {
+      const { device, ...credentials } = body;
+      const out = await withRetryAfter(reply, () => auth.login({ ...credentials, source: req.ip, admit: (role) => maintenance.assertOpen('login', role) }));
+      // Where the sign-in came from, for linked accounts (docs/integrity.md).
+      await integrity.signedIn(out.user.userId, req.ip ?? null, device ?? null, (e) => req.log.error(e, 'sign-in trace lost'));
+      return out;
+    },
     { rateLimit: limits.login },
   );
 
