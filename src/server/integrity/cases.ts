@@ -139,7 +139,9 @@ export class CaseService {
               ON CONFLICT (user_id) DO UPDATE SET standing = excluded.standing, reason = excluded.reason, case_id = excluded.case_id,
                 set_by = excluded.set_by, set_at = now()`,
         );
-      await tx.execute(sql`UPDATE integrity_cases SET status = CASE WHEN status = 'closed' THEN status ELSE 'actioned' END, updated_at = now() WHERE id = ${id}`);
+      await tx.execute(
+        sql`UPDATE integrity_cases SET status = CASE WHEN status = 'closed' THEN status ELSE 'actioned' END, updated_at = now() WHERE id = ${id}`,
+      );
       await audit(tx, actor, {
         action: 'integrity.standing',
         objectType: 'user',
@@ -162,4 +164,3 @@ export class CaseService {
     return getAlert(this.db, id);
   }
 }
-

@@ -45,12 +45,21 @@ export function linkedAccounts(logins: readonly LoginTrace[], payouts: readonly 
         let p = pairs.get(key);
         if (!p) pairs.set(key, (p = { links: new Set(), shared: [] }));
         p.links.add(kind);
-        if (p.shared.length < 5) p.shared.push(k.replace(/^device\|/, 'device ').replace(/^bank\|/, 'bank ').replace(/^ip\|/, 'ip '));
+        if (p.shared.length < 5)
+          p.shared.push(
+            k
+              .replace(/^device\|/, 'device ')
+              .replace(/^bank\|/, 'bank ')
+              .replace(/^ip\|/, 'ip '),
+          );
       }
   }
   return [...pairs].map(([key, p]) => {
     const [a, b] = key.split(':').map(Number);
-    const score = Math.min(100, [...p.links].reduce((s, l) => s + WEIGHT[l], 0));
+    const score = Math.min(
+      100,
+      [...p.links].reduce((s, l) => s + WEIGHT[l], 0),
+    );
     return {
       kind: 'linked_accounts' as const,
       key: `linked_accounts:${key}`,

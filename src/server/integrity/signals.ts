@@ -136,7 +136,14 @@ export function botLike(userId: number, s: PlayerCounters, a: Activity): Signal 
     userIds: [userId],
     score,
     evidence: {
-      figures: { decisions: s.dN, meanMs: Math.round(mean), cv: round(cv), facingRatio: round(ratio), longestSessionHours: round(hours, 1), maxTables: a.maxTables },
+      figures: {
+        decisions: s.dN,
+        meanMs: Math.round(mean),
+        cv: round(cv),
+        facingRatio: round(ratio),
+        longestSessionHours: round(hours, 1),
+        maxTables: a.maxTables,
+      },
       expected: { cvBar: 0.3, facingRatioBar: 1.1, longestSessionHoursBar: 12, maxTablesBar: 8 },
       hands: [],
       reasons,
@@ -149,4 +156,3 @@ export function pairSignals(key: string, c: PairCounters, ctx: PairContext): Sig
   const [a, b] = key.split(':').map(Number);
   return [chipDumping(a, b, c), softPlay(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter((s): s is Signal => s !== null);
 }
-

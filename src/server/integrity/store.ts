@@ -7,10 +7,11 @@ import { Accumulator, statKey } from './accumulate';
 import { type Activity, type PairCounters, type PlayerCounters, emptyActivity, emptyPair, emptyPlayer, pairKey } from './counters';
 import { handRecordOf, type HandRecord, type StoredHand } from './record';
 
-const idList = (ids: readonly number[]) => sql.join(
-  ids.map((i) => sql`${i}::integer`),
-  sql`, `,
-);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}::integer`),
+    sql`, `,
+  );
 
 /** Settled hands after `after`, below the oldest hand still running (it settles later, the cursor waits for it). */
 export async function settledHandsAfter(ex: Executor, after: number, limit: number): Promise<{ records: HandRecord[]; lastId: number }> {
@@ -22,7 +23,10 @@ export async function settledHandsAfter(ex: Executor, after: number, limit: numb
           AND h.id < coalesce((SELECT min(id) FROM hands WHERE status = 'running'), 9223372036854775807)
         ORDER BY h.id LIMIT ${limit}`,
   );
-  const records = got.filter((r) => r.status === 'settled').map(handRecordOf).filter((r): r is HandRecord => r !== null);
+  const records = got
+    .filter((r) => r.status === 'settled')
+    .map(handRecordOf)
+    .filter((r): r is HandRecord => r !== null);
   return { records, lastId: got.length ? Number(got[got.length - 1].id) : after };
 }
 

@@ -146,12 +146,16 @@ export async function playerPage(ex: Executor, userId: number): Promise<Integrit
 export async function groupPage(ex: Executor, userId: number): Promise<IntegrityGroup> {
   const members = new Set([userId]);
   const seen = new Map<number, IntegrityAlertRow>();
-  for (let frontier = [userId]; frontier.length; ) {
+  for (let frontier = [userId]; frontier.length;) {
     const next: number[] = [];
     for (const u of frontier)
       for (const a of await alertRows(ex, sql`a.kind = 'linked_accounts' AND a.status <> 'dismissed' AND ${withUser(u)}`)) {
         seen.set(Number(a.id), a);
-        for (const m of idsOf(a.user_ids)) if (!members.has(m) && members.size < 50) members.add(m) && next.push(m);
+        for (const m of idsOf(a.user_ids))
+          if (!members.has(m) && members.size < 50) {
+            members.add(m);
+            next.push(m);
+          }
       }
     frontier = next;
   }
