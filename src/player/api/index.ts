@@ -66,6 +66,7 @@ export const keys = {
   // No sort/order: the server's default is newest first (and it refuses unknown sort fields).
   withdrawals: (page: number, perPage: number) => buildUrl(paths.withdrawals, { page, perPage }),
   outcome: (page: number, perPage: number) => buildUrl(paths.outcome, { page, perPage }),
+  myStats: paths.myStats,
   myHand: (handId: number) => fill(paths.myHand, { handId }),
   // The lobby's tournament list: open and running ones, soonest first (the server's default order).
   tournaments: buildUrl(paths.tournaments, { status: 'registering,running', perPage: 100 }),
