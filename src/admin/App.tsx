@@ -13,6 +13,7 @@ import type { SocketClient } from '../shared/socket/client';
 import { AdminSocketProvider } from './live/AdminSocket';
 import { Dashboard } from './dashboard';
 import { deposits } from './deposits';
+import { GroupPage, PlayerPage, integrityAlerts, integrityCases } from './integrity';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
@@ -58,6 +59,8 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>
         <Resource {...tournaments} />
+        <Resource {...integrityAlerts} />
+        <Resource {...integrityCases} />
         <Resource {...blocks} />
         <Resource {...settings} />
         <Resource {...chat} />
@@ -69,6 +72,8 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         <Resource name="userAudit" />
         <CustomRoutes>
           <Route path="/security" element={<SecurityPage />} />
+          <Route path="/integrity/player/:userId" element={<PlayerPage />} />
+          <Route path="/integrity/group/:userId" element={<GroupPage />} />
           <Route
             path="/dashboard"
             element={

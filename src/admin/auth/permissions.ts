@@ -19,6 +19,9 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   chat: ['list', 'export', 'hide'],
   // Tournaments: support watches; creating, editing and cancelling are for administrators.
   tournament: ['list', 'show', 'export'],
+  // Integrity (docs/integrity.md): support sees alerts, pages and cases and writes case notes; administrators act.
+  integrityAlert: ['list', 'show', 'export'],
+  integrityCase: ['list', 'show', 'export'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {

@@ -41,6 +41,7 @@ export {
 } from './resources';
 export type { AuditRecord, ChatRecord, NoteRecord, ReportRecord } from './staffResources';
 export { TOURNAMENT_KEYS, type TournamentRecord } from './tournamentResource';
+export type { AlertRecord, CaseRecord } from './integrityResources';
 
 export interface AdminDataProvider extends DataProvider {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -58,6 +59,8 @@ export interface AdminDataProvider extends DataProvider {
   cancelTournament(tournamentId: number, reason: string): Promise<{ data: TournamentRecord }>;
   /** Registers up to `count` house bots (simulation); the tournament after. */
   addTournamentBots(tournamentId: number, count: number): Promise<{ data: TournamentRecord }>;
+  /** Any route of the contract, typed (the integrity pages' actions: docs/integrity.md). */
+  call: Http['call'];
 }
 
 type Fields = Record<string, unknown>;
@@ -144,6 +147,7 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     async cancelTournament(tournamentId, reason) {
       return { data: await explained('tournament', () => http.call('cancelTournament', { params: { tournamentId }, body: { reason } })) };
     },
+    call: http.call,
     async addTournamentBots(tournamentId, count) {
       return { data: await explained('tournament', () => http.call('addTournamentBots', { params: { tournamentId }, body: { count } })) };
     },

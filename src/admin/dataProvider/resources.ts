@@ -20,6 +20,7 @@ import type { Http } from './http';
 import { EMPTY, mapped, pickDefined, same, serverQuery, type Body, type ResourceAdapter } from './adapter';
 import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
+import { INTEGRITY_RESOURCES, integrityAdapters } from './integrityResources';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
 export type UserRecord = AdminUser & { id: number };
@@ -33,7 +34,7 @@ export type LedgerRecord = LedgerEntry & { id: number };
 
 export const SETTINGS_ID = 'settings' as const;
 
-export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES] as const;
+export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES, ...INTEGRITY_RESOURCES] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export function isResource(r: string): r is ResourceName {
@@ -159,6 +160,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
     },
     tournament: tournamentAdapter(http),
     ...staffAdapters(http),
+    ...integrityAdapters(http),
   };
 }
 

@@ -12,6 +12,16 @@ import mongolianMessages from './raMongolian';
 
 const adminModules = import.meta.glob('/locales/*/admin.json', { eager: true, import: 'default' });
 const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
+/** The integrity section's strings (docs/integrity.md): their own file, merged into the admin namespace. */
+const integrityModules = import.meta.glob('/locales/*/integrity.json', { eager: true, import: 'default' });
+
+type Tree = { [k: string]: unknown };
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+function deepMerge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = isTree(v) && isTree(out[k]) ? deepMerge(out[k], v) : v;
+  return out;
+}
 
 export const ADMIN_NS = 'admin';
 
@@ -29,10 +39,11 @@ const raMessages = {
 export function adminResources(): Resource {
   const admin = resourcesFromModules(adminModules);
   const common = resourcesFromModules(commonModules);
+  const integrity = resourcesFromModules(integrityModules);
   const out: Resource = {};
   for (const lang of LANGUAGES) {
     out[lang] = {
-      [ADMIN_NS]: { ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) },
+      [ADMIN_NS]: deepMerge({ ...raMessages[lang], ...((admin[lang]?.[ADMIN_NS] as object) ?? {}) }, (integrity[lang]?.integrity as Tree) ?? {}),
       ...(common[lang]?.common ? { common: common[lang].common } : {}),
     };
   }

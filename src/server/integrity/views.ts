@@ -164,3 +164,13 @@ export async function groupPage(ex: Executor, userId: number): Promise<Integrity
   const others = await alertRows(ex, sql`a.kind <> 'linked_accounts' AND ${withUser(userId)}`);
   return { members: [...users.values()], alerts: await toAlerts(ex, [...seen.values(), ...others]) };
 }
+
+/** A settled hand as the replayer reads it (its PHH with every card). */
+export async function evidenceHand(ex: Executor, handId: number): Promise<{ handId: number; tableId: number; handNumber: number; phh: string | null }> {
+  const h = await first<{ id: number; table_id: number; hand_number: number; phh: string | null }>(
+    ex,
+    sql`SELECT id, table_id, hand_number, phh FROM hands WHERE id = ${handId} AND status = 'settled'`,
+  );
+  if (!h) throw notFound('Hand');
+  return { handId: Number(h.id), tableId: h.table_id, handNumber: h.hand_number, phh: h.phh };
+}

@@ -166,3 +166,7 @@ export const RestitutionBody = z.object({
 });
 export const RestitutionParams = z.object({ restitutionId: Id });
 export const RejectRestitutionBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** A hand of the evidence, for the replayer (every card: staff only). */
+export const IntegrityHand = z.object({ handId: z.number().int(), tableId: z.number().int(), handNumber: z.number().int(), phh: z.string().nullable() });
+export const HandParams = z.object({ handId: Id });

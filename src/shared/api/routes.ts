@@ -301,6 +301,7 @@ export const routes = {
   }),
   integrityPlayer: r({ method: 'GET', path: `${ADMIN}/integrity/player/:userId`, access: 'staff', params: I.IntegrityUserParams, response: I.IntegrityPlayer }),
   integrityGroup: r({ method: 'GET', path: `${ADMIN}/integrity/group/:userId`, access: 'staff', params: I.IntegrityUserParams, response: I.IntegrityGroup }),
+  integrityHand: r({ method: 'GET', path: `${ADMIN}/integrity/hand/:handId`, access: 'staff', params: I.HandParams, response: I.IntegrityHand }),
   integrityCases: r({ method: 'GET', path: `${ADMIN}/integrity/case`, access: 'staff', query: I.CaseQuery, response: I.CaseList }),
   integrityCase: r({ method: 'GET', path: `${ADMIN}/integrity/case/:caseId`, access: 'staff', params: I.CaseParams, response: I.IntegrityCase }),
   createIntegrityCase: r({ method: 'POST', path: `${ADMIN}/integrity/case`, access: 'admin', body: I.CreateCaseBody, response: I.IntegrityCase, status: 201 }),

@@ -2,7 +2,7 @@
 // write notes; administrators act (cases, standing, alerts' status, restitution with four eyes).
 // The access of each route is in shared/api/routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { getAlert, groupPage, listAlerts, playerPage } from '../../integrity/views';
+import { evidenceHand, getAlert, groupPage, listAlerts, playerPage } from '../../integrity/views';
 import { defineRoute } from '../define';
 
 export async function adminIntegrityRoutes(app: FastifyInstance) {
@@ -14,6 +14,7 @@ export async function adminIntegrityRoutes(app: FastifyInstance) {
   defineRoute(app, 'integrityAlertStatus', async ({ actor, params, body }) => cases.setAlertStatus(actor, params.alertId, body.status));
   defineRoute(app, 'integrityPlayer', async ({ params }) => playerPage(db, params.userId));
   defineRoute(app, 'integrityGroup', async ({ params }) => groupPage(db, params.userId));
+  defineRoute(app, 'integrityHand', async ({ params }) => evidenceHand(db, params.handId));
   defineRoute(app, 'integrityCases', async ({ query }) => cases.list(query));
   defineRoute(app, 'integrityCase', async ({ params }) => cases.get(params.caseId));
   defineRoute(app, 'createIntegrityCase', async ({ actor, body }) => cases.create(actor, body));
