@@ -7,6 +7,7 @@ import type { Deposit, Table } from '../src/shared/api';
 import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 import { createStaffHandlers } from './staff-handlers';
+import { createIntegrityHandlers } from './integrity-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
 
 const NOW = '2026-01-04T00:00:00.000Z';
@@ -147,6 +148,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...tableHandlers(state, log, newTable, tableAt),
     ...blockHandlers(state, log),
     ...createStaffHandlers(state, log),
+    ...createIntegrityHandlers(log),
     ...createAdminTournamentHandlers(state, log),
     http.get(path('settings'), async ({ request }) => {
       await log(request);

@@ -27,7 +27,11 @@ export function integrityAdapters(http: Http): Record<IntegrityResourceName, Res
       create: (body) =>
         explained('other', () =>
           http.call('createIntegrityCase', {
-            body: { title: String(body.title ?? ''), userIds: (body.userIds as number[]) ?? [], alertIds: body.alertIds as number[] | undefined } as BodyOf<'createIntegrityCase'>,
+            body: {
+              title: String(body.title ?? ''),
+              userIds: (body.userIds as number[]) ?? [],
+              alertIds: body.alertIds as number[] | undefined,
+            } as BodyOf<'createIntegrityCase'>,
           }),
         ),
     },

@@ -34,7 +34,19 @@ export type LedgerRecord = LedgerEntry & { id: number };
 
 export const SETTINGS_ID = 'settings' as const;
 
-export const RESOURCES = ['user', 'withdraw', 'deposit', 'table', 'data', 'settings', 'session', 'ledger', 'tournament', ...STAFF_RESOURCES, ...INTEGRITY_RESOURCES] as const;
+export const RESOURCES = [
+  'user',
+  'withdraw',
+  'deposit',
+  'table',
+  'data',
+  'settings',
+  'session',
+  'ledger',
+  'tournament',
+  ...STAFF_RESOURCES,
+  ...INTEGRITY_RESOURCES,
+] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export function isResource(r: string): r is ResourceName {

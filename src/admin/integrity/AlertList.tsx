@@ -1,16 +1,6 @@
 // Integrity alerts, highest score first: filters by signal, status, score and player; CSV export
 // with the players and reasons spelled out.
-import {
-  Datagrid,
-  defaultExporter,
-  FunctionField,
-  List,
-  NumberField,
-  NumberInput,
-  SelectInput,
-  useTranslate,
-  type Exporter,
-} from 'react-admin';
+import { Datagrid, defaultExporter, FunctionField, List, NumberField, NumberInput, SelectInput, useTranslate, type Exporter } from 'react-admin';
 import { ALERT_STATUSES, SIGNAL_KINDS, type Alert } from '../../shared/api/integrity';
 import { ListActions } from '../common/ListActions';
 import { DateTimeField } from '../common/fields';
@@ -47,7 +37,13 @@ export const alertExporter: Exporter<Alert> = (alerts, fetchRelated, dataProvide
 export function AlertList() {
   const translate = useTranslate();
   return (
-    <List filters={useFilters()} sort={{ field: 'score', order: 'DESC' }} filterDefaultValues={{ status: 'open' }} exporter={alertExporter} actions={<ListActions />}>
+    <List
+      filters={useFilters()}
+      sort={{ field: 'score', order: 'DESC' }}
+      filterDefaultValues={{ status: 'open' }}
+      exporter={alertExporter}
+      actions={<ListActions />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="score" />
         <FunctionField<Alert> source="kind" render={(a) => translate(`integrity.kind.${a.kind}`)} />

@@ -1,7 +1,19 @@
 // One alert: its players, score and evidence; administrators open a case from it, dismiss it or
 // reopen it. Links go to each player's page and to the linked group.
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link, ListButton, Show, TopToolbar, useDataProvider, useNotify, usePermissions, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import {
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { Alert } from '../../shared/api/integrity';
 import { can } from '../auth/permissions';
 import type { AdminDataProvider } from '../dataProvider';
@@ -15,12 +27,21 @@ function AlertActions() {
   const refresh = useRefresh();
   const redirect = useRedirect();
   const { permissions } = usePermissions<string | null>();
-  if (!a || !can(permissions, 'integrityCase', 'create')) return <TopToolbar><ListButton /></TopToolbar>;
+  if (!a || !can(permissions, 'integrityCase', 'create'))
+    return (
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    );
   const fail = (e: unknown) => notify(e instanceof Error ? e.message : String(e), { type: 'error' });
   const openCase = () =>
     dp
       .call('createIntegrityCase', {
-        body: { title: `${translate(`integrity.kind.${a.kind}`)}: ${a.users.map((u) => u.username).join(', ')}`, userIds: a.users.map((u) => u.userId), alertIds: [a.id] },
+        body: {
+          title: `${translate(`integrity.kind.${a.kind}`)}: ${a.users.map((u) => u.username).join(', ')}`,
+          userIds: a.users.map((u) => u.userId),
+          alertIds: [a.id],
+        },
       })
       .then((c) => redirect('show', 'integrityCase', c.id), fail);
   const status = (s: 'open' | 'dismissed') => dp.call('integrityAlertStatus', { params: { alertId: a.id }, body: { status: s } }).then(refresh, fail);

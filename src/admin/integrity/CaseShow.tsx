@@ -42,7 +42,9 @@ function CaseHeader({ c, admin }: { c: IntegrityCase; admin: boolean }) {
       <span>
         {translate('resources.integrityCase.fields.assignee')}: {c.assignee ?? '—'}
       </span>
-      {admin && me && c.assigneeId !== Number(me.id) && <Button onClick={() => set({ assigneeId: Number(me.id) })}>{translate('integrity.action.assignMe')}</Button>}
+      {admin && me && c.assigneeId !== Number(me.id) && (
+        <Button onClick={() => set({ assigneeId: Number(me.id) })}>{translate('integrity.action.assignMe')}</Button>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,21 @@
 // An alert's evidence: each figure beside what it is compared with, the reasons in words, what
 // linked accounts share, and the hands, each opening the replayer with every card.
 import { useState } from 'react';
-import { Alert as MuiAlert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Alert as MuiAlert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import useCall from './useCall';
 import type { Alert } from '../../shared/api/integrity';

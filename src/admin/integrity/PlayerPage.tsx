@@ -10,7 +10,21 @@ import type { AdminDataProvider } from '../dataProvider';
 import { EvidenceView } from './Evidence';
 import useCall from './useCall';
 
-const FIGURES = ['hands', 'vpip', 'pfr', 'threeBet', 'aggression', 'wtsd', 'wsd', 'bbPer100', 'net', 'allinEv', 'allinActual', 'decisionMeanMs', 'decisionSdMs'] as const;
+const FIGURES = [
+  'hands',
+  'vpip',
+  'pfr',
+  'threeBet',
+  'aggression',
+  'wtsd',
+  'wsd',
+  'bbPer100',
+  'net',
+  'allinEv',
+  'allinActual',
+  'decisionMeanMs',
+  'decisionSdMs',
+] as const;
 
 function Figures({ figures }: { figures: PlayFigures[] }) {
   const translate = useTranslate();

@@ -25,12 +25,19 @@ function Row({ r, admin }: { r: Restitution; admin: boolean }) {
       <TableCell>
         {admin && r.status === 'proposed' && (
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="contained" onClick={() => act((dp) => dp.call('approveRestitution', { params: { restitutionId: r.id } }))} data-testid="pay-restitution">
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => act((dp) => dp.call('approveRestitution', { params: { restitutionId: r.id } }))}
+              data-testid="pay-restitution"
+            >
               {translate('integrity.action.pay')}
             </Button>
             <Button
               size="small"
-              onClick={() => act((dp) => dp.call('rejectRestitution', { params: { restitutionId: r.id }, body: { reason: translate('integrity.action.refuse') } }))}
+              onClick={() =>
+                act((dp) => dp.call('rejectRestitution', { params: { restitutionId: r.id }, body: { reason: translate('integrity.action.refuse') } }))
+              }
             >
               {translate('integrity.action.refuse')}
             </Button>

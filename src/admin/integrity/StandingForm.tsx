@@ -14,8 +14,7 @@ export function StandingForm({ c }: { c: IntegrityCase }) {
   const [userId, setUserId] = useState(c.users[0]?.userId ?? 0);
   const [standing, setStanding] = useState<Choice>('warned');
   const [reason, setReason] = useState('');
-  const apply = () =>
-    act((dp) => dp.call('setIntegrityStanding', { params: { caseId: c.id }, body: { userId, standing, reason } })).then(() => setReason(''));
+  const apply = () => act((dp) => dp.call('setIntegrityStanding', { params: { caseId: c.id }, body: { userId, standing, reason } })).then(() => setReason(''));
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="standing-form">
       <TextField select size="small" label={translate('integrity.player')} value={userId} onChange={(e) => setUserId(Number(e.target.value))}>

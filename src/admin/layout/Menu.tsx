@@ -6,7 +6,20 @@ import ListIcon from '@mui/icons-material/List';
 import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import { can } from '../auth/permissions';
 
-export const MENU_ORDER = ['user', 'withdraw', 'deposit', 'table', 'tournament', 'integrityAlert', 'integrityCase', 'chat', 'audit', 'report', 'data', 'settings'] as const;
+export const MENU_ORDER = [
+  'user',
+  'withdraw',
+  'deposit',
+  'table',
+  'tournament',
+  'integrityAlert',
+  'integrityCase',
+  'chat',
+  'audit',
+  'report',
+  'data',
+  'settings',
+] as const;
 
 export function AdminMenu() {
   const translate = useTranslate();
