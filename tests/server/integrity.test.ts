@@ -48,15 +48,15 @@ const alertsOf = async (userId: number, kind: string) =>
 describe('the integrity job', () => {
   it('counts each settled hand once from its cursor and finds a planted chip dump with its evidence', async () => {
     const { tableId, a, b } = await pair();
-    await playDump(a, tableId, 24);
+    await playDump(a, tableId, 44);
     const job = ctx.services.integrity.job;
     const counted = await job.catchUp();
-    expect(counted).toBeGreaterThanOrEqual(24);
+    expect(counted).toBeGreaterThanOrEqual(44);
     expect(await job.runOnce()).toBe(0);
 
     const stats = (await ctx.call({ method: 'GET', url: '/api/v1/user/stats', as: a })).json() as MyStats;
     const mine = stats.figures.find((f) => f.game === 'texas' && f.bigBlind === 100)!;
-    expect(mine.hands).toBe(24);
+    expect(mine.hands).toBe(44);
     expect(mine.vpip).toBe(0);
     expect(mine.decisionMeanMs).toBeGreaterThan(0);
     expect(stats.days.at(-1)!.net).toBeLessThan(0);
@@ -75,9 +75,9 @@ describe('the integrity job', () => {
     await playDump(a, tableId, 2);
     expect(await job.catchUp()).toBeGreaterThanOrEqual(2);
     const again = ((await ctx.call({ method: 'GET', url: '/api/v1/user/stats', as: a })).json() as MyStats).figures[0];
-    expect(again.hands).toBe(26);
+    expect(again.hands).toBe(46);
     const page = (await ctx.call({ method: 'GET', url: `${A}/player/${a.userId}`, as: await ctx.staff() })).json();
-    expect(page.partners[0]).toMatchObject({ userId: b.userId, handsTogether: 26 });
+    expect(page.partners[0]).toMatchObject({ userId: b.userId, handsTogether: 46 });
     expect(page.partners[0].netFromThem).toBeLessThan(0);
   });
 

@@ -48,9 +48,9 @@ export function chipDumping(a: number, b: number, c: PairCounters): Signal | nul
   const [from, to] = net > 0 ? [a, b] : [b, a];
   const folds = net > 0 ? c.strongFoldAB : c.strongFoldBA;
   const oneWay = Math.abs(net) / Math.max(1, c.aToB + c.bToA);
-  // z of the net flow: 4 is beyond what luck gives one pair in tens of thousands; one-way share
-  // and strong folds to the receiver add to it.
-  const score = cap((z - 1.5) * 16 + (oneWay > 0.9 ? 10 : 0) + Math.min(20, folds * 4));
+  // z of the net flow: past 4 luck and edge rarely reach among thousands of pairs (the bench);
+  // strong hands folded to the receiver and an all one-way flow add to it.
+  const score = cap((z - 3) * 15 + (oneWay > 0.9 ? 5 : 0) + Math.min(20, folds * 2));
   return {
     kind: 'chip_dumping',
     key: `chip_dumping:${Math.min(a, b)}:${Math.max(a, b)}`,
@@ -67,7 +67,7 @@ export function chipDumping(a: number, b: number, c: PairCounters): Signal | nul
 
 /** A pair that bets into each other far less than each bets into everyone, and folds strong hands to each other. */
 export function softPlay(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
-  if (c.bothFlop < 30) return null;
+  if (c.bothFlop < 20) return null;
   const ra = ctx.flopAggrOf(a);
   const rb = ctx.flopAggrOf(b);
   const expected = 1 - (1 - ra) * (1 - rb);
@@ -98,7 +98,9 @@ export function sittingTogether(a: number, b: number, c: PairCounters, ctx: Pair
   const expected = (ha * hb) / ctx.totalHands;
   const z = (c.together - expected) / Math.sqrt(Math.max(1, expected));
   const ratio = c.together / Math.max(1e-9, expected);
-  const score = ratio >= 3 ? cap((z - 4) * 6) : 0;
+  // Evidence, not a flag by itself: sessions at one table and hours of the day make honest pairs
+  // co-occur well above the room-wide rate (the bench), so alone it stays below FLAG_SCORE.
+  const score = ratio >= 3 ? Math.min(FLAG_SCORE - 10, cap((z - 4) * 4)) : 0;
   return {
     kind: 'linked_accounts',
     key: `linked_accounts:tables:${Math.min(a, b)}:${Math.max(a, b)}`,
