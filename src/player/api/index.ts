@@ -28,6 +28,7 @@ import type {
 import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/payments';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
+import { deviceId } from '../auth/device';
 
 /** A hand as this player saw it (others' hole cards only where shown), with its PHH text. */
 export type MyHand = ResponseOf<'myHand'>;
@@ -81,8 +82,9 @@ export const listPrefixes = {
 };
 
 export const api = {
-  login: (body: LoginBody) => http.post<AuthResponse>(paths.login, body),
-  register: (body: RegisterBody) => http.post<AuthResponse>(paths.register, body),
+  // With this browser's id (linked accounts, docs/integrity.md).
+  login: (body: LoginBody) => http.post<AuthResponse>(paths.login, { ...body, device: deviceId() }),
+  register: (body: RegisterBody) => http.post<AuthResponse>(paths.register, { ...body, device: deviceId() }),
   forgotPassword: (body: ForgotPasswordBody) => http.post<Ok>(paths.forgotPassword, body),
   resetPassword: (body: ResetPasswordBody) => http.post<Ok>(paths.resetPassword, body),
   confirmEmail: (body: ConfirmEmailBody) => http.post<Ok>(paths.confirmEmail, body),
