@@ -27,6 +27,8 @@ function CaseHeader({ c, admin }: { c: IntegrityCase; admin: boolean }) {
       <TextField
         select
         size="small"
+        fullWidth={false}
+        sx={{ minWidth: 180 }}
         label={translate('resources.integrityCase.fields.status')}
         value={c.status}
         disabled={!admin}

@@ -36,7 +36,7 @@ function Row({ r, admin }: { r: Restitution; admin: boolean }) {
             <Button
               size="small"
               onClick={() =>
-                act((dp) => dp.call('rejectRestitution', { params: { restitutionId: r.id }, body: { reason: translate('integrity.action.refuse') } }))
+                act((dp) => dp.call('rejectRestitution', { params: { restitutionId: r.id }, body: { reason: translate('integrity.refusedReason') } }))
               }
             >
               {translate('integrity.action.refuse')}
@@ -62,7 +62,15 @@ function Propose({ c }: { c: IntegrityCase }) {
     act((dp) => dp.call('proposeRestitution', { params: { caseId: c.id }, body: { offenderId, payments, reason } })).then(() => setAmounts({}));
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }} data-testid="propose-restitution">
-      <TextField select size="small" label={translate('integrity.offender')} value={offenderId} onChange={(e) => setOffender(Number(e.target.value))}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 180 }}
+        label={translate('integrity.offender')}
+        value={offenderId}
+        onChange={(e) => setOffender(Number(e.target.value))}
+      >
         {c.users.map((u) => (
           <MenuItem key={u.userId} value={u.userId}>
             {u.username}
@@ -75,6 +83,7 @@ function Propose({ c }: { c: IntegrityCase }) {
           <TextField
             key={u.userId}
             size="small"
+            fullWidth={false}
             type="number"
             label={translate('integrity.payTo', { username: u.username })}
             value={amounts[u.userId] ?? ''}
@@ -82,7 +91,7 @@ function Propose({ c }: { c: IntegrityCase }) {
             slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': `pay-${u.userId}` } }}
           />
         ))}
-      <TextField size="small" label={translate('integrity.reason.label')} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextField size="small" fullWidth={false} label={translate('integrity.reason.label')} value={reason} onChange={(e) => setReason(e.target.value)} />
       <Button variant="outlined" disabled={!payments.length || !reason.trim()} onClick={propose} data-testid="propose">
         {translate('integrity.action.propose')}
       </Button>

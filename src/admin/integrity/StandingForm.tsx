@@ -17,21 +17,37 @@ export function StandingForm({ c }: { c: IntegrityCase }) {
   const apply = () => act((dp) => dp.call('setIntegrityStanding', { params: { caseId: c.id }, body: { userId, standing, reason } })).then(() => setReason(''));
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="standing-form">
-      <TextField select size="small" label={translate('integrity.player')} value={userId} onChange={(e) => setUserId(Number(e.target.value))}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 180 }}
+        label={translate('integrity.player')}
+        value={userId}
+        onChange={(e) => setUserId(Number(e.target.value))}
+      >
         {c.users.map((u) => (
           <MenuItem key={u.userId} value={u.userId}>
             {u.username}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={translate('integrity.standing.label')} value={standing} onChange={(e) => setStanding(e.target.value as Choice)}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 180 }}
+        label={translate('integrity.standing.label')}
+        value={standing}
+        onChange={(e) => setStanding(e.target.value as Choice)}
+      >
         {[...STANDINGS, 'good' as const].map((s) => (
           <MenuItem key={s} value={s}>
             {translate(`integrity.standing.${s}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('integrity.reason.label')} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextField size="small" fullWidth={false} label={translate('integrity.reason.label')} value={reason} onChange={(e) => setReason(e.target.value)} />
       <Button variant="contained" disabled={!reason.trim()} onClick={apply} data-testid="apply-standing">
         {translate('integrity.action.apply')}
       </Button>
