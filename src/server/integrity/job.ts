@@ -8,7 +8,7 @@ import type { Accumulator } from './accumulate';
 import { addCounters, emptyActivity, emptyPlayer, type PlayerCounters } from './counters';
 import { linkedAccounts, type LoginTrace, type PayoutTrace } from './links';
 import { botLike, FLAG_SCORE, pairSignals, type PairContext, type Signal } from './signals';
-import { loadState, saveState, settledHandsAfter } from './store';
+import { loadState, pairsOf, saveState, settledHandsAfter } from './store';
 
 /** A player's counters over every game and stake. */
 export function overall(acc: Accumulator, userId: number): PlayerCounters {
@@ -84,7 +84,7 @@ export class IntegrityJob {
       const { records, lastId } = await settledHandsAfter(tx, Number(cursor.last_hand_id), this.opts.batchSize ?? 500);
       if (lastId === Number(cursor.last_hand_id)) return 0;
       const users = [...new Set(records.flatMap((h) => h.players.filter((p) => !p.isBot).map((p) => p.userId)))];
-      const acc = await loadState(tx, users, Number(cursor.total_hands));
+      const acc = await loadState(tx, users, pairsOf(records), Number(cursor.total_hands));
       for (const h of records) acc.add(h);
       await saveState(tx, acc);
       await upsertSignals(tx, touchedSignals(acc));

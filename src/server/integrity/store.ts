@@ -30,8 +30,18 @@ export async function settledHandsAfter(ex: Executor, after: number, limit: numb
   return { records, lastId: got.length ? Number(got[got.length - 1].id) : after };
 }
 
-/** The sums of these players (their stats, activity and the pairs among them). */
-export async function loadState(ex: Executor, userIds: readonly number[], totalHands: number): Promise<Accumulator> {
+/** The pairs of players (`a:b`, a < b) dealt together in these hands: the pair rows a batch touches. */
+export function pairsOf(records: readonly HandRecord[]): string[] {
+  const keys = new Set<string>();
+  for (const h of records) {
+    const ids = h.players.filter((p) => !p.isBot).map((p) => p.userId);
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) keys.add(pairKey(ids[i], ids[j]));
+  }
+  return [...keys];
+}
+
+/** The sums of these players (their stats, activity) and of these pairs. */
+export async function loadState(ex: Executor, userIds: readonly number[], pairKeys: readonly string[], totalHands: number): Promise<Accumulator> {
   const acc = new Accumulator();
   acc.totalHands = totalHands;
   if (!userIds.length) return acc;
@@ -40,8 +50,17 @@ export async function loadState(ex: Executor, userIds: readonly number[], totalH
     acc.stats.set(statKey(r.user_id, r.game, Number(r.big_blind)), { ...emptyPlayer(), ...(r.counters as PlayerCounters) });
   for (const r of await rows<IntegrityActivityRow>(ex, sql`SELECT * FROM integrity_activity WHERE user_id IN (${ids})`))
     acc.activity.set(r.user_id, { ...emptyActivity(), ...(r.activity as Activity) });
-  for (const r of await rows<IntegrityPairRow>(ex, sql`SELECT * FROM integrity_pairs WHERE user_a IN (${ids}) AND user_b IN (${ids})`))
-    acc.pairs.set(pairKey(r.user_a, r.user_b), { ...emptyPair(), ...(r.counters as PairCounters) });
+  for (let k = 0; k < pairKeys.length; k += 1000) {
+    const values = sql.join(
+      pairKeys.slice(k, k + 1000).map((key) => {
+        const [a, b] = key.split(':').map(Number);
+        return sql`(${a}::integer, ${b}::integer)`;
+      }),
+      sql`, `,
+    );
+    for (const r of await rows<IntegrityPairRow>(ex, sql`SELECT * FROM integrity_pairs WHERE (user_a, user_b) IN (${values})`))
+      acc.pairs.set(pairKey(r.user_a, r.user_b), { ...emptyPair(), ...(r.counters as PairCounters) });
+  }
   return acc;
 }
 
