@@ -28,7 +28,7 @@ import type {
 import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/payments';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
-import { deviceId } from '../auth/device';
+import { deviceId } from './device';
 
 /** A hand as this player saw it (others' hole cards only where shown), with its PHH text. */
 export type MyHand = ResponseOf<'myHand'>;
