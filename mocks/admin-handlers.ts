@@ -8,6 +8,7 @@ import { adminUser, table, type AdminMockState } from './admin-state';
 import { errorResponse as err, page, path, readBody, reply } from './respond';
 import { createPaymentHandlers } from './payment-handlers';
 import { createStaffHandlers } from './staff-handlers';
+import { createIntegrityHandlers } from './integrity-handlers';
 import { createAdminTournamentHandlers } from './tournament-handlers';
 import { createIdentityHandlers, createUserSaferHandlers } from './identity-handlers';
 
@@ -149,6 +150,7 @@ export function createAdminHandlers(state: AdminMockState): HttpHandler[] {
     ...tableHandlers(state, log, newTable, tableAt),
     ...blockHandlers(state, log),
     ...createStaffHandlers(state, log),
+    ...createIntegrityHandlers(log),
     ...createAdminTournamentHandlers(state, log),
     ...createPaymentHandlers(state, log),
     ...createIdentityHandlers(state, log),

@@ -183,6 +183,11 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const rows = [...state.outcomes].sort(byDateDesc((o) => o.date));
       return reply('outcome', page(rows, new URL(request.url)));
     }),
+    http.get(path('myStats'), ({ request }) => {
+      const r = requireUser(request);
+      if ('res' in r) return r.res;
+      return reply('myStats', MY_STATS);
+    }),
     http.get(path('maintenance'), () => reply('maintenance', state.maintenance)),
     http.get(path('jackpot'), () => reply('jackpot', { amount: state.jackpot })),
     http.get(path('walletLimits'), () => reply('walletLimits', { withdrawalMin: state.limits.withdrawalMin, withdrawalMax: state.limits.withdrawalMax })),
@@ -222,3 +227,35 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
 }
 
 export { createMockState };
+
+/** The player's own statistics (GET /user/stats): one stake, three days of results. */
+const MY_STATS = {
+  figures: [
+    {
+      game: 'texas',
+      bigBlind: 1000,
+      hands: 1240,
+      vpip: 24.5,
+      pfr: 18.2,
+      threeBet: 6.1,
+      aggression: 2.4,
+      wtsd: 27.9,
+      wsd: 52.3,
+      bbPer100: 4.75,
+      net: 58_900,
+      allinHands: 14,
+      allinEv: 12_000,
+      allinActual: 31_000,
+      decisionMeanMs: 4200,
+      decisionSdMs: 3100,
+    },
+  ],
+  hoursPlayed: 21.5,
+  longestSessionHours: 3.2,
+  maxTables: 3,
+  days: [
+    { day: '2026-11-01', hands: 400, net: 20_000, cumulative: 20_000 },
+    { day: '2026-11-02', hands: 440, net: -11_100, cumulative: 8_900 },
+    { day: '2026-11-03', hands: 400, net: 50_000, cumulative: 58_900 },
+  ],
+};

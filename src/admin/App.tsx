@@ -20,6 +20,7 @@ import { differences, reconciliation } from './reconciliation';
 import { statementLines } from './statementLines';
 import { statements } from './statements';
 import { identity } from './identity';
+import { GroupPage, PlayerPage, integrityAlerts, integrityCases } from './integrity';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { SecurityPage } from './security/SecurityPage';
@@ -73,6 +74,8 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         </Resource>
         <Resource {...tournaments} />
         <Resource {...identity} />
+        <Resource {...integrityAlerts} />
+        <Resource {...integrityCases} />
         <Resource {...blocks} />
         <Resource {...settings} />
         <Resource {...chat} />
@@ -84,6 +87,8 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         <Resource name="userAudit" />
         <CustomRoutes>
           <Route path="/security" element={<SecurityPage />} />
+          <Route path="/integrity/player/:userId" element={<PlayerPage />} />
+          <Route path="/integrity/group/:userId" element={<GroupPage />} />
           <Route
             path="/dashboard"
             element={

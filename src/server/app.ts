@@ -92,6 +92,8 @@ export interface AppOptions {
   totpKeys?: Buffer[];
   /** PGlite: the token of POST /ops/backup (a snapshot for `npm run backup`, plugins/backup.ts). */
   backupToken?: string;
+  /** The integrity job's period, ms (INTEGRITY_JOB_MS, docs/integrity.md); absent or 0: off (tests run it by hand). */
+  integrityJobMs?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -149,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seed: opts.seed ?? true,
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
+    integrityJobMs: opts.integrityJobMs,
     metrics,
   });
   await app.register(meCacheBridgePlugin);

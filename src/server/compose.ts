@@ -30,6 +30,8 @@ export interface ComposeOptions {
   onAdminCreated?: (info: { username: string; password?: string }) => void;
   /** Told of the ledger's transfers at each commit. */
   metrics?: Metrics;
+  /** The integrity job's period in ms (docs/integrity.md); 0 or absent: not run here. */
+  integrityJobMs?: number;
 }
 
 /** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
@@ -70,8 +72,10 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   }
   const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);
   await live.start();
+  services.integrity.job.start(opts.integrityJobMs ?? 0, (e) => log.error(e, 'integrity job failed'));
   app.addHook('onClose', async () => {
     unbridge();
+    await services.integrity.job.stop();
     await live.close();
     push.close();
   });
@@ -83,7 +87,10 @@ export function sessionServices(services: Services, live: Live): SessionServices
     authenticate: (token) => services.users.authenticate(token),
     avatarOf: (userId) => services.profiles.avatarOf(userId),
     playClosed: (role) => services.maintenance.check('play', role),
+    // An integrity standing first (restricted, frozen, closed), then safer play's limits and breaks.
     playRefused: async (userId, amount) => {
+      const standing = await services.integrity.guard.refusal(userId, 'play');
+      if (standing) return standing;
       const refusal = await services.safer.mayPlay(userId, amount);
       if (!refusal) await services.safer.touchSession(userId);
       return refusal;

@@ -108,6 +108,8 @@ const app = await buildApp({
         .filter(Boolean)
     : undefined,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  // The integrity job reads settled hands every few seconds (docs/integrity.md); 0 turns it off here.
+  integrityJobMs: env.INTEGRITY_JOB_MS ? Number(env.INTEGRITY_JOB_MS) : 5_000,
   metrics: {
     token: env.METRICS_TOKEN || undefined,
     allow: parseAllowList(env.METRICS_ALLOW),

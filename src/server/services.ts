@@ -32,6 +32,7 @@ import { UserAdmin } from './accounts/user-admin';
 import { type Clock, systemClock } from './core/clock';
 import { IdentityChecks } from './accounts/safer-play/identity';
 import { SaferPlayService } from './accounts/safer-play/service';
+import { IntegrityService } from './integrity/service';
 
 export interface Services {
   db: Database;
@@ -69,6 +70,8 @@ export interface Services {
   tournaments: TournamentService;
   /** Safer play: limits, sessions, cool-off and self-exclusion, identity checks (docs/safer-play.md). */
   safer: SaferPlayService;
+  /** Game integrity: the job, the standing guard, cases and restitution (docs/integrity.md). */
+  integrity: IntegrityService;
 }
 
 export interface ServiceOptions {
@@ -101,7 +104,7 @@ export interface ServicesLive {
 }
 
 /** The services the live room itself needs are built first (they need nothing of it). */
-export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats'>;
+export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats' | 'integrity'>;
 
 /**
  * The box of the TOTP secrets: TOTP_KEY's keys, then a key derived from the JWT secret (what seals
@@ -170,5 +173,6 @@ export function createServices(base: BaseServices, live: ServicesLive): Services
     tables: new TableService(base.db, base.settings, live.tables),
     stats: new StatsService(base.db, base.ledger, live.playersOnline),
     tournaments: new TournamentService(base.db, base.ledger, live.tournamentFull),
+    integrity: new IntegrityService(base.db, base.ledger),
   };
 }

@@ -127,6 +127,8 @@ describe('bad input never produces a 500', () => {
     minPot: ['-1', 'x'],
     maxPot: ['x', '1e99'],
     endpoint: ['not a url', `https://x/${'a'.repeat(2048)}`],
+    minScore: ['101', '-1', 'x'],
+    assigneeId: ['abc', '0'],
   };
   /** A valid value for each required query field, so that only the field under test is wrong. */
   const goodQuery: Record<string, string> = { ref: 'QPABCDEF12', sig: 'abcdefghijklmnop1234', paymentId: 'p1', endpoint: 'https://push.example/send/1' };

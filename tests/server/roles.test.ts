@@ -64,7 +64,45 @@ const identityCheck = async () =>
 const block = async () => (await ctx.services.blocks.create({ name: unique('roles-'), content: { en: 'e', mn: 'm' } })).name;
 
 /** One real call of each route (fresh data for every call). */
+/** An integrity case of a funded offender and another player (docs/integrity.md). */
+const integrityCase = async () => {
+  const offender = await ctx.player({ balance: 10_000 });
+  const other = await ctx.player();
+  const admin = { ...(await ctx.admin()), role: 'ADMIN' as const, ip: null };
+  const kase = await ctx.services.integrity.cases.create(admin, { title: unique('Case '), userIds: [offender.userId, other.userId] });
+  return { id: kase.id, offender: offender.userId, other: other.userId, admin };
+};
+/** A restitution proposed by the harness's administrator (another ADMIN may decide it). */
+const restitution = async () => {
+  const c = await integrityCase();
+  return (
+    await ctx.services.integrity.restitutions.propose(c.admin, c.id, { offenderId: c.offender, payments: [{ userId: c.other, amount: 100 }], reason: 'r' })
+  ).id;
+};
+const I = `${A}/integrity`;
+
 const CASES: Record<string, () => Promise<Call>> = {
+  integrityAlerts: async () => ({ url: `${I}/alert?minScore=50` }),
+  integrityAlert: async () => ({ url: `${I}/alert/999999`, reached: true }),
+  integrityAlertStatus: async () => ({ url: `${I}/alert/999999/status`, payload: { status: 'dismissed' }, reached: true }),
+  integrityPlayer: async () => ({ url: `${I}/player/${(await ctx.player()).userId}` }),
+  integrityGroup: async () => ({ url: `${I}/group/${(await ctx.player()).userId}` }),
+  integrityCases: async () => ({ url: `${I}/case?status=open` }),
+  integrityHand: async () => ({ url: `${I}/hand/999999`, reached: true }),
+  integrityCase: async () => ({ url: `${I}/case/${(await integrityCase()).id}` }),
+  createIntegrityCase: async () => ({ url: `${I}/case`, payload: { title: 'Roles', userIds: [(await ctx.player()).userId] } }),
+  updateIntegrityCase: async () => ({ url: `${I}/case/${(await integrityCase()).id}`, payload: { status: 'investigating' } }),
+  addIntegrityCaseNote: async () => ({ url: `${I}/case/${(await integrityCase()).id}/note`, payload: { text: 'Seen' } }),
+  setIntegrityStanding: async () => {
+    const c = await integrityCase();
+    return { url: `${I}/case/${c.id}/standing`, payload: { userId: c.offender, standing: 'warned', reason: 'r' } };
+  },
+  proposeRestitution: async () => {
+    const c = await integrityCase();
+    return { url: `${I}/case/${c.id}/restitution`, payload: { offenderId: c.offender, payments: [{ userId: c.other, amount: 100 }], reason: 'r' } };
+  },
+  approveRestitution: async () => ({ url: `${I}/restitution/${await restitution()}/approve` }),
+  rejectRestitution: async () => ({ url: `${I}/restitution/${await restitution()}/reject`, payload: { reason: 'no' } }),
   adminWithdrawals: async () => ({ url: `${A}/withdrawal?status=NOT_APPROVED` }),
   approveWithdrawal: async () => ({ url: `${A}/withdrawal/approve?withdrawalId=${(await withdrawal()).id}` }),
   rejectWithdrawal: async () => ({ url: `${A}/withdrawal/reject?withdrawalId=${(await withdrawal()).id}`, payload: { reason: 'Wrong account' } }),
@@ -216,6 +254,15 @@ const SUPPORT_MAY = [
   'reviewIdentityCheck',
   'adminSaferPlay',
   'adminExclude',
+  // Integrity (docs/integrity.md): support staff see and write case notes; administrators act.
+  'integrityAlerts',
+  'integrityAlert',
+  'integrityPlayer',
+  'integrityGroup',
+  'integrityHand',
+  'integrityCases',
+  'integrityCase',
+  'addIntegrityCaseNote',
 ];
 
 describe('roles on every staff route', () => {

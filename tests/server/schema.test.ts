@@ -234,6 +234,7 @@ async function fillEveryColumn() {
     created_at: ts,
   });
   await fillPayments(insert, { user, deposit, transfer });
+  await fillIntegrity(insert, user);
 }
 
 /** The payments' tables (docs/payments.md): two invoices, as a paid one has no closed_at and a closed one no paid_at. */
@@ -441,3 +442,59 @@ describe('schema.ts and the migrated database', () => {
     expect(Math.abs(Date.parse(iso(r!.now as string)) - Date.now())).toBeLessThan(60_000);
   });
 });
+
+/** The integrity tables (0820, docs/integrity.md); the cursor's one row comes with the migration. */
+async function fillIntegrity(insert: (table: string, values: Record<string, unknown>) => Promise<number>, user: number) {
+  const json = (v: unknown) => JSON.stringify(v);
+  const other = await insert('users', {
+    username: 'full2',
+    email: 'full2@example.mn',
+    email_confirmed: true,
+    password_hash: 'x',
+    role: 'PLAYER',
+    status: 'active',
+    bank: 'KHAN',
+    account_number: '5000',
+    deposit_code: 'FULL2',
+  });
+  const [a, b] = user < other ? [user, other] : [other, user];
+  await insert('integrity_player_stats', { user_id: user, game: 'texas', big_blind: 200, hands: 1, counters: json({ hands: 1 }) });
+  await insert('integrity_activity', { user_id: user, activity: json({ hands: 1 }) });
+  await insert('integrity_player_days', { user_id: user, day: '2024-05-01', hands: 1, net: -200 });
+  await insert('integrity_pairs', { user_a: a, user_b: b, together: 1, counters: json({ together: 1 }) });
+  await insert('integrity_logins', { user_id: user, ip: '10.0.0.1', device: 'd1', first_at: ts, last_at: ts, count: 2 });
+  const kase = await insert('integrity_cases', {
+    title: 'c',
+    status: 'open',
+    user_ids: json([a, b]),
+    assignee_id: user,
+    created_by: user,
+    created_at: ts,
+    updated_at: ts,
+  });
+  await insert('integrity_alerts', {
+    signal_key: 'bot:1',
+    kind: 'bot',
+    user_ids: json([user]),
+    score: 60,
+    evidence: json({ figures: {} }),
+    status: 'case',
+    case_id: kase,
+    created_at: ts,
+    updated_at: ts,
+  });
+  await insert('integrity_case_notes', { case_id: kase, author_id: user, text: 'n', created_at: ts });
+  await insert('integrity_standing', { user_id: user, standing: 'frozen', reason: 'r', case_id: kase, set_by: other, set_at: ts });
+  await insert('integrity_restitutions', {
+    case_id: kase,
+    offender_id: user,
+    payments: json([{ userId: other, amount: 100 }]),
+    total: 100,
+    reason: 'r',
+    status: 'paid',
+    proposed_by: user,
+    proposed_at: ts,
+    resolved_by: other,
+    resolved_at: ts,
+  });
+}

@@ -28,6 +28,9 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   payoutBatch: ['list', 'show', 'create', 'export', 'approve', 'cancel'],
   // Safer play: support reviews identity checks (docs/admin.md).
   identity: ['list', 'show', 'export', 'approve'],
+  // Integrity (docs/integrity.md): support sees alerts, pages and cases and writes case notes; administrators act.
+  integrityAlert: ['list', 'show', 'export'],
+  integrityCase: ['list', 'show', 'export'],
 };
 
 export function isStaffUser(me: { role?: string; isAdmin?: boolean } | null | undefined): boolean {

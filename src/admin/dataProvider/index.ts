@@ -55,6 +55,7 @@ export type {
   StatementRecord,
 } from './paymentResources';
 export type { IdentityRecord } from './identityResource';
+export type { AlertRecord, CaseRecord } from './integrityResources';
 
 export interface AdminDataProvider extends DataProvider, PaymentCalls {
   approveWithdrawal(withdrawalId: number): Promise<{ data: WithdrawalRecord }>;
@@ -77,6 +78,8 @@ export interface AdminDataProvider extends DataProvider, PaymentCalls {
   excludeUser(userId: number, body: StaffExclusionBody): Promise<{ data: AdminSaferPlay }>;
   /** Approves or rejects (with a reason) a pending identity check. */
   reviewIdentity(id: number, decision: 'APPROVED' | 'REJECTED', reason?: string): Promise<{ data: IdentityRecord }>;
+  /** Any route of the contract, typed (the integrity pages' actions: docs/integrity.md). */
+  call: Http['call'];
 }
 
 type Fields = Record<string, unknown>;
@@ -164,6 +167,7 @@ export function createDataProvider(options: HttpOptions & { http?: Http } = {}):
     async cancelTournament(tournamentId, reason) {
       return { data: await explained('tournament', () => http.call('cancelTournament', { params: { tournamentId }, body: { reason } })) };
     },
+    call: http.call,
     async addTournamentBots(tournamentId, count) {
       return { data: await explained('tournament', () => http.call('addTournamentBots', { params: { tournamentId }, body: { count } })) };
     },

@@ -24,6 +24,7 @@ import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
 import { PAYMENT_RESOURCES, paymentAdapters } from './paymentResources';
 import { identityAdapter } from './identityResource';
+import { INTEGRITY_RESOURCES, integrityAdapters } from './integrityResources';
 
 // ---- records as react-admin sees them (every record has an `id`) ----
 export type UserRecord = AdminUser & { id: number };
@@ -51,6 +52,7 @@ export const RESOURCES = [
   ...PAYMENT_RESOURCES,
   'identity',
   ...STAFF_RESOURCES,
+  ...INTEGRITY_RESOURCES,
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -179,6 +181,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
     identity: identityAdapter(http),
     ...staffAdapters(http),
     ...paymentAdapters(http),
+    ...integrityAdapters(http),
   };
 }
 

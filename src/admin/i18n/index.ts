@@ -23,6 +23,8 @@ function deepMerge(base: Tree, extra: Tree): Tree {
   return out;
 }
 const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
+/** The integrity section's strings (docs/integrity.md): their own file, merged into the admin namespace. */
+const integrityModules = import.meta.glob('/locales/*/integrity.json', { eager: true, import: 'default' });
 
 export const ADMIN_NS = 'admin';
 
@@ -42,13 +44,15 @@ export function adminResources(): Resource {
   const admin = resourcesFromModules(adminModules);
   const common = resourcesFromModules(commonModules);
   const areas = resourcesFromModules(areaModules);
+  const integrity = resourcesFromModules(integrityModules);
   const out: Resource = {};
   for (const lang of LANGUAGES) {
+    const base = Object.values(areas[lang] ?? {}).reduce<Tree>((all, area) => deepMerge(all, area as Tree), {
+      ...raMessages[lang],
+      ...((admin[lang]?.[ADMIN_NS] as object) ?? {}),
+    });
     out[lang] = {
-      [ADMIN_NS]: Object.values(areas[lang] ?? {}).reduce<Tree>((all, area) => deepMerge(all, area as Tree), {
-        ...raMessages[lang],
-        ...((admin[lang]?.[ADMIN_NS] as object) ?? {}),
-      }),
+      [ADMIN_NS]: deepMerge(base, (integrity[lang]?.integrity as Tree) ?? {}),
       ...(common[lang]?.common ? { common: common[lang].common } : {}),
     };
   }

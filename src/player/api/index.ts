@@ -29,6 +29,7 @@ import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/paymen
 import type { ExclusionBody, IdentitySummary, IdentityUploadBody, SaferPlay, SetLimitBody } from '../../shared/api/safer';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
+import { deviceId } from './device';
 
 /** A hand as this player saw it (others' hole cards only where shown), with its PHH text. */
 export type MyHand = ResponseOf<'myHand'>;
@@ -67,6 +68,7 @@ export const keys = {
   // No sort/order: the server's default is newest first (and it refuses unknown sort fields).
   withdrawals: (page: number, perPage: number) => buildUrl(paths.withdrawals, { page, perPage }),
   outcome: (page: number, perPage: number) => buildUrl(paths.outcome, { page, perPage }),
+  myStats: paths.myStats,
   myHand: (handId: number) => fill(paths.myHand, { handId }),
   // The lobby's tournament list: open and running ones, soonest first (the server's default order).
   tournaments: buildUrl(paths.tournaments, { status: 'registering,running', perPage: 100 }),
@@ -82,8 +84,9 @@ export const listPrefixes = {
 };
 
 export const api = {
-  login: (body: LoginBody) => http.post<AuthResponse>(paths.login, body),
-  register: (body: RegisterBody) => http.post<AuthResponse>(paths.register, body),
+  // With this browser's id (linked accounts, docs/integrity.md).
+  login: (body: LoginBody) => http.post<AuthResponse>(paths.login, { ...body, device: deviceId() }),
+  register: (body: RegisterBody) => http.post<AuthResponse>(paths.register, { ...body, device: deviceId() }),
   forgotPassword: (body: ForgotPasswordBody) => http.post<Ok>(paths.forgotPassword, body),
   resetPassword: (body: ResetPasswordBody) => http.post<Ok>(paths.resetPassword, body),
   confirmEmail: (body: ConfirmEmailBody) => http.post<Ok>(paths.confirmEmail, body),

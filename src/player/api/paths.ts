@@ -21,6 +21,7 @@ export const paths = {
   withdrawals: `${USER}/withdrawal`,
   createWithdrawal: `${USER}/withdrawal`,
   outcome: `${USER}/outcome`,
+  myStats: `${USER}/stats`,
   maintenance: `${USER}/maintenance`,
   block: `${USER}/block/:name`,
   jackpot: `${USER}/jackpot`,

@@ -16,10 +16,11 @@ const HistoryTab = lazy(() => import('./HistoryTab'));
 const HandsTab = lazy(() => import('./HandsTab'));
 const AccountTab = lazy(() => import('./AccountTab'));
 const BalanceChart = lazy(() => import('./BalanceChart'));
+const StatsTab = lazy(() => import('./StatsTab'));
 const PushSettings = lazy(() => import('../pwa/PushSettings'));
 const SaferTab = lazy(() => import('./safer/SaferTab'));
 
-export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'hands', 'chart', 'account', 'safer'] as const;
+export const PROFILE_TABS = ['deposit', 'withdraw', 'history', 'hands', 'chart', 'stats', 'account', 'safer'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 function Amount({ label, value, icon, testId, color }: { label: string; value: string; icon: React.ReactNode; testId: string; color: string }) {
@@ -89,6 +90,7 @@ export default function ProfilePage() {
           <Tab value="history" label={t('wallet.tabs.history')} data-testid="tab-history" />
           <Tab value="hands" label={t('wallet.tabs.hands')} data-testid="tab-hands" />
           <Tab value="chart" label={t('wallet.tabs.chart')} data-testid="tab-chart" />
+          <Tab value="stats" label={t('wallet.tabs.stats')} data-testid="tab-stats" />
           <Tab value="account" label={t('wallet.tabs.account')} data-testid="tab-account" />
           <Tab value="safer" label={t('wallet.tabs.safer')} data-testid="tab-safer" />
         </Tabs>
@@ -105,6 +107,7 @@ export default function ProfilePage() {
             </Paper>
           )}
           {tab === 'safer' && <SaferTab />}
+          {tab === 'stats' && <StatsTab />}
           {tab === 'account' && (
             <>
               <AccountTab />

@@ -372,3 +372,6 @@ export * from './schema-payments';
 export * from './schema-safer';
 // The regulars' tables (0850, docs/player.md).
 export * from './schema-regulars';
+
+// The integrity tables (0820, docs/integrity.md).
+export * from './schema-integrity';

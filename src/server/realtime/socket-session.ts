@@ -19,7 +19,7 @@ export interface SessionServices {
   avatarOf(userId: number): Promise<string | null>;
   /** Why play is closed to this role now (maintenance), or null. */
   playClosed(role: string | null): Promise<{ code: string; message: string } | null>;
-  /** Why this player may not put `amount` into play now (safer play: an exclusion, a loss or session limit), or null. */
+  /** Why this player may not put `amount` into play now (an integrity standing; safer play: an exclusion, a loss or session limit), or null. */
   playRefused(userId: number, amount: number): Promise<{ code: string; message: string } | null>;
   postChat(userId: number, text: string, tableId: number | null): Promise<ChatMessage>;
   /** To every socket on every instance, or to every socket watching a table. */

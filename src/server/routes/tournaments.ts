@@ -7,9 +7,10 @@ import { audit } from '../core/audit';
 import { defineRoute } from './define';
 
 export async function tournamentRoutes(app: FastifyInstance) {
-  const { tournaments, maintenance, safer } = app.services;
-  /** Safer play: no entry while excluded or past a loss or session limit (the amount: buy-in and fee). */
+  const { tournaments, maintenance, safer, integrity } = app.services;
+  /** An integrity standing, then safer play: no entry while excluded or past a loss or session limit (the amount: buy-in and fee). */
   const mayEnter = async (userId: number, id: number) => {
+    await integrity.guard.assert(userId, 'play');
     // A rebuy and an add-on cost what an entry costs (docs/tournaments.md).
     const t = await tournaments.get(id, null);
     await safer.assertMayPlay(userId, t.buyIn + t.fee);

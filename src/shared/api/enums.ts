@@ -75,6 +75,8 @@ export const TRANSFER_KINDS = [
   // A rebuy's and an add-on's buy-in to the pool (their fee is a TOURNAMENT_FEE).
   'TOURNAMENT_REBUY',
   'TOURNAMENT_ADDON',
+  // Game integrity (docs/integrity.md): money an offender took, paid back to a player (four eyes).
+  'INTEGRITY_RESTITUTION',
 ] as const;
 export const TransferKind = z.enum(TRANSFER_KINDS);
 export type TransferKind = z.infer<typeof TransferKind>;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Ok } from './common';
 import * as A from './admin';
 import * as C from './chat';
+import * as I from './integrity';
 import * as L from './live';
 import * as P from './payments';
 import * as B from './bank';
@@ -334,6 +335,73 @@ export const routes = {
     query: A.UserIdQuery,
     body: S.StaffExclusionBody,
     response: S.AdminSaferPlay,
+  }),
+  // ---- game integrity (docs/integrity.md): support staff see, administrators act ----
+  myStats: r({ method: 'GET', path: `${USER}/stats`, access: 'user', response: I.MyStats }),
+  integrityAlerts: r({ method: 'GET', path: `${ADMIN}/integrity/alert`, access: 'staff', query: I.AlertQuery, response: I.AlertList }),
+  integrityAlert: r({ method: 'GET', path: `${ADMIN}/integrity/alert/:alertId`, access: 'staff', params: I.AlertParams, response: I.Alert }),
+  integrityAlertStatus: r({
+    method: 'PUT',
+    path: `${ADMIN}/integrity/alert/:alertId/status`,
+    access: 'admin',
+    params: I.AlertParams,
+    body: I.AlertStatusBody,
+    response: I.Alert,
+  }),
+  integrityPlayer: r({ method: 'GET', path: `${ADMIN}/integrity/player/:userId`, access: 'staff', params: I.IntegrityUserParams, response: I.IntegrityPlayer }),
+  integrityGroup: r({ method: 'GET', path: `${ADMIN}/integrity/group/:userId`, access: 'staff', params: I.IntegrityUserParams, response: I.IntegrityGroup }),
+  integrityHand: r({ method: 'GET', path: `${ADMIN}/integrity/hand/:handId`, access: 'staff', params: I.HandParams, response: I.IntegrityHand }),
+  integrityCases: r({ method: 'GET', path: `${ADMIN}/integrity/case`, access: 'staff', query: I.CaseQuery, response: I.CaseList }),
+  integrityCase: r({ method: 'GET', path: `${ADMIN}/integrity/case/:caseId`, access: 'staff', params: I.CaseParams, response: I.IntegrityCase }),
+  createIntegrityCase: r({ method: 'POST', path: `${ADMIN}/integrity/case`, access: 'admin', body: I.CreateCaseBody, response: I.IntegrityCase, status: 201 }),
+  updateIntegrityCase: r({
+    method: 'PATCH',
+    path: `${ADMIN}/integrity/case/:caseId`,
+    access: 'admin',
+    params: I.CaseParams,
+    body: I.UpdateCaseBody,
+    response: I.IntegrityCase,
+  }),
+  addIntegrityCaseNote: r({
+    method: 'POST',
+    path: `${ADMIN}/integrity/case/:caseId/note`,
+    access: 'staff',
+    params: I.CaseParams,
+    body: I.CaseNoteBody,
+    response: I.IntegrityCase,
+    status: 201,
+  }),
+  setIntegrityStanding: r({
+    method: 'PUT',
+    path: `${ADMIN}/integrity/case/:caseId/standing`,
+    access: 'admin',
+    params: I.CaseParams,
+    body: I.StandingBody,
+    response: I.IntegrityCase,
+  }),
+  proposeRestitution: r({
+    method: 'POST',
+    path: `${ADMIN}/integrity/case/:caseId/restitution`,
+    access: 'admin',
+    params: I.CaseParams,
+    body: I.RestitutionBody,
+    response: I.Restitution,
+    status: 201,
+  }),
+  approveRestitution: r({
+    method: 'PUT',
+    path: `${ADMIN}/integrity/restitution/:restitutionId/approve`,
+    access: 'admin',
+    params: I.RestitutionParams,
+    response: I.Restitution,
+  }),
+  rejectRestitution: r({
+    method: 'PUT',
+    path: `${ADMIN}/integrity/restitution/:restitutionId/reject`,
+    access: 'admin',
+    params: I.RestitutionParams,
+    body: I.RejectRestitutionBody,
+    response: I.Restitution,
   }),
 
   // ---- chat history ----

@@ -47,6 +47,15 @@ export const AUDIT_ACTIONS = [
   'payout_batch.create',
   'payout_batch.paid',
   'payout_batch.cancel',
+  // Game integrity (docs/integrity.md): alerts, cases, standing, restitution with four eyes.
+  'integrity.alert',
+  'integrity.case_create',
+  'integrity.case_update',
+  'integrity.case_note',
+  'integrity.standing',
+  'integrity.restitution_propose',
+  'integrity.restitution_pay',
+  'integrity.restitution_reject',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -64,6 +73,9 @@ export const AUDIT_OBJECTS = [
   'statement',
   'statement_line',
   'payout_batch',
+  'integrity_alert',
+  'integrity_case',
+  'integrity_restitution',
 ] as const;
 export const AuditObject = z.enum(AUDIT_OBJECTS);
 export type AuditObject = z.infer<typeof AuditObject>;

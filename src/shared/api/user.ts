@@ -35,6 +35,9 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** The id the app keeps in the browser and sends at sign-in and registration (linked accounts, docs/integrity.md). */
+export const DeviceId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
 export const RegisterBody = z
   .object({
     email: Email,
@@ -45,6 +48,7 @@ export const RegisterBody = z
     accountNumber: AccountNumber,
     /** The player confirms they are 18 or older (docs/safer-play.md); anything but true is refused. */
     adult: z.literal(true, { error: 'You must be 18 or older to play' }),
+    device: DeviceId.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -52,7 +56,13 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 /** A second-factor code: 6 digits from the authenticator app, or a one-time recovery code. */
 export const OtpCode = z.string().trim().min(6).max(40);
 /** `otp` only when the account has a second factor (the first attempt without it answers 401 OTP_REQUIRED). */
-export const LoginBody = z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(200), otp: OtpCode.optional() });
+/** `device`: the id the app keeps in the browser (linked accounts, docs/integrity.md). */
+export const LoginBody = z.object({
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(200),
+  otp: OtpCode.optional(),
+  device: DeviceId.optional(),
+});
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const AuthResponse = z.object({ accessToken: z.string(), user: Me });

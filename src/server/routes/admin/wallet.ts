@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../define';
 
 export async function adminWalletRoutes(app: FastifyInstance) {
-  const { deposits, withdrawals, payouts } = app.services;
+  const { deposits, withdrawals, payouts, integrity } = app.services;
 
   defineRoute(app, 'adminWithdrawals', async ({ query }) => withdrawals.listWithdrawals(null, query));
 
-  defineRoute(app, 'approveWithdrawal', async ({ actor, query }) => payouts.resolve(actor, query.withdrawalId, 'APPROVED'));
+  // A frozen account's pending withdrawals are held (docs/integrity.md); rejecting stays possible.
+  defineRoute(app, 'approveWithdrawal', async ({ actor, query }) => {
+    const w = await withdrawals.withdrawal(query.withdrawalId);
+    if (w) await integrity.guard.assert(w.userId, 'payout');
+    return payouts.resolve(actor, query.withdrawalId, 'APPROVED');
+  });
 
   defineRoute(app, 'rejectWithdrawal', async ({ actor, query, body }) => payouts.resolve(actor, query.withdrawalId, 'REJECTED', body.reason));
 

@@ -1,6 +1,6 @@
 // Registration, login, sessions, password reset, e-mail confirmation and the second factor.
 // `req.ip` is the client only when TRUST_PROXY names the proxy in front (app.ts).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ThrottledError } from '../../accounts/auth';
 import { defineRoute } from '../define';
 
@@ -27,22 +27,30 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
   });
 }
 
-export async function userAuthRoutes(app: FastifyInstance) {
-  const { users, auth, maintenance } = app.services;
+/** Where a sign-in came from, for linked accounts (docs/integrity.md). */
+const tracer =
+  (integrity: FastifyInstance['services']['integrity']) =>
+  async <T extends { user: { userId: number } }>(out: T, req: FastifyRequest, device?: string) => {
+    await integrity.signedIn(out.user.userId, req.ip ?? null, device ?? null, (e) => req.log.error(e, 'sign-in trace lost'));
+    return out;
+  };
+
+/** Registration and sign-in, each remembering where it came from (docs/integrity.md). */
+function signInRoutes(app: FastifyInstance) {
+  const { auth, maintenance } = app.services;
   const limits = app.rateLimits;
-  // Mails and lookups run after the answers: let them finish before the database goes.
-  app.addHook('onClose', async () => auth.settled());
-  warnOfUntrustedProxy(app);
+  const traced = tracer(app.services.integrity);
 
   defineRoute(
     app,
     'register',
     async ({ body, req }) => {
       await maintenance.assertOpen('register', null);
-      const answer = await auth.register(body, req.ip);
+      const { device, ...form } = body;
+      const answer = await auth.register(form, req.ip);
       // The contract accepts only `adult: true`; the moment is kept (docs/safer-play.md).
       await app.services.safer.confirmAdult(answer.user.userId);
-      return answer;
+      return traced(answer, req, device);
     },
     { rateLimit: limits.register },
   );
@@ -50,10 +58,23 @@ export async function userAuthRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     'login',
-    async ({ body, req, reply }) =>
-      withRetryAfter(reply, () => auth.login({ ...body, source: req.ip, admit: (role) => maintenance.assertOpen('login', role) })),
+    async ({ body: { device, ...credentials }, req, reply }) =>
+      traced(
+        await withRetryAfter(reply, () => auth.login({ ...credentials, source: req.ip, admit: (role) => maintenance.assertOpen('login', role) })),
+        req,
+        device,
+      ),
     { rateLimit: limits.login },
   );
+}
+
+export async function userAuthRoutes(app: FastifyInstance) {
+  const { users, auth } = app.services;
+  const limits = app.rateLimits;
+  // Mails and lookups run after the answers: let them finish before the database goes.
+  app.addHook('onClose', async () => auth.settled());
+  warnOfUntrustedProxy(app);
+  signInRoutes(app);
 
   defineRoute(app, 'logoutAll', async ({ user }) => {
     await users.logoutAll(user.userId);

@@ -1,0 +1,28 @@
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import WorkIcon from '@mui/icons-material/Work';
+import type { ResourceProps } from 'react-admin';
+import { AlertList } from './AlertList';
+import { AlertShow } from './AlertShow';
+import { CaseList } from './CaseList';
+import { CaseShow } from './CaseShow';
+
+export { GroupPage } from './GroupPage';
+export { PlayerPage } from './PlayerPage';
+
+/** Integrity alerts ranked by score (docs/integrity.md): /admin/integrityAlert (staff). */
+export const integrityAlerts = {
+  name: 'integrityAlert',
+  list: AlertList,
+  show: AlertShow,
+  icon: GppMaybeIcon,
+  options: { label: 'admin.menu.integrityAlert' },
+} satisfies ResourceProps;
+
+/** Integrity cases: /admin/integrityCase (staff read and write notes; administrators act). */
+export const integrityCases = {
+  name: 'integrityCase',
+  list: CaseList,
+  show: CaseShow,
+  icon: WorkIcon,
+  options: { label: 'admin.menu.integrityCase' },
+} satisfies ResourceProps;

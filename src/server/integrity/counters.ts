@@ -1,0 +1,116 @@
+// The running sums the job keeps (stored as JSON per player and stake, per player, per pair):
+// plain counters, so that a batch of hands adds to them and every figure is a ratio of sums.
+
+/** One player at one game and stake. */
+export interface PlayerCounters {
+  hands: number;
+  vpip: number;
+  pfr: number;
+  threeBetOpp: number;
+  threeBet: number;
+  /** Bets and raises, and calls (checks are neither): aggression = bets / calls. */
+  bets: number;
+  calls: number;
+  sawFlop: number;
+  /** Postflop hands with at least one bet or raise of the player's. */
+  flopAggr: number;
+  wtsd: number;
+  wsd: number;
+  /** Chips won or lost, and the same in big blinds. */
+  net: number;
+  netBb: number;
+  /** All-in hands before the river: their expected and actual results (chips). */
+  allinN: number;
+  allinEv: number;
+  allinActual: number;
+  /** Decision times: all, and those facing a bet (a harder decision). */
+  dN: number;
+  dSum: number;
+  dSumSq: number;
+  dFacingN: number;
+  dFacingSum: number;
+  /** Folds of a strong hand facing a bet (preflop QQ+/AK, postflop two pair or better). */
+  strongFolds: number;
+}
+
+export const emptyPlayer = (): PlayerCounters => ({
+  hands: 0,
+  vpip: 0,
+  pfr: 0,
+  threeBetOpp: 0,
+  threeBet: 0,
+  bets: 0,
+  calls: 0,
+  sawFlop: 0,
+  flopAggr: 0,
+  wtsd: 0,
+  wsd: 0,
+  net: 0,
+  netBb: 0,
+  allinN: 0,
+  allinEv: 0,
+  allinActual: 0,
+  dN: 0,
+  dSum: 0,
+  dSumSq: 0,
+  dFacingN: 0,
+  dFacingSum: 0,
+  strongFolds: 0,
+});
+
+/** One player over everything: play time, tables at once, the hands' count for traffic. */
+export interface Activity {
+  hands: number;
+  firstAt: number;
+  lastAt: number;
+  sessionStart: number;
+  /** Longest stretch without a break of BREAK_MS, and time played in all. */
+  longestMs: number;
+  playedMs: number;
+  /** Table id -> the last hand there (ms), pruned to the window. */
+  tables: Record<string, number>;
+  maxTables: number;
+}
+
+export const emptyActivity = (): Activity => ({ hands: 0, firstAt: 0, lastAt: 0, sessionStart: 0, longestMs: 0, playedMs: 0, tables: {}, maxTables: 0 });
+
+/** Two players (a < b by id), cash hands only for the money. */
+export interface PairCounters {
+  together: number;
+  /** Chips that went from a to b and from b to a, and the sum of squares of each hand's net flow. */
+  aToB: number;
+  bToA: number;
+  flowSq: number;
+  /** Hands with only the two of them dealt. */
+  headsUp: number;
+  /** Both saw the flop; and of those, a bet or raise between them afterwards. */
+  bothFlop: number;
+  bothFlopAggr: number;
+  /** A strong hand folded to the other's bet. */
+  strongFoldAB: number;
+  strongFoldBA: number;
+  /** The latest hands that feed the evidence (most telling first kept). */
+  handIds: number[];
+}
+
+export const emptyPair = (): PairCounters => ({
+  together: 0,
+  aToB: 0,
+  bToA: 0,
+  flowSq: 0,
+  headsUp: 0,
+  bothFlop: 0,
+  bothFlopAggr: 0,
+  strongFoldAB: 0,
+  strongFoldBA: 0,
+  handIds: [],
+});
+
+/** Adds b's numbers to a (same keys). */
+export function addCounters<T extends object>(a: T, b: T): T {
+  const out = { ...a } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(b)) if (typeof v === 'number') out[k] = ((out[k] as number) ?? 0) + v;
+  return out as T;
+}
+
+export const pairKey = (x: number, y: number) => (x < y ? `${x}:${y}` : `${y}:${x}`);

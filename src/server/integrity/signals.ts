@@ -1,0 +1,160 @@
+// The detectors: pure functions from the running sums to scored alerts with their evidence. The
+// job and the bench call the same ones. Thresholds and why: docs/integrity.md.
+import type { Activity, PairCounters, PlayerCounters } from './counters';
+
+export const SIGNALS = ['chip_dumping', 'soft_play', 'linked_accounts', 'bot'] as const;
+export type SignalKind = (typeof SIGNALS)[number];
+
+export interface Evidence {
+  /** What was measured. */
+  figures: Record<string, number>;
+  /** What it is compared with (the expected value or the bar). */
+  expected: Record<string, number>;
+  /** Hands to replay. */
+  hands: number[];
+  /** Short machine words for the reasons (translated by the back office). */
+  reasons: string[];
+  /** What is shared (linked accounts): `device …`, `bank …`, `ip …`. */
+  shared?: string[];
+}
+
+export interface Signal {
+  kind: SignalKind;
+  /** Stable per subject: `chip_dumping:12:40`, `bot:7`. */
+  key: string;
+  userIds: number[];
+  /** 0..100; an alert is raised at FLAG_SCORE. */
+  score: number;
+  evidence: Evidence;
+}
+
+export const FLAG_SCORE = 50;
+const cap = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** What a pair's detectors need of each player overall and of the room. */
+export interface PairContext {
+  handsOf(userId: number): number;
+  /** Share of the player's flops with a bet or raise of theirs. */
+  flopAggrOf(userId: number): number;
+  totalHands: number;
+}
+
+/** One-way money between two players beyond what the swings of their hands explain. */
+export function chipDumping(a: number, b: number, c: PairCounters): Signal | null {
+  const net = c.aToB - c.bToA;
+  if (c.together < 20 || c.flowSq <= 0) return null;
+  const z = Math.abs(net) / Math.sqrt(c.flowSq);
+  const [from, to] = net > 0 ? [a, b] : [b, a];
+  const folds = net > 0 ? c.strongFoldAB : c.strongFoldBA;
+  const oneWay = Math.abs(net) / Math.max(1, c.aToB + c.bToA);
+  // z of the net flow: past 4 luck and edge rarely reach among thousands of pairs (the bench);
+  // strong hands folded to the receiver and an all one-way flow add to it.
+  const score = cap((z - 3) * 15 + (oneWay > 0.9 ? 5 : 0) + Math.min(20, folds * 2));
+  return {
+    kind: 'chip_dumping',
+    key: `chip_dumping:${Math.min(a, b)}:${Math.max(a, b)}`,
+    userIds: [from, to],
+    score,
+    evidence: {
+      figures: { net: Math.round(Math.abs(net)), z: round(z), oneWayShare: round(oneWay), handsTogether: c.together, strongFoldsToReceiver: folds },
+      expected: { net: 0, zBar: 4 },
+      hands: c.handIds,
+      reasons: [...(z >= 4 ? ['one_way_flow'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
+    },
+  };
+}
+
+/** A pair that bets into each other far less than each bets into everyone, and folds strong hands to each other. */
+export function softPlay(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
+  if (c.bothFlop < 20) return null;
+  const ra = ctx.flopAggrOf(a);
+  const rb = ctx.flopAggrOf(b);
+  const expected = 1 - (1 - ra) * (1 - rb);
+  const observed = c.bothFlopAggr / c.bothFlop;
+  const sd = Math.sqrt(Math.max(1e-9, expected * (1 - expected)) / c.bothFlop);
+  const z = (expected - observed) / sd;
+  const folds = c.strongFoldAB + c.strongFoldBA;
+  const score = cap((z - 1.5) * 16 + Math.min(30, folds * 5));
+  return {
+    kind: 'soft_play',
+    key: `soft_play:${Math.min(a, b)}:${Math.max(a, b)}`,
+    userIds: [a, b],
+    score,
+    evidence: {
+      figures: { aggressionBetween: round(observed), z: round(z), flopsTogether: c.bothFlop, strongFoldsToEachOther: folds },
+      expected: { aggressionBetween: round(expected), zBar: 4 },
+      hands: c.handIds,
+      reasons: [...(z >= 4 ? ['rarely_bet_each_other'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
+    },
+  };
+}
+
+/** Two accounts at the same tables far more often than their traffic predicts. */
+export function sittingTogether(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
+  const ha = ctx.handsOf(a);
+  const hb = ctx.handsOf(b);
+  if (c.together < 50 || ctx.totalHands <= 0) return null;
+  const expected = (ha * hb) / ctx.totalHands;
+  const z = (c.together - expected) / Math.sqrt(Math.max(1, expected));
+  const ratio = c.together / Math.max(1e-9, expected);
+  // Evidence, not a flag by itself: sessions at one table and hours of the day make honest pairs
+  // co-occur well above the room-wide rate (the bench), so alone it stays below FLAG_SCORE.
+  const score = ratio >= 3 ? Math.min(FLAG_SCORE - 10, cap((z - 4) * 4)) : 0;
+  return {
+    kind: 'linked_accounts',
+    key: `linked_accounts:tables:${Math.min(a, b)}:${Math.max(a, b)}`,
+    userIds: [a, b],
+    score,
+    evidence: {
+      figures: { handsTogether: c.together, ratio: round(ratio), z: round(z) },
+      expected: { handsTogether: round(expected, 1), ratioBar: 3 },
+      hands: c.handIds,
+      reasons: ['sit_together'],
+    },
+  };
+}
+
+/** Timing and stamina no person has: regular decision times, unrelated to difficulty, no breaks, many tables. */
+export function botLike(userId: number, s: PlayerCounters, a: Activity): Signal | null {
+  if (s.dN < 150) return null;
+  const mean = s.dSum / s.dN;
+  const sd = Math.sqrt(Math.max(0, s.dSumSq / s.dN - mean * mean));
+  const cv = mean > 0 ? sd / mean : 0;
+  const quietN = s.dN - s.dFacingN;
+  const ratio = s.dFacingN > 30 && quietN > 30 && s.dSum > s.dFacingSum ? s.dFacingSum / s.dFacingN / ((s.dSum - s.dFacingSum) / quietN) : 1.5;
+  const hours = a.longestMs / 3_600_000;
+  const reasons = [
+    ...(cv < 0.3 ? ['regular_timing'] : []),
+    ...(ratio < 1.1 ? ['timing_unrelated'] : []),
+    ...(hours >= 12 ? ['no_breaks'] : []),
+    ...(a.maxTables >= 8 ? ['many_tables'] : []),
+  ];
+  const weight: Record<string, number> = { regular_timing: 55, timing_unrelated: 40, no_breaks: 25, many_tables: 25 };
+  const score = cap(reasons.reduce((x, r) => x + weight[r], 0));
+  return {
+    kind: 'bot',
+    key: `bot:${userId}`,
+    userIds: [userId],
+    score,
+    evidence: {
+      figures: {
+        decisions: s.dN,
+        meanMs: Math.round(mean),
+        cv: round(cv),
+        facingRatio: round(ratio),
+        longestSessionHours: round(hours, 1),
+        maxTables: a.maxTables,
+      },
+      expected: { cvBar: 0.3, facingRatioBar: 1.1, longestSessionHoursBar: 12, maxTablesBar: 8 },
+      hands: [],
+      reasons,
+    },
+  };
+}
+
+/** Every pair signal of one pair (key `a:b`, a < b). */
+export function pairSignals(key: string, c: PairCounters, ctx: PairContext): Signal[] {
+  const [a, b] = key.split(':').map(Number);
+  return [chipDumping(a, b, c), softPlay(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter((s): s is Signal => s !== null);
+}

@@ -1,0 +1,120 @@
+// The integrity job's reading of one hand (docs/integrity.md): PHH actions with their streets and
+// decision times, who put money in voluntarily, who raised and re-raised, who folded a strong hand
+// to whom, where the money went, all-in equity, and the detectors' bars on plain numbers.
+import { describe, expect, it } from 'vitest';
+import { allinResults } from '../../../src/server/integrity/allin';
+import { emptyActivity, emptyPair, emptyPlayer } from '../../../src/server/integrity/counters';
+import { handFacts, isStrong } from '../../../src/server/integrity/hand-facts';
+import { linkedAccounts } from '../../../src/server/integrity/links';
+import { actionsFromPhh, type HandRecord } from '../../../src/server/integrity/record';
+import { botLike, chipDumping } from '../../../src/server/integrity/signals';
+
+const PHH = `variant = "NT"
+actions = [
+  "d dh p1 AsAd", "d dh p2 7c2d", "d dh p3 KhKd",
+  "p3 cbr 300", "p1 cbr 900", "p2 f", "p3 cc",
+  "d db Ks8h2c",
+  "p1 cbr 1200", "p3 cbr 4000", "p1 f",
+]`;
+
+const hand = (over: Partial<HandRecord> = {}): HandRecord => ({
+  id: 9,
+  tableId: 1,
+  at: 0,
+  game: 'texas',
+  bigBlind: 100,
+  tournament: false,
+  players: [
+    { userId: 1, isBot: false, start: 10_000, end: 7_900, cards: ['As', 'Ad'], shown: false },
+    { userId: 2, isBot: false, start: 10_000, end: 9_900, cards: ['7c', '2d'], shown: false },
+    { userId: 3, isBot: false, start: 10_000, end: 12_200, cards: ['Kh', 'Kd'], shown: false },
+  ],
+  board: ['Ks', '8h', '2c'],
+  actions: actionsFromPhh(PHH, [800, 300, 2500, 1200, 900, 4000, 6000]),
+  ...over,
+});
+
+describe('one hand, read by the integrity job', () => {
+  it('parses the betting with streets and decision times', () => {
+    const a = actionsFromPhh(PHH, [800, 300]);
+    expect(a.map((x) => `${x.p}${x.kind}${x.street}`)).toEqual(['2cbr0', '0cbr0', '1f0', '2cc0', '0cbr1', '2cbr1', '0f1']);
+    expect(a[0]).toMatchObject({ to: 300, ms: 800 });
+    expect(a[2].ms).toBeNull();
+  });
+
+  it('knows VPIP, raises, 3-bets, strong folds and the flow of money', () => {
+    const f = handFacts(hand());
+    expect(f.players.map((p) => [p.vpip, p.pfr, p.threeBet])).toEqual([
+      [true, true, true],
+      [false, false, false],
+      [true, true, false],
+    ]);
+    expect(f.players[0].strongFoldTo).toEqual([]); // a pair of aces under a set is not "two pair or better"
+    expect(f.players[2].sawFlop && !f.players[1].sawFlop).toBe(true);
+    expect(f.flows).toEqual([
+      { from: 0, to: 2, amount: 2_100 },
+      { from: 1, to: 2, amount: 100 },
+    ]);
+    expect(f.players[0].decisions).toEqual([
+      [300, true],
+      [900, false],
+      [6000, true],
+    ]);
+  });
+
+  it('calls QQ+ and AK strong preflop, two pair or better after', () => {
+    expect(isStrong(['Qs', 'Qd'], [], 0)).toBe(true);
+    expect(isStrong(['As', 'Kd'], [], 0)).toBe(true);
+    expect(isStrong(['Js', 'Jd'], [], 0)).toBe(false);
+    expect(isStrong(['8s', '2d'], ['8h', '2c', 'Kd'], 1)).toBe(true);
+  });
+
+  it('gives an all-in before the river its equity', () => {
+    const h = hand({
+      board: ['Ks', '8h', '2c', '3d', '4s'],
+      actions: [
+        { p: 0, street: 0, kind: 'cbr', to: 10_000, ms: 1 },
+        { p: 1, street: 0, kind: 'f', ms: 1 },
+        { p: 2, street: 0, kind: 'cc', ms: 1 },
+      ],
+      players: [
+        { userId: 1, isBot: false, start: 10_000, end: 0, cards: ['As', 'Ad'], shown: true },
+        { userId: 2, isBot: false, start: 10_000, end: 9_950, cards: ['7c', '2d'], shown: false },
+        { userId: 3, isBot: false, start: 10_000, end: 20_050, cards: ['Kh', 'Kd'], shown: true },
+      ],
+    });
+    const [aces, kings] = allinResults(h)!;
+    expect(aces.ev).toBeGreaterThan(5_000); // about 82 % against kings
+    expect(aces.actual).toBe(-10_000);
+    expect(kings.ev).toBeCloseTo(-aces.ev);
+  });
+});
+
+describe('the detectors on plain numbers', () => {
+  it('chip dumping: a steady one-way flow flags, a balanced one does not', () => {
+    const oneWay = { ...emptyPair(), together: 100, aToB: 100 * 500, flowSq: 100 * 500 * 500 };
+    expect(chipDumping(1, 2, oneWay)!.score).toBeGreaterThanOrEqual(50);
+    expect(chipDumping(1, 2, oneWay)!.userIds).toEqual([1, 2]);
+    const even = { ...emptyPair(), together: 100, aToB: 50 * 500, bToA: 48 * 500, flowSq: 98 * 500 * 500 };
+    expect(chipDumping(1, 2, even)!.score).toBe(0);
+  });
+
+  it('bots: metronome timing flags, a human spread that slows facing bets does not', () => {
+    const timed = (mean: number, sd: number, facingMean: number) => ({
+      ...emptyPlayer(),
+      dN: 400,
+      dSum: 400 * mean,
+      dSumSq: 400 * (sd * sd + mean * mean),
+      dFacingN: 200,
+      dFacingSum: 200 * facingMean,
+    });
+    expect(botLike(1, timed(1000, 50, 1000), emptyActivity())!.evidence.reasons).toEqual(['regular_timing', 'timing_unrelated']);
+    expect(botLike(1, timed(4000, 3000, 5500), emptyActivity())!.score).toBe(0);
+  });
+
+  it('linked accounts: a shared device flags, a carrier address shared by many does not', () => {
+    const logins = [1, 2, 3, 4, 5, 6].map((userId) => ({ userId, ip: '100.64.0.1', device: userId <= 2 ? 'phone-123456' : `d-${userId}-xxxxxxxx` }));
+    const found = linkedAccounts(logins, []);
+    expect(found.map((s) => [s.userIds, s.score])).toEqual([[[1, 2], 60]]);
+  });
+});
