@@ -174,7 +174,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
     // With no watchers, what the server applied (the watchers count what they received).
     actionsPerSec: WATCHERS === 0 ? appliedCount / elapsed : medianOf(windowRates.map((r) => r.actions)),
     handsPerSec: medianOf(windowRates.map((r) => r.hands)),
-    windows: windowRates.map((r) => Math.round(r.actions)),
+    windows: WATCHERS === 0 ? [] : windowRates.map((r) => Math.round(r.actions)),
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     frames: frames / elapsed,
