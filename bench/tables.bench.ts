@@ -5,7 +5,10 @@
 // receiving its frame (p50/p99, on the clock both processes share). The bar (the multi-instance
 // issue): >= 10,000 actions/s per process with p99 < 10 ms, and >= 200 hands/s settled on
 // PostgreSQL. Rates are the median of BENCH_WINDOWS (3) equal windows of BENCH_SECONDS (15) in all.
-// Env: BENCH_TABLES (30), BENCH_WATCHERS (2 per table), BENCH_WATCHERS_INLINE=1 (the watchers in
+// Issue 32: each row also gives the server's CPU per action (µs: the process's CPU time over the
+// actions applied, counted in the server), so BENCH_WATCHERS=0,1,2,4 shows what the table work
+// costs before any socket and what each watcher adds; bar <= 60 µs at 2 watchers on PostgreSQL.
+// Env: BENCH_TABLES (30), BENCH_WATCHERS (2 per table; a list runs each), BENCH_WATCHERS_INLINE=1 (the watchers in
 // the server's process, as before), BENCH_DB (pg,pglite), BENCH_BOT_ITERATIONS (8), BENCH_PG_URL.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -14,14 +17,15 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { type DbHandle, openDatabase, rows } from '../src/server/db/client';
 import { tableBody } from '../tests/support/table-body';
-import { childWatchers, inlineWatchers } from './table-watchers';
+import { childWatchers, inlineWatchers, type WatchReport, type Watchers } from './table-watchers';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TABLES = Number(process.env.BENCH_TABLES ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WINDOWS = Math.max(1, Number(process.env.BENCH_WINDOWS ?? 3));
 const WARMUP_MS = 2000;
-const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 2);
+const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '2').split(',').map(Number);
+const CPU_BAR_US = 60;
 const BOT_ITERATIONS = Number(process.env.BENCH_BOT_ITERATIONS ?? 8);
 /** The watchers in this process (as the bench was first written), rather than in a child process. */
 const INLINE_WATCHERS = process.env.BENCH_WATCHERS_INLINE === '1';
@@ -41,6 +45,8 @@ interface Result {
   windows: number[];
   /** CPU seconds used per second of wall time (1 = one core busy). */
   cpu: number;
+  /** The server's CPU per action applied (µs). */
+  cpuPerAction: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +62,15 @@ async function settledCount(handle: DbHandle): Promise<number> {
   return Number(r.n);
 }
 
-async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> {
+/** No watchers: the table work alone (actions counted in the server). */
+const noWatchers: Watchers = {
+  measure: async () => {},
+  report: async (): Promise<WatchReport> => ({ frames: 0, acted: [] }),
+  close: async () => {},
+};
+
+async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number): Promise<Result> {
+  let appliedCount = 0;
   // When each ACTED version was applied, per table; matched by the first watcher to receive it.
   const applied = new Map<number, Map<number, number>>();
   let measuring = false;
@@ -73,6 +87,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
       socketLimits: { game: [20, 10], chat: [5, 1], perAddress: 100_000, anonymousPerAddress: 100_000 },
       onAction: (tableId: number, version: number, at: number) => {
         if (!measuring) return;
+        appliedCount++;
         let m = applied.get(tableId);
         if (!m) applied.set(tableId, (m = new Map()));
         m.set(version, performance.timeOrigin + at);
@@ -104,7 +119,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   }
 
   // Watchers: real sockets that subscribe and read every frame like a client would.
-  const watchers = await (INLINE_WATCHERS ? inlineWatchers : childWatchers)(port, tableIds, WATCHERS);
+  const watchers = WATCHERS === 0 ? noWatchers : await (INLINE_WATCHERS ? inlineWatchers : childWatchers)(port, tableIds, WATCHERS);
   let actions = 0;
   let frames = 0;
   const latencies: number[] = [];
@@ -131,6 +146,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
   const cpuBefore = process.cpuUsage();
   const t0 = performance.now();
   measuring = true;
+  appliedCount = 0;
   await watchers.measure(true);
   for (let w = 0; w < WINDOWS; w++) {
     const w0 = performance.now();
@@ -155,13 +171,15 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle): Promise<Result> 
     db,
     tables: TABLES,
     watchers: tableIds.length * WATCHERS,
-    actionsPerSec: medianOf(windowRates.map((r) => r.actions)),
+    // With no watchers, what the server applied (the watchers count what they received).
+    actionsPerSec: WATCHERS === 0 ? appliedCount / elapsed : medianOf(windowRates.map((r) => r.actions)),
     handsPerSec: medianOf(windowRates.map((r) => r.hands)),
-    windows: windowRates.map((r) => Math.round(r.actions)),
+    windows: WATCHERS === 0 ? [] : windowRates.map((r) => Math.round(r.actions)),
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     frames: frames / elapsed,
     cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
+    cpuPerAction: (cpu.user + cpu.system) / appliedCount,
   };
 }
 
@@ -188,25 +206,40 @@ async function main() {
   setTimeout(() => {
     console.error('bench:tables: overall time limit reached');
     process.exit(2);
-  }, 150_000).unref();
+  }, 150_000 * WATCHER_COUNTS.length).unref();
   const results: Result[] = [];
-  for (const db of DBS) {
-    process.stdout.write(
-      `running ${db}: ${TABLES} tables, ${WATCHERS} watchers each (${INLINE_WATCHERS ? 'in this process' : 'in a child process'}), ${SECONDS} s ...\n`,
-    );
-    if (db === 'pg') results.push(await withPg((h) => benchOne('pg', h)));
-    else {
-      const handle = await openDatabase({ memory: true });
-      try {
-        results.push(await benchOne('pglite', handle));
-      } finally {
-        await handle.close();
+  for (const db of DBS)
+    for (const WATCHERS of WATCHER_COUNTS) {
+      process.stdout.write(
+        `running ${db}: ${TABLES} tables, ${WATCHERS} watchers each (${INLINE_WATCHERS ? 'in this process' : 'in a child process'}), ${SECONDS} s ...\n`,
+      );
+      if (db === 'pg') results.push(await withPg((h) => benchOne('pg', h, WATCHERS)));
+      else {
+        const handle = await openDatabase({ memory: true });
+        try {
+          results.push(await benchOne('pglite', handle, WATCHERS));
+        } finally {
+          await handle.close();
+        }
       }
     }
-  }
   const f = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
   const lines = [
-    ['database', 'tables', 'watchers', 'actions/s', 'hands/s', 'p50 ms', 'p99 ms', 'frames/s', 'cpu', 'actions/cpu-s', 'windows (actions/s)', 'verdict'],
+    [
+      'database',
+      'tables',
+      'watchers',
+      'actions/s',
+      'hands/s',
+      'p50 ms',
+      'p99 ms',
+      'frames/s',
+      'cpu',
+      'actions/cpu-s',
+      'cpu µs/action',
+      'windows (actions/s)',
+      'verdict',
+    ],
   ];
   for (const r of results) {
     const fails: string[] = [];
@@ -224,6 +257,7 @@ async function main() {
       f(r.frames),
       f(r.cpu, 2),
       f(r.actionsPerSec / r.cpu),
+      `${f(r.cpuPerAction)}${r.watchers === r.tables * 2 ? (r.cpuPerAction <= CPU_BAR_US ? ' PASS' : ` (bar ${CPU_BAR_US})`) : ''}`,
       r.windows.join(' / '),
       fails.length ? (r.db === 'pg' ? `FAIL (${fails.join(', ')})` : `comparison only (${fails.join(', ')})`) : 'PASS',
     ]);

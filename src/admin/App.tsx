@@ -23,13 +23,15 @@ import { identity } from './identity';
 import { GroupPage, PlayerPage, integrityAlerts, integrityCases } from './integrity';
 import { AdminLayout } from './layout/Layout';
 import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
-import { SecurityPage } from './security/SecurityPage';
 import { reports } from './reports';
 import { settings } from './settings';
 import { TableEdit, tables } from './tables';
 import { tournaments } from './tournaments';
 import { users } from './users';
 import { withdrawals } from './withdrawals';
+import { lazyPage } from './common/lazyPage';
+
+const SecurityPage = lazyPage(() => import('./security/SecurityPage'), 'SecurityPage');
 
 export interface AdminAppProps {
   dataProvider: AdminDataProvider;
@@ -41,6 +43,12 @@ export interface AdminAppProps {
   socket?: SocketClient;
 }
 
+/**
+ * No `requireAuth`: AdminGate (Root.tsx) has checked the session before this renders, and
+ * react-admin's own check would hold the layout back until a query resolved, then render it all
+ * in one task (react-query's updates are synchronous); without it the layout and the first list
+ * mount in the gate's transition, in slices. Every page still checks the session (useAuthenticated).
+ */
 export function AdminApp({ dataProvider, authProvider, i18nProvider, store, socket }: AdminAppProps) {
   return (
     <AdminSocketProvider client={socket}>
@@ -55,7 +63,6 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
         darkTheme={darkTheme}
         defaultTheme={initialThemeMode()}
         store={store ?? localStorageStore('1', 'PokerAdmin')}
-        requireAuth
         disableTelemetry
       >
         {/* The first resource is the index: /admin lands on the user list (SPEC §2). */}

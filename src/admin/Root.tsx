@@ -1,6 +1,6 @@
 // Mount point: the gate checks the stored token before anything of react-admin renders; anyone
 // not signed in or not ADMIN goes to `/` (a full navigation: `/` is the player app).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import { AdminApp, type AdminAppProps } from './App';
@@ -11,8 +11,10 @@ export function AdminGate({ authProvider, children }: { authProvider: AdminAppPr
   const [state, setState] = useState<GateState>('checking');
   useEffect(() => {
     let alive = true;
+    // The back office's first render (react-admin, its layout, the list) is a transition: React
+    // renders it in slices of a few ms rather than one task that blocks a phone for a second.
     authProvider.ensureAdmin().then(
-      () => alive && setState('admin'),
+      () => alive && startTransition(() => setState('admin')),
       () => alive && setState('away'),
     );
     return () => {
@@ -42,7 +44,7 @@ export interface RootProps extends Omit<AdminAppProps, 'i18nProvider'> {
 export function AdminRoot(props: RootProps) {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(props.i18nProvider instanceof Promise ? null : props.i18nProvider);
   useEffect(() => {
-    if (props.i18nProvider instanceof Promise) void props.i18nProvider.then(setI18nProvider);
+    if (props.i18nProvider instanceof Promise) void props.i18nProvider.then((p) => startTransition(() => setI18nProvider(p)));
   }, [props.i18nProvider]);
   return (
     <AdminGate authProvider={props.authProvider}>

@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { ResourceProps } from 'react-admin';
-import { AuditList } from './AuditList';
+import { lazyPage } from '../common/lazyPage';
+const AuditList = lazyPage(() => import('./AuditList'), 'AuditList');
 
 /** The audit trail of staff actions: /admin/audit (administrators). */
 export const audit = {

@@ -1,6 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { ResourceProps } from 'react-admin';
-import { ChatList } from './ChatList';
+import { lazyPage } from '../common/lazyPage';
+const ChatList = lazyPage(() => import('./ChatList'), 'ChatList');
 
 /** Chat moderation: /admin/chat (staff). */
 export const chat = {

@@ -1,7 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import type { ResourceProps } from 'react-admin';
-import { BlockCreate, BlockEdit } from './BlockEdit';
-import { BlockList } from './BlockList';
+import { lazyPage } from '../common/lazyPage';
+const BlockCreate = lazyPage(() => import('./BlockEdit'), 'BlockCreate');
+const BlockEdit = lazyPage(() => import('./BlockEdit'), 'BlockEdit');
+const BlockList = lazyPage(() => import('./BlockList'), 'BlockList');
 
 /**
  * Content blocks: /admin/data (list), /admin/data/create, /admin/data/:name (edit). Each block is

@@ -1,7 +1,8 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import type { ResourceProps } from 'react-admin';
-import { DepositCreate } from './DepositCreate';
-import { DepositList } from './DepositList';
+import { lazyPage } from '../common/lazyPage';
+const DepositCreate = lazyPage(() => import('./DepositCreate'), 'DepositCreate');
+const DepositList = lazyPage(() => import('./DepositList'), 'DepositList');
 
 /** Deposits: /admin/deposit (list), /admin/deposit/create (credit a bank transfer). */
 export const deposits = {

@@ -1,6 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import type { ResourceProps } from 'react-admin';
-import { ReportList } from './ReportList';
+import { lazyPage } from '../common/lazyPage';
+const ReportList = lazyPage(() => import('./ReportList'), 'ReportList');
 
 /** Reports per day and month: /admin/report (administrators). */
 export const reports = {

@@ -1,10 +1,11 @@
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import type { ResourceProps } from 'react-admin';
-import { TableCreate } from './TableCreate';
-import { TableList } from './TableList';
-import { TablePage } from './TablePage';
+import { lazyPage } from '../common/lazyPage';
+const TableCreate = lazyPage(() => import('./TableCreate'), 'TableCreate');
+const TableList = lazyPage(() => import('./TableList'), 'TableList');
+const TablePage = lazyPage(() => import('./TablePage'), 'TablePage');
 
-export { TableEdit } from './TableEdit';
+export const TableEdit = lazyPage(() => import('./TableEdit'), 'TableEdit');
 
 /**
  * Tables: /admin/table (list), /admin/table/create, /admin/table/:id (the table page: settings,

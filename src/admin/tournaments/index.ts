@@ -1,8 +1,10 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ResourceProps } from 'react-admin';
-import { TournamentCreate, TournamentEdit } from './TournamentEditors';
-import { TournamentList } from './TournamentList';
-import { TournamentShow } from './TournamentShow';
+import { lazyPage } from '../common/lazyPage';
+const TournamentCreate = lazyPage(() => import('./TournamentEditors'), 'TournamentCreate');
+const TournamentEdit = lazyPage(() => import('./TournamentEditors'), 'TournamentEdit');
+const TournamentList = lazyPage(() => import('./TournamentList'), 'TournamentList');
+const TournamentShow = lazyPage(() => import('./TournamentShow'), 'TournamentShow');
 
 /**
  * Tournaments: /admin/tournament (list), /admin/tournament/create (from a template),

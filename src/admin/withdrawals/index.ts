@@ -1,6 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceProps } from 'react-admin';
-import { WithdrawalList } from './WithdrawalList';
+import { lazyPage } from '../common/lazyPage';
+const WithdrawalList = lazyPage(() => import('./WithdrawalList'), 'WithdrawalList');
 
 /** Withdrawals: /admin/withdraw, the queue support staff work from. */
 export const withdrawals = {

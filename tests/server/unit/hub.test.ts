@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
 import { Frame, textOf, type Payload } from '../../../src/server/core/frame';
-import { Hub, type Connection } from '../../../src/server/realtime/hub';
+import { BROADCAST_SLICE, Hub, type Connection } from '../../../src/server/realtime/hub';
 
 function setup() {
   const hub = new Hub({ game: [20, 10], chat: [5, 1], perAddress: 100_000, anonymousPerAddress: 100_000 });
@@ -86,5 +86,36 @@ describe('Hub encodes once per audience', () => {
 
     hub.sendToUser(42, { type: 'BALANCE_UPDATE', data: { userId: 42, balance: 5, locked: 0 } });
     expect(got.get(conns[3].id)![1]).toBe(got.get(conns[4].id)![1]);
+  });
+});
+
+describe('Hub broadcasts in slices', () => {
+  const nextTick = () => new Promise<void>((r) => setImmediate(r));
+  const jackpot = (amount: number): ServerMessage => ({ type: 'GAME', action: 'JACKPOT_UPDATE', amount });
+  const kinds = (sent: Payload[]) => sent.map((p) => JSON.parse(textOf(p)) as { type: string; amount?: number });
+
+  it('writes a slice at a time, lets a table event through between slices, keeps order and skips closed sockets', async () => {
+    const { hub, got, open } = setup();
+    const conns = Array.from({ length: BROADCAST_SLICE * 2 + 3 }, () => open());
+    const last = conns[conns.length - 1];
+    hub.watch(last, 7);
+    hub.broadcast(jackpot(1));
+    hub.broadcast(jackpot(2));
+    // The first slice at once; the rest waits for the event loop.
+    expect(got.get(conns[0].id)!.length).toBe(1);
+    expect(got.get(conns[BROADCAST_SLICE].id)!.length).toBe(0);
+    hub.sendToTable(7, chat('table first', 7));
+    hub.drop(conns[BROADCAST_SLICE + 1]);
+    for (let i = 0; i < 6; i++) await nextTick();
+    expect(kinds(got.get(last.id)!)).toEqual([{ type: 'CHAT_MESSAGE', data: expect.anything() }, jackpot(1), jackpot(2)]);
+    expect(got.get(conns[BROADCAST_SLICE + 1].id)!.length).toBe(0);
+    for (const c of conns.slice(0, -1)) if (c !== conns[BROADCAST_SLICE + 1]) expect(kinds(got.get(c.id)!)).toEqual([jackpot(1), jackpot(2)]);
+  });
+
+  it('sends a broadcast to a few sockets at once', () => {
+    const { hub, got, open } = setup();
+    const conns = Array.from({ length: 3 }, () => open());
+    hub.broadcast(jackpot(5));
+    for (const c of conns) expect(got.get(c.id)!.length).toBe(1);
   });
 });
