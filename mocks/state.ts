@@ -67,7 +67,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
 export function makeTable(over: Partial<Table> & { tableId: number }): Table {
   return Table.parse({
     name: `Table ${over.tableId}`,
-    variant: 'texas',
+    variant: 'NT',
     smallBlind: 500,
     bigBlind: 1000,
     minBuyIn: 20_000,
@@ -92,7 +92,7 @@ export function createMockState(): MockState {
     makeTable({
       tableId: 2,
       name: 'Хангай',
-      variant: 'omaha',
+      variant: 'PO',
       smallBlind: 1000,
       bigBlind: 2000,
       minBuyIn: 40_000,

@@ -46,13 +46,31 @@ export const DEMO_TOURNAMENTS = (now: Date) =>
   ] as const;
 
 export const DEMO_TABLES: CreateTableBody[] = [
-  { name: 'Ulaanbaatar', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
-  { name: 'Terelj', variant: 'omaha', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
-  { name: 'Kharkhorin', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
-  { name: 'Gobi', variant: 'omaha', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
-  { name: 'Khuvsgul', variant: 'texas', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
-  { name: 'Altai', variant: 'omaha', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
-  { name: 'Khentii heads-up', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 2 },
+  { name: 'Ulaanbaatar', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
+  { name: 'Terelj', variant: 'PO', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Kharkhorin', variant: 'NT', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Gobi', variant: 'PO', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Khuvsgul', variant: 'NT', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Altai', variant: 'PO', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Khentii heads-up', variant: 'NT', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 2 },
+  // Issue 29: the other games, each with an option or two (docs/table.md, "Games and options").
+  { name: 'Orkhon PLO5', variant: 'PO5', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, runItTwice: true },
+  { name: 'Selenge PLO6', variant: 'PO6', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, bombPotEvery: 10 },
+  { name: 'Tuul hi-lo', variant: 'PO/8', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Kherlen limit hi-lo', variant: 'FO/8', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Zavkhan short deck', variant: 'NS', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, ante: 100 },
+  { name: 'Darkhan limit', variant: 'FT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
+  {
+    name: 'Erdenet straddle',
+    variant: 'NT',
+    smallBlind: 100,
+    bigBlind: 200,
+    minBuyIn: 4_000,
+    maxBuyIn: 20_000,
+    maxPlayers: 9,
+    straddle: 'utg',
+    runItTwice: true,
+  },
 ];
 
 export const INFO_BLOCK = {
@@ -126,16 +144,18 @@ export async function seedOnce(db: Database): Promise<boolean> {
     const s = DEFAULT_SETTINGS;
     for (const t of DEMO_TABLES) {
       await tx.execute(
-        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent)
+        sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent,
+                                      ante, straddle, run_it_twice, bomb_pot_every)
             VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers},
-                    ${s.defaultRakePercent}, ${s.defaultRakeCapBb * t.bigBlind}, 20, ${s.jackpotPercent})`,
+                    ${s.defaultRakePercent}, ${s.defaultRakeCapBb * t.bigBlind}, 20, ${s.jackpotPercent},
+                    ${t.ante ?? 0}, ${t.straddle ?? 'off'}, ${t.runItTwice ?? false}, ${t.bombPotEvery ?? 0})`,
       );
     }
     for (const t of DEMO_TOURNAMENTS(new Date())) {
       await tx.execute(
         sql`INSERT INTO tournaments (name, kind, variant, status, buy_in, fee, starting_stack, table_size, min_entrants, max_entrants, starts_at,
                                      late_reg_levels, reentry_max, rebuy_levels, rebuy_max, addon_chips, guarantee, structure, payouts)
-            VALUES (${t.name}, ${t.kind}, 'texas', 'registering', ${t.buyIn}, ${t.fee}, ${t.startingStack}, ${t.tableSize}, ${t.minEntrants}, ${t.maxEntrants},
+            VALUES (${t.name}, ${t.kind}, 'NT', 'registering', ${t.buyIn}, ${t.fee}, ${t.startingStack}, ${t.tableSize}, ${t.minEntrants}, ${t.maxEntrants},
                     ${t.startsAt}, ${t.lateRegLevels}, 0, 0, 0, 0, 0, ${JSON.stringify({ levels: t.levels })}::jsonb, ${JSON.stringify(DEFAULT_PAYOUT_TABLE)}::jsonb)`,
       );
     }

@@ -204,7 +204,7 @@ describe('tables', () => {
     await waitFor(() => expect(requests('POST', '/admin/table')).toHaveLength(1));
     expect(requests('POST', '/admin/table')[0].body).toEqual({
       name: 'Khuree',
-      variant: 'texas',
+      variant: 'NT',
       smallBlind: 500,
       bigBlind: 1000,
       minBuyIn: 20_000,

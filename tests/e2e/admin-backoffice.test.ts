@@ -135,7 +135,7 @@ describe('admin back office', () => {
     await row(page, tableName).waitFor();
     await screenshot(page, 'admin-09-tables');
     const lobby = await api<{ items: { name: string; variant: string; maxPlayers: number }[] }>(base, 'GET', '/api/v1/user/table?perPage=100');
-    expect(lobby.items.find((t) => t.name === tableName)).toMatchObject({ variant: 'omaha', maxPlayers: 6 });
+    expect(lobby.items.find((t) => t.name === tableName)).toMatchObject({ variant: 'PO', maxPlayers: 6 });
 
     // ---- the table's page (its finished hands; none yet)
     await row(page, tableName).click();

@@ -33,7 +33,7 @@ describe('hand filters', () => {
         ...EMPTY_FILTERS,
         from: '2026-11-01',
         to: '2026-11-30',
-        variant: 'texas',
+        variant: 'NT',
         bigBlind: '1000',
         position: 'BTN',
         cards: 'ak',
@@ -45,7 +45,7 @@ describe('hand filters', () => {
       filters: {
         from: '2026-11-01',
         to: '2026-11-30',
-        variant: 'texas',
+        variant: 'NT',
         bigBlind: 1000,
         position: 'BTN',
         cards: 'AK',

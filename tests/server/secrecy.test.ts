@@ -86,7 +86,7 @@ const PARSED = new Set(['STREET', 'SHOWED', 'HAND_STARTED', 'HAND_ENDED']);
 describe('hole-card secrecy and fair dealing without disclosure', () => {
   it(`${HANDS} random hands: nobody can see or rebuild a card that is not theirs or shown; every player can verify theirs`, async () => {
     const admin = await ctx.admin();
-    const variant = rand() < 0.5 ? 'texas' : 'omaha';
+    const variant = rand() < 0.5 ? 'NT' : 'PO';
     const tableId = await createTable(ctx, 'Secrecy', { variant, smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, rakeCap: 100 });
     const actor = ctx.app.live.registry.get(tableId)!;
     // Six players for four seats: between hands one leaves and another takes that very seat.

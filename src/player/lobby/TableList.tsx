@@ -10,6 +10,7 @@ import { useFormat } from '../hooks/useLang';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { FilterSelect } from './FilterSelect';
 import { CardFooter, LoadingRows, LobbyCard, LobbyTable } from './LobbyList';
+import { VARIANTS, type Variant } from '../../shared/api/enums';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
@@ -53,11 +54,9 @@ function useLobbyUpdates(): boolean {
   return status === 'open';
 }
 
-/** texas -> Texas Hold'em, omaha -> Omaha, anything else -> unknown. */
-export function variantKey(variant: string): 'variant.texas' | 'variant.omaha' | 'variant.unknown' {
-  if (variant === 'texas') return 'variant.texas';
-  if (variant === 'omaha') return 'variant.omaha';
-  return 'variant.unknown';
+/** A game's short name (NT -> Texas Hold'em, PO5 -> Omaha 5, ...); anything else -> unknown. */
+export function variantKey(variant: string): `variant.${Variant}` | 'variant.unknown' {
+  return (VARIANTS as readonly string[]).includes(variant) ? (`variant.${variant}` as `variant.${Variant}`) : 'variant.unknown';
 }
 
 export type PlayersFilter = 'all' | 'active' | 'free';

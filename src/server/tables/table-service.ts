@@ -9,6 +9,8 @@ import type { HandRow, PokerTableRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { likePrefix, pageSql, where } from '../core/paging';
 import type { SettingsService } from '../core/settings';
+import type { BettingLimit, TableOption } from '../../shared/api/enums';
+import { GAMES, GAME_CODES, type GameCode } from '../../poker/engine';
 import { type Actor, audit } from '../core/audit';
 
 export type TableQuery = z.output<typeof TableListQuery>;
@@ -36,6 +38,17 @@ const TABLE_SORT = {
 };
 const SESSION_SORT = { id: sql`h.id`, handNumber: sql`h.hand_number`, startedAt: sql`h.started_at` };
 
+/** The lobby's option filter: tables with that option on. */
+const OPTION_SQL: Record<TableOption, SQL> = {
+  ante: sql`t.ante > 0`,
+  straddle: sql`t.straddle <> 'off'`,
+  runItTwice: sql`t.run_it_twice`,
+  bombPot: sql`t.bomb_pot_every > 0`,
+};
+
+/** The games of a betting structure. */
+const variantsOf = (limit: BettingLimit): GameCode[] => GAME_CODES.filter((g) => GAMES[g].structure === limit);
+
 export const toTable = (r: TableListRow): Table => ({
   tableId: r.id,
   name: r.name,
@@ -51,6 +64,10 @@ export const toTable = (r: TableListRow): Table => ({
   rakeCap: r.rake_cap,
   actionTime: r.action_time,
   jackpotPercent: r.jackpot_percent,
+  ante: Number(r.ante),
+  straddle: r.straddle,
+  runItTwice: r.run_it_twice,
+  bombPotEvery: r.bomb_pot_every,
   createdAt: iso(r.created_at),
 });
 
@@ -102,6 +119,12 @@ export class TableService {
       // A tournament's tables are the director's (docs/tournaments.md): not in the lobby or this list.
       sql`t.tournament_id IS NULL`,
       a.variant && sql`t.variant = ${a.variant}`,
+      a.structure &&
+        sql`t.variant IN (${sql.join(
+          variantsOf(a.structure).map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      a.option && OPTION_SQL[a.option],
       a.status && sql`t.status = ${a.status}`,
       a.q && sql`lower(t.name) LIKE ${likePrefix(a.q.toLowerCase())}`,
     ]);
@@ -130,9 +153,11 @@ export class TableService {
     const rakeCap = body.rakeCap ?? Math.round(s.defaultRakeCapBb * body.bigBlind);
     const r = await first<Pick<PokerTableRow, 'id'>>(
       ex,
-      sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent, status)
+      sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap, action_time, jackpot_percent, status,
+                                    ante, straddle, run_it_twice, bomb_pot_every)
           VALUES (${body.name}, ${body.variant}, ${body.smallBlind}, ${body.bigBlind}, ${body.minBuyIn}, ${body.maxBuyIn}, ${body.maxPlayers},
-                  ${rakePercent}, ${rakeCap}, ${body.actionTime ?? 20}, ${body.jackpotPercent ?? s.jackpotPercent}, ${body.status ?? 'open'})
+                  ${rakePercent}, ${rakeCap}, ${body.actionTime ?? 20}, ${body.jackpotPercent ?? s.jackpotPercent}, ${body.status ?? 'open'},
+                  ${body.ante ?? 0}, ${body.straddle ?? 'off'}, ${body.runItTwice ?? false}, ${body.bombPotEvery ?? 0})
           RETURNING id`,
     );
     const created = (await this.getWith(ex, r!.id))!;
@@ -171,7 +196,8 @@ export class TableService {
     await tx.execute(
       sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},
             min_buy_in = ${t.minBuyIn}, max_buy_in = ${t.maxBuyIn}, max_players = ${t.maxPlayers}, rake_percent = ${t.rakePercent!},
-            rake_cap = ${t.rakeCap!}, action_time = ${t.actionTime!}, jackpot_percent = ${t.jackpotPercent!}, status = ${t.status!}
+            rake_cap = ${t.rakeCap!}, action_time = ${t.actionTime!}, jackpot_percent = ${t.jackpotPercent!}, status = ${t.status!},
+            ante = ${t.ante!}, straddle = ${t.straddle!}, run_it_twice = ${t.runItTwice!}, bomb_pot_every = ${t.bombPotEvery!}
           WHERE id = ${id}`,
     );
     return (await this.getWith(tx, id))!;

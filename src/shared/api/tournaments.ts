@@ -191,7 +191,7 @@ const tournamentRules = (t: Partial<Fields>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['rebuyMax'], message: 'A rebuy period needs rebuys or an add-on' });
 };
 export const CreateTournamentBody = TournamentFields.extend({
-  variant: Variant.default('texas'),
+  variant: Variant.default('NT'),
   startsAt: TournamentFields.shape.startsAt.default(null),
   lateRegLevels: TournamentFields.shape.lateRegLevels.default(0),
   reentryMax: TournamentFields.shape.reentryMax.default(0),

@@ -17,11 +17,11 @@ const cards = (s: string) => s.match(/../g)!.map(parseCard);
 describe('estimateEquity', () => {
   it('knows aces are a big favourite heads-up and a made nut hand is certain', () => {
     const rng = lcg(1);
-    const aces = estimateEquity({ variant: 'texas', hole: cards('AsAh'), board: [], opponents: 1, iterations: 4000, randomInt: rng.randomInt });
+    const aces = estimateEquity({ variant: 'NT', hole: cards('AsAh'), board: [], opponents: 1, iterations: 4000, randomInt: rng.randomInt });
     expect(aces).toBeGreaterThan(0.8);
     expect(aces).toBeLessThan(0.9);
     const royal = estimateEquity({
-      variant: 'texas',
+      variant: 'NT',
       hole: cards('AsKs'),
       board: cards('QsJsTs2c3d'),
       opponents: 3,
@@ -33,13 +33,13 @@ describe('estimateEquity', () => {
 
   it('splits ties: a board that plays gives everyone an equal share', () => {
     const rng = lcg(2);
-    const eq = estimateEquity({ variant: 'texas', hole: cards('2c3d'), board: cards('AsKsQsJsTs'), opponents: 1, iterations: 500, randomInt: rng.randomInt });
+    const eq = estimateEquity({ variant: 'NT', hole: cards('2c3d'), board: cards('AsKsQsJsTs'), opponents: 1, iterations: 500, randomInt: rng.randomInt });
     expect(eq).toBeCloseTo(0.5, 5);
   });
 
   it('plays Omaha with four hole cards', () => {
     const rng = lcg(3);
-    const eq = estimateEquity({ variant: 'omaha', hole: cards('AsAhKsKh'), board: [], opponents: 1, iterations: 3000, randomInt: rng.randomInt });
+    const eq = estimateEquity({ variant: 'PO', hole: cards('AsAhKsKh'), board: [], opponents: 1, iterations: 3000, randomInt: rng.randomInt });
     expect(eq).toBeGreaterThan(0.6);
     expect(eq).toBeLessThan(0.8);
   });

@@ -36,7 +36,9 @@ async function bestFiveOf(view: TableView, seat: number): Promise<string[] | nul
   try {
     const h = hole.map(parseCard);
     const b = board.map(parseCard);
-    const r = view.variant === 'omaha' ? bestFiveOmaha(h, b) : bestFive([...h, ...b]);
+    // Short deck ranks its own way and hi-lo has two hands: no single five to light up.
+    if (view.variant === 'NS' || view.variant.endsWith('/8')) return null;
+    const r = h.length > 2 ? bestFiveOmaha(h, b) : bestFive([...h, ...b]);
     return r.cards.map(cardToString);
   } catch {
     return null;

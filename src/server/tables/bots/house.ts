@@ -111,6 +111,11 @@ export class Bots {
     if (i < 0) return;
     const s = run.state;
     const legal = legalView(run)!;
+    // Run it twice: the house always agrees (less variance for everyone).
+    if (legal.runout) {
+      if (!this.host.act(seatNo, { kind: 'select-runout-count', count: 2 }).ok) this.host.act(seatNo, { kind: 'select-runout-count', count: 1 });
+      return;
+    }
     const opponents = s.active.filter((a, k) => a && k !== i).length;
     const pot = s.stacks.reduce((a, _, k) => a + run.startStacks[k] - s.stacks[k], 0);
     const equity = estimateEquity({

@@ -89,7 +89,7 @@ export function replayFromPhh(phh: string, id = 'phh'): ReplayHand {
   return {
     id,
     title: typeof fields.hand === 'number' || typeof fields.hand === 'string' ? `#${String(fields.hand)}` : undefined,
-    variant: hand.config.variant === 'PO' ? 'omaha' : 'texas',
+    variant: hand.config.variant,
     smallBlind: blinds[0] ?? 0,
     bigBlind: blinds[blinds.length - 1] ?? hand.config.minBet,
     // PHH lists players from the first to act after the flop, so the button is the last one.
