@@ -43,6 +43,24 @@ describe('estimateEquity', () => {
     expect(eq).toBeGreaterThan(0.6);
     expect(eq).toBeLessThan(0.8);
   });
+
+  it('plays every other game: 5 and 6 hole cards, short deck, and the hi-lo halves', () => {
+    const rng = lcg(4);
+    const eq = (variant: Parameters<typeof estimateEquity>[0]['variant'], hole: string, board = '', iterations = 600) =>
+      estimateEquity({ variant, hole: cards(hole), board: board ? cards(board) : [], opponents: 1, iterations, randomInt: rng.randomInt });
+    // Five and six cards: a made nut flush on the river is nearly sure, a bare low hand is not.
+    expect(eq('PO5', 'AsKs2c3d4h', 'QsJs9s2d7h')).toBeGreaterThan(0.95);
+    expect(eq('PO6', 'AsAhKsKhQdQc')).toBeGreaterThan(0.55);
+    expect(eq('PO6', '6c7d2h3s8c4d')).toBeLessThan(0.5);
+    // Short deck: no card below six is ever dealt to the opponents (a flush beats a full house).
+    expect(eq('NS', 'AsKs', 'QsJs6s7h7d')).toBeGreaterThan(0.9);
+    expect(eq('NS', 'AsAh')).toBeGreaterThan(0.65);
+    // Hi-lo: the nut low alone on the river is worth about half the pot, a good low with a high chance a little less.
+    const low = eq('PO/8', 'Ac2c9h9d', 'KhQs3d4s8c', 1500);
+    expect(low).toBeGreaterThan(0.3);
+    expect(low).toBeLessThan(0.75);
+    expect(eq('FO5/8', 'AcKs2d3hTd', '4c5sJhQd7h', 1500)).toBeGreaterThan(0.4);
+  });
 });
 
 describe('decide', () => {
