@@ -79,6 +79,10 @@ export function makeTable(over: Partial<Table> & { tableId: number }): Table {
     rakeCap: 2000,
     actionTime: 20,
     jackpotPercent: 1,
+    ante: 0,
+    straddle: 'off',
+    runItTwice: false,
+    bombPotEvery: 0,
     createdAt: iso(60 * 24),
     ...over,
   });

@@ -82,7 +82,7 @@ describe('the hands tab', () => {
 
     await user.click(screen.getByTestId('filter-clear'));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.selectOptions(screen.getByTestId('filter-game'), 'omaha');
+    await user.selectOptions(screen.getByTestId('filter-game'), 'PO');
     await user.type(screen.getByTestId('filter-min-pot'), '100000');
     await user.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(rows()).toHaveLength(1));
