@@ -7,6 +7,7 @@ import type { HandView, SeatView, TableView } from '../../../shared/protocol/tab
 import type { GameCommand } from '../../../shared/socket/messages';
 import type { PreActionState } from '../hooks/usePreActions';
 import { ActionBar } from './ActionBar';
+import { RunoutBar } from './RunoutBar';
 import { PreActionBar } from './PreActionBar';
 import { panelSx } from './feltStyle';
 
@@ -53,6 +54,8 @@ export const PlayerPanel = memo(function PlayerPanel({
         {status === 'CLOSED' ? t('panel.closed') : t(tournament ? 'panel.tournamentSpectator' : 'panel.spectator')}
       </Typography>
     );
+  } else if (legal?.runout && hand) {
+    content = <RunoutBar tableId={tableId} pending={pending !== null} compact={compact} onAct={onAct} />;
   } else if (legal && hand) {
     content = (
       <ActionBar
