@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TablePage, type TableAccount } from '../../../src/player/table/TablePage';
+import { InfoDialog } from '../../../src/player/table/dialogs/InfoDialog';
 import { FakeConnection, hand, legal, renderWith, seat, TABLE_ID, tableView, testI18n } from './helpers';
 
 afterEach(cleanup);
@@ -117,5 +118,15 @@ describe('the table page for every game', () => {
     expect(screen.queryByTestId('act-fold')).toBeNull();
     await userEvent.click(within(bar).getByTestId('run-twice'));
     expect(conn.last()).toEqual({ type: 'GAME', action: 'RUN_IT', tableId: TABLE_ID, count: 2 });
+  });
+
+  it("states the table's game, rules and options in the info dialog", () => {
+    renderWith(<InfoDialog open view={tableView({ variant: 'FO/8', ante: 25, straddle: 'utg', runItTwice: true, bombPotEvery: 10 })} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Fixed-limit Omaha hi-lo');
+    expect(dialog.textContent).toContain('half to the best low');
+    expect(dialog.textContent).toContain('400, under the gun');
+    expect(dialog.textContent).toContain('Every 10 hands: everyone antes 400');
+    expect(dialog.textContent).toContain('Offered when everyone is all-in before the river');
   });
 });
