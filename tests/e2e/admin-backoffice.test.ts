@@ -119,7 +119,7 @@ describe('admin back office', () => {
     await page.goto(base + '/admin/table/create');
     await page.fill('input[name="name"]', tableName);
     await page.locator('.ra-input-variant [role="combobox"]').click();
-    await page.getByRole('option', { name: /Omaha/ }).click();
+    await page.getByRole('option', { name: 'Pot-limit Omaha', exact: true }).click();
     await page.fill('input[name="maxPlayers"]', '6');
     // A wrong order of blinds is refused in the form.
     await page.fill('input[name="smallBlind"]', '2000');

@@ -55,6 +55,7 @@ describe('a table of every game', () => {
       phh: string;
     }>;
     const bombs = new Set<GameCode>();
+    const straddled = new Set<GameCode>();
     for (const h of hands) {
       const game = tables.get(Number(h.table_id))!;
       const parsed = parsePhh(h.phh);
@@ -65,6 +66,9 @@ describe('a table of every game', () => {
       const bomb = every > 0 && Number(h.hand_number) % every === 0;
       expect(parsed.hand.fields._bomb_pot === true, `bomb pot of hand ${h.id} (${game} #${h.hand_number})`).toBe(bomb);
       if (bomb) bombs.add(game);
+      // A bot that chose to straddle posted twice the big blind in the table's straddle seat.
+      const posts = parsed.hand.fields.blinds_or_straddles as number[];
+      if (posts.length >= 3 && posts.includes(200)) straddled.add(game);
       const replay = replayHand(parsed.hand);
       expect(replay.ok, `hand ${h.id}: ${replay.ok ? '' : replay.error}`).toBe(true);
       if (!replay.ok) continue;
@@ -72,6 +76,7 @@ describe('a table of every game', () => {
       expect(cmp && typeof cmp === 'object' && cmp.matches, `hand ${h.id} (${game}): ${JSON.stringify(cmp)}`).toBe(true);
     }
     expect([...bombs].sort()).toEqual(['PO5', 'PO5/8', 'PO6']);
+    expect([...straddled].sort()).toEqual(['NT', 'PT']);
     // Money: the ledger sums to zero and no chips are left in a hand's pot.
     const sums = (
       await ctx.services.db.execute(sql`SELECT coalesce(sum(balance), 0)::bigint AS total,

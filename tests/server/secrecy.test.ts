@@ -193,6 +193,11 @@ async function secrecyRun(HANDS: number, variant: Variant, options: Partial<Crea
         if (rand() < 0.3)
           for (const stream of streams.values()) stream.frames.push({ text: JSON.stringify(actor.viewFor(stream.userId)), handId: stream.handId, view: true });
         if (rand() < 0.15) await takeSeat();
+        // At a straddle table players choose, now and then, whether to straddle in that seat.
+        if (options.straddle && options.straddle !== 'off')
+          for (const p of players)
+            if (actor.seatOf(p.userId) && rand() < 0.2)
+              expect(await actor.handle({ kind: 'straddle', userId: p.userId, on: rand() < 0.6 })).toEqual({ ok: true });
         for (const p of players) if (rand() < 0.4) await contribute(p);
         for (const p of players) {
           const seat = actor.seatOf(p.userId);

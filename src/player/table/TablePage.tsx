@@ -322,6 +322,7 @@ export function TablePage(props: TablePageProps) {
         onAct={onAct}
         onSitIn={sitIn}
         tournament={!!view.tournamentId}
+        straddle={view.straddle}
       />
 
       {compact && sideReady && (

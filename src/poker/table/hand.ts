@@ -100,8 +100,9 @@ export function startHand(
   run: Omit<HandRun, 'state' | 'cuts' | 'actionDeadline' | 'timeBankDeadline' | 'turnStartedAt'>,
   deadPosts: number[],
   posts?: HandPosts,
+  straddlers?: ReadonlySet<number>,
 ): { ok: true; run: HandRun; events: HandEvent[] } | { ok: false; error: RuleError } {
-  const created = createHand(handConfig(rules, run, deadPosts, posts));
+  const created = createHand(handConfig(rules, run, deadPosts, posts, straddlers));
   if (!created.ok) return created;
   const events: HandEvent[] = [...created.events];
   const full: HandRun = { ...run, state: created.state, cuts: [], actionDeadline: null, timeBankDeadline: null, turnStartedAt: null };
@@ -132,12 +133,21 @@ export const bombPotAnte = (rules: TableRules): number => 2 * rules.bigBlind;
  * table's ante, straddle, bomb pot and run it twice. The fixed-limit small bet is the big blind.
  * A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
  */
-function handConfig(rules: TableRules, run: Pick<HandRun, 'seats' | 'startStacks' | 'handNumber'>, deadPosts: number[], posts?: HandPosts): HandConfig {
+function handConfig(
+  rules: TableRules,
+  run: Pick<HandRun, 'seats' | 'startStacks' | 'handNumber'>,
+  deadPosts: number[],
+  posts?: HandPosts,
+  straddlers?: ReadonlySet<number>,
+): HandConfig {
   const n = run.seats.length;
   const dead = run.seats.map((seat) => (deadPosts.includes(seat) ? rules.bigBlind : 0));
   const base = { variant: rules.variant, startingStacks: run.startStacks, minBet: rules.bigBlind, runItTwice: rules.runItTwice === true };
   if (posts) return { ...base, antes: posts.antes.slice(), blindsOrStraddles: posts.blinds.slice() };
-  const straddle = rules.straddle && rules.straddle !== 'off' ? { position: rules.straddle, amount: 2 * rules.bigBlind } : null;
+  // The seat in the straddle position posts it when its player asked to (every player without `straddlers`).
+  const at = rules.straddle === 'utg' ? 2 : n - 1;
+  const wants = rules.straddle && rules.straddle !== 'off' && n >= 3 && (!straddlers || straddlers.has(run.seats[at]));
+  const straddle = wants ? { position: rules.straddle as 'utg' | 'button', amount: 2 * rules.bigBlind } : null;
   const bomb = isBombPotHand(rules, run.handNumber);
   const f = forcedBets({
     players: n,

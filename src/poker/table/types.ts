@@ -54,6 +54,8 @@ export interface SeatState {
   sitOutAfterHand: boolean;
   /** Chips asked for during a hand, added when it ends. */
   pendingChips: number;
+  /** Straddles when the table's straddle seat (under the gun or the button) comes to this player. */
+  straddle?: boolean;
 }
 
 export const TIME_BANK_START = 30_000;

@@ -155,6 +155,7 @@ export class HandLifecycle {
       },
       lineup.deadPosts,
       posts,
+      new Set(lineup.order.filter((s) => t.seats[s]!.straddle)),
     );
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);

@@ -24,6 +24,7 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
     timeBank: seat.timeBank,
     missedBlind: seat.missedBlind,
     leaving: seat.leaving,
+    ...(seat.straddle ? { straddle: true } : {}),
   };
   const i = run ? playerIndexOf(run, seat) : -1;
   if (!run || i < 0) return base;

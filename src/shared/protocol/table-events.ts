@@ -19,6 +19,8 @@ export type TableEvent =
   | { kind: 'CHIPS_ADDED'; seat: number; amount: number }
   | { kind: 'SAT_OUT'; seat: number }
   | { kind: 'SAT_IN'; seat: number }
+  // The player will (or no longer will) straddle when the table's straddle seat comes to them.
+  | { kind: 'STRADDLE_SET'; seat: number; on: boolean }
   | { kind: 'CONNECTION'; seat: number; connected: boolean }
   // seedHash: the server seed's commitment (published a hand ahead as nextSeedHash); cardsRoot:
   // the commitment to the dealt cards; entropy: the players' contributions mixed in;

@@ -12,6 +12,8 @@ export interface SeatView {
   seat: number;
   userId: number;
   username: string;
+  /** Announced: straddles when the table's straddle seat comes to this player (absent: no). */
+  straddle?: boolean;
   /**
    * The player's avatar id (src/shared/avatars.ts) as it was when they sat down; null or absent:
    * the initials (bots never have one). A change in the profile shows from the next sit.

@@ -129,4 +129,13 @@ describe('the table page for every game', () => {
     expect(dialog.textContent).toContain('Every 10 hands: everyone antes 400');
     expect(dialog.textContent).toContain('Offered when everyone is all-in before the river');
   });
+
+  it('lets a seated player choose to straddle at a straddle table', async () => {
+    const conn = mount();
+    act(() => conn.state(tableView({ straddle: 'utg', mySeat: 1, seats: [seat(0), seat(1, { cards: ['Ah', 'Kh'] }), null, seat(3), null, null] }), 1));
+    const toggle = screen.getByTestId('straddle-toggle');
+    expect(toggle.textContent).toBe('Straddle 400 when under the gun');
+    await userEvent.click(within(toggle).getByRole('checkbox'));
+    expect(conn.last()).toEqual({ type: 'GAME', action: 'STRADDLE', tableId: TABLE_ID, on: true });
+  });
 });

@@ -22,6 +22,8 @@ export function logLine(event: TableEvent, before: TableView | null, after: Tabl
       return { key: 'log.chipsAdded', params: { name: name(event.seat), amount: event.amount } };
     case 'SAT_OUT':
       return { key: 'log.satOut', params: { name: name(event.seat) } };
+    case 'STRADDLE_SET':
+      return { key: event.on ? 'log.straddleOn' : 'log.straddleOff', params: { name: name(event.seat) } };
     case 'SAT_IN':
       return { key: 'log.satIn', params: { name: name(event.seat) } };
     case 'CONNECTION':

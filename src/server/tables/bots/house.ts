@@ -95,6 +95,8 @@ export class Bots {
         this.deps.log?.error(e, 'bot top-up failed');
       }
     }
+    // Where the table has a straddle, about half the bots take it when it comes to them.
+    for (const seat of t.seats) if (seat?.isBot) seat.straddle = (t.config.straddle ?? 'off') !== 'off' && this.rng.float() < 0.5;
     if (t.freeSeats() > 2) await this.fill();
   }
 
