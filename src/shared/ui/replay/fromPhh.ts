@@ -62,7 +62,8 @@ export function replayFromPhh(phh: string, id = 'phh'): ReplayHand {
         break;
       }
       case 'street-dealt':
-        actions.push({ type: 'board', cards: text(e.cards) ?? [] });
+        // The replayer draws one board: run it twice's second board is left out of it.
+        if (!e.boardIndex) actions.push({ type: 'board', cards: text(e.cards) ?? [] });
         break;
       case 'uncalled-returned':
         actions.push({ type: 'return', seat: seatOf(e.player), amount: e.amount });
