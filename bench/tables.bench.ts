@@ -114,7 +114,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
 
   const tableIds: number[] = [];
   for (let i = 0; i < TABLES; i++) {
-    const t = await call('POST', '/api/v1/admin/table', tableBody(`Bench ${i + 1}`, { variant: i % 4 === 3 ? 'omaha' : 'texas' }));
+    const t = await call('POST', '/api/v1/admin/table', tableBody(`Bench ${i + 1}`, { variant: i % 4 === 3 ? 'PO' : 'NT' }));
     tableIds.push(t.tableId);
   }
 

@@ -47,7 +47,7 @@ function searchHand(samplePhh: string, handId: number, row: Omit<HandSearchRow, 
 
 /** `samplePhh`: the mock hand's PHH (mocks/state.ts), each hand with the player's own cards in it. */
 export function createRegularsState(samplePhh: string): RegularsState {
-  const base = { tableName: 'Khangai', variant: 'texas' as const, smallBlind: 500, bigBlind: 1000 };
+  const base = { tableName: 'Khangai', variant: 'NT' as const, smallBlind: 500, bigBlind: 1000 };
   return {
     players: new Map([
       [3, 'tsetsgee'],
@@ -63,7 +63,7 @@ export function createRegularsState(samplePhh: string): RegularsState {
         ...base,
         tableId: 2,
         tableName: 'Altai',
-        variant: 'omaha',
+        variant: 'PO',
         smallBlind: 1000,
         bigBlind: 2000,
         startedAt: day(16),

@@ -70,7 +70,7 @@ export function makeMe(over: Partial<Me> = {}): Me {
 export function makeTable(over: Partial<Table> & { tableId: number }): Table {
   return Table.parse({
     name: `Table ${over.tableId}`,
-    variant: 'texas',
+    variant: 'NT',
     smallBlind: 500,
     bigBlind: 1000,
     minBuyIn: 20_000,
@@ -82,6 +82,10 @@ export function makeTable(over: Partial<Table> & { tableId: number }): Table {
     rakeCap: 2000,
     actionTime: 20,
     jackpotPercent: 1,
+    ante: 0,
+    straddle: 'off',
+    runItTwice: false,
+    bombPotEvery: 0,
     createdAt: iso(60 * 24),
     ...over,
   });
@@ -95,7 +99,7 @@ export function createMockState(): MockState {
     makeTable({
       tableId: 2,
       name: 'Хангай',
-      variant: 'omaha',
+      variant: 'PO',
       smallBlind: 1000,
       bigBlind: 2000,
       minBuyIn: 40_000,

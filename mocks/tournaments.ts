@@ -83,7 +83,7 @@ export function makeTournament(over: Partial<MockTournament> & { id: number }): 
   return recompute({
     name: `Tournament ${over.id}`,
     kind: 'sng',
-    variant: 'texas',
+    variant: 'NT',
     status: 'registering',
     startsAt: null,
     startedAt: null,

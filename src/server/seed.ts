@@ -48,13 +48,31 @@ export const DEMO_TOURNAMENTS = (now: Date) =>
   ] as const;
 
 export const DEMO_TABLES: CreateTableBody[] = [
-  { name: 'Ulaanbaatar', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
-  { name: 'Terelj', variant: 'omaha', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
-  { name: 'Kharkhorin', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
-  { name: 'Gobi', variant: 'omaha', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
-  { name: 'Khuvsgul', variant: 'texas', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
-  { name: 'Altai', variant: 'omaha', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
-  { name: 'Khentii heads-up', variant: 'texas', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 2 },
+  { name: 'Ulaanbaatar', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
+  { name: 'Terelj', variant: 'PO', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Kharkhorin', variant: 'NT', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Gobi', variant: 'PO', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 6 },
+  { name: 'Khuvsgul', variant: 'NT', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Altai', variant: 'PO', smallBlind: 1_000, bigBlind: 2_000, minBuyIn: 40_000, maxBuyIn: 200_000, maxPlayers: 6 },
+  { name: 'Khentii heads-up', variant: 'NT', smallBlind: 200, bigBlind: 400, minBuyIn: 8_000, maxBuyIn: 40_000, maxPlayers: 2 },
+  // Issue 29: the other games, each with an option or two (docs/table.md, "Games and options").
+  { name: 'Orkhon PLO5', variant: 'PO5', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, runItTwice: true },
+  { name: 'Selenge PLO6', variant: 'PO6', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, bombPotEvery: 10 },
+  { name: 'Tuul hi-lo', variant: 'PO/8', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Kherlen limit hi-lo', variant: 'FO/8', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 },
+  { name: 'Zavkhan short deck', variant: 'NS', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, ante: 100 },
+  { name: 'Darkhan limit', variant: 'FT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 9 },
+  {
+    name: 'Erdenet straddle',
+    variant: 'NT',
+    smallBlind: 100,
+    bigBlind: 200,
+    minBuyIn: 4_000,
+    maxBuyIn: 20_000,
+    maxPlayers: 9,
+    straddle: 'utg',
+    runItTwice: true,
+  },
 ];
 
 export const INFO_BLOCK = {
@@ -141,7 +159,7 @@ export async function seedOnce(db: Database): Promise<boolean> {
         tx,
         {
           ...t,
-          variant: 'texas',
+          variant: 'NT',
           reentryMax: 0,
           rebuyLevels: 0,
           rebuyMax: 0,

@@ -198,19 +198,25 @@ describe('tables', () => {
     fill('maxBuyIn', '100000');
     fill('maxPlayers', '6');
     fill('actionTime', '25');
+    fill('ante', '50');
+    fill('bombPotEvery', '10');
     const save = screen.getByRole('button', { name: /save/i }) as HTMLButtonElement;
     await waitFor(() => expect(save.disabled).toBe(false)); // re-validation done
     fireEvent.click(save);
     await waitFor(() => expect(requests('POST', '/admin/table')).toHaveLength(1));
     expect(requests('POST', '/admin/table')[0].body).toEqual({
       name: 'Khuree',
-      variant: 'texas',
+      variant: 'NT',
       smallBlind: 500,
       bigBlind: 1000,
       minBuyIn: 20_000,
       maxBuyIn: 100_000,
       maxPlayers: 6,
       actionTime: 25,
+      ante: 50,
+      straddle: 'off',
+      runItTwice: false,
+      bombPotEvery: 10,
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/table'));
   });

@@ -81,9 +81,9 @@ describe('getList', () => {
     expect(f.calls[0].path).toBe('/api/v1/admin/user/search');
     expect(f.calls[0].query).toMatchObject({ q: 'D7K2', sort: 'userId', order: 'DESC' });
     expect(users.data[0].id).toBe(7);
-    const tables = await dp.getList('table', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { variant: 'omaha' } });
+    const tables = await dp.getList('table', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { variant: 'PO' } });
     expect(f.calls[1].path).toBe('/api/v1/admin/table');
-    expect(f.calls[1].query).toMatchObject({ variant: 'omaha', sort: 'name' });
+    expect(f.calls[1].query).toMatchObject({ variant: 'PO', sort: 'name' });
     expect(tables.data[0].id).toBe(3);
     const blocks = await dp.getList('data', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(f.calls[2].path).toBe('/api/v1/admin/block/list');
@@ -177,7 +177,7 @@ describe('single records', () => {
   it('creates a table with the contract fields only', async () => {
     const f = fakeFetch(() => ({ status: 201, body: table }));
     const dp = createDataProvider({ fetch: f.fetch });
-    const fields = { name: 'Ulaanbaatar 1', variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 9 };
+    const fields = { name: 'Ulaanbaatar 1', variant: 'NT', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 9 };
     // An empty optional field and a field the contract does not know are left out.
     await dp.create('table', { data: { ...fields, rakePercent: '', extra: 1 } });
     expect(f.calls[0].method).toBe('POST');

@@ -63,7 +63,7 @@ describe('tournaments in the back office', () => {
     expect(requests('POST', '/admin/tournament')[0].body).toEqual({
       name: 'Naadam Cup',
       kind: 'mtt',
-      variant: 'texas',
+      variant: 'NT',
       buyIn: 50_000,
       fee: 5000,
       startingStack: 10_000,

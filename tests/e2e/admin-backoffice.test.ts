@@ -119,7 +119,7 @@ describe('admin back office', () => {
     await page.goto(base + '/admin/table/create');
     await page.fill('input[name="name"]', tableName);
     await page.locator('.ra-input-variant [role="combobox"]').click();
-    await page.getByRole('option', { name: /Omaha/ }).click();
+    await page.getByRole('option', { name: 'Pot-limit Omaha', exact: true }).click();
     await page.fill('input[name="maxPlayers"]', '6');
     // A wrong order of blinds is refused in the form.
     await page.fill('input[name="smallBlind"]', '2000');
@@ -135,7 +135,7 @@ describe('admin back office', () => {
     await row(page, tableName).waitFor();
     await screenshot(page, 'admin-09-tables');
     const lobby = await api<{ items: { name: string; variant: string; maxPlayers: number }[] }>(base, 'GET', '/api/v1/user/table?perPage=100');
-    expect(lobby.items.find((t) => t.name === tableName)).toMatchObject({ variant: 'omaha', maxPlayers: 6 });
+    expect(lobby.items.find((t) => t.name === tableName)).toMatchObject({ variant: 'PO', maxPlayers: 6 });
 
     // ---- the table's page (its finished hands; none yet)
     await row(page, tableName).click();

@@ -45,7 +45,7 @@ describe('the dealer button', () => {
           env.server.url,
           'POST',
           '/api/v1/admin/table',
-          { name: `Button ${seats}${phone ? 'p' : 'd'}`, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: seats },
+          { name: `Button ${seats}${phone ? 'p' : 'd'}`, variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10_000, maxPlayers: seats },
           token,
         );
         await api(env.server.url, 'PUT', `/api/v1/admin/table/simulate?tableId=${tableId}`, undefined, token);

@@ -227,7 +227,7 @@ describe('the poker table in Chromium against the live server', () => {
       '/api/v1/admin/table',
       {
         name: 'E2E Table',
-        variant: 'texas',
+        variant: 'NT',
         smallBlind: 50,
         bigBlind: 100,
         minBuyIn: 400,

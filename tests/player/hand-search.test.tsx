@@ -33,7 +33,7 @@ describe('hand filters', () => {
         ...EMPTY_FILTERS,
         from: '2026-11-01',
         to: '2026-11-30',
-        variant: 'texas',
+        variant: 'NT',
         bigBlind: '1000',
         position: 'BTN',
         cards: 'ak',
@@ -45,7 +45,7 @@ describe('hand filters', () => {
       filters: {
         from: '2026-11-01',
         to: '2026-11-30',
-        variant: 'texas',
+        variant: 'NT',
         bigBlind: 1000,
         position: 'BTN',
         cards: 'AK',
@@ -82,7 +82,7 @@ describe('the hands tab', () => {
 
     await user.click(screen.getByTestId('filter-clear'));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await user.selectOptions(screen.getByTestId('filter-game'), 'omaha');
+    await user.selectOptions(screen.getByTestId('filter-game'), 'PO');
     await user.type(screen.getByTestId('filter-min-pot'), '100000');
     await user.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(rows()).toHaveLength(1));

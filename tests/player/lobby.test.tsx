@@ -8,6 +8,7 @@ import { JackpotBanner } from '../../src/player/lobby/JackpotBanner';
 import { ChatPanel } from '../../src/player/lobby/ChatPanel';
 import { MaintenanceBanner } from '../../src/player/shell/MaintenanceBanner';
 import { makeTable } from '../../mocks/state';
+import { ALL_GAMES, type GameFilter } from '../../src/player/lobby/GameFilters';
 import { FakeWebSocket, makeSocket, renderPlayer } from './helpers';
 
 const { server, state } = createMockServer();
@@ -23,10 +24,48 @@ function setWidth(w: number) {
 }
 
 describe('table list', () => {
-  it("maps variants: texas → Texas Hold'em, omaha → Omaha, anything else → unknown", () => {
-    expect(variantKey('texas')).toBe('variant.texas');
-    expect(variantKey('omaha')).toBe('variant.omaha');
+  it("maps games: NT → Texas Hold'em, PO5 → Omaha 5, anything else → unknown", () => {
+    expect(variantKey('NT')).toBe('variant.NT');
+    expect(variantKey('PO5/8')).toBe('variant.PO5/8');
     expect(variantKey('stud')).toBe('variant.unknown');
+  });
+
+  it('filters by game, limit and option', () => {
+    const t = [
+      makeTable({ tableId: 1, variant: 'NT', straddle: 'utg' }),
+      makeTable({ tableId: 2, variant: 'PO5', runItTwice: true }),
+      makeTable({ tableId: 3, variant: 'FO/8', bombPotEvery: 5 }),
+      makeTable({ tableId: 4, variant: 'NS', ante: 100 }),
+    ];
+    const ids = (f: Partial<GameFilter>) => filterTables(t, 'all', 'all', { ...ALL_GAMES, ...f }).map((x) => x.tableId);
+    expect(ids({})).toEqual([1, 2, 3, 4]);
+    expect(ids({ game: 'PO5' })).toEqual([2]);
+    expect(ids({ structure: 'no-limit' })).toEqual([1, 4]);
+    expect(ids({ structure: 'fixed-limit' })).toEqual([3]);
+    expect(ids({ option: 'straddle' })).toEqual([1]);
+    expect(ids({ option: 'runItTwice' })).toEqual([2]);
+    expect(ids({ option: 'bombPot' })).toEqual([3]);
+    expect(ids({ option: 'ante' })).toEqual([4]);
+    expect(ids({ structure: 'pot-limit', option: 'ante' })).toEqual([]);
+  });
+
+  it('shows every game with its options and filters in the UI by game', async () => {
+    setWidth(1280);
+    state.tables.push(makeTable({ tableId: 9, name: 'Орхон', variant: 'PO5', runItTwice: true, bombPotEvery: 10 }));
+    try {
+      renderPlayer({ children: <TableList /> });
+      const row = await screen.findByTestId('table-row-9');
+      expect(row.textContent).toContain('Omaha 5 · Run it twice · Bomb pots');
+      const select = within(screen.getByTestId('filter-lobby-game')).getByRole<HTMLSelectElement>('combobox', { name: 'Game' });
+      fireEvent.change(select, { target: { value: 'PO5' } });
+      await waitFor(() => expect(screen.queryByTestId('table-row-1')).toBeNull());
+      expect(screen.getByTestId('table-row-9')).toBeTruthy();
+      const option = within(screen.getByTestId('filter-option')).getByRole<HTMLSelectElement>('combobox', { name: 'Option' });
+      fireEvent.change(option, { target: { value: 'straddle' } });
+      await waitFor(() => expect(screen.queryByTestId('table-row-9')).toBeNull());
+    } finally {
+      state.tables.pop();
+    }
   });
 
   it('filters by blinds and by active players', () => {

@@ -26,7 +26,7 @@ describe("the regulars' routes", () => {
     for (const cards of ['AhKd', 'QQ', 'AKs', 'AKo', 'AK', '72o']) expect(q({ cards }).success, cards).toBe(true);
     for (const cards of ['QQs', 'AhAh', 'ak', 'AKx', 'A', 'AhK']) expect(q({ cards }).success, cards).toBe(false);
     expect(
-      q({ from: '2026-11-01', to: '2026-11-30', minPot: '1000', maxPot: '5000', bigBlind: '1000', position: 'BTN', result: 'won', variant: 'omaha' }).success,
+      q({ from: '2026-11-01', to: '2026-11-30', minPot: '1000', maxPot: '5000', bigBlind: '1000', position: 'BTN', result: 'won', variant: 'PO' }).success,
     ).toBe(true);
     expect(q({ from: '2026-11-30', to: '2026-11-01' }).success).toBe(false);
     expect(q({ minPot: '5000', maxPot: '100' }).success).toBe(false);

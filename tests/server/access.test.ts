@@ -102,6 +102,8 @@ describe('bad input never produces a 500', () => {
     days: ['0', '366', 'x'],
     status: ['MAYBE'],
     variant: ['stud'],
+    structure: ['no-limits'],
+    option: ['free-beer'],
     role: ['GOD'],
     minAmount: ['-1', 'x'],
     maxAmount: ['x'],

@@ -84,7 +84,7 @@ describe('users', () => {
 
 const table = (over: Record<string, unknown> = {}) => ({
   name: 'Test table',
-  variant: 'texas',
+  variant: 'NT',
   smallBlind: 100,
   bigBlind: 200,
   minBuyIn: 4_000,
@@ -101,7 +101,7 @@ describe('tables', () => {
     const t = res.json();
     expect(t).toMatchObject({
       name: 'Test table',
-      variant: 'texas',
+      variant: 'NT',
       players: 0,
       status: 'open',
       rakePercent: 5,
@@ -164,9 +164,9 @@ describe('tables', () => {
 
   it('lists tables for the lobby and for administrators with filters and sorting', async () => {
     const admin = await ctx.admin();
-    const lobby = (await ctx.call({ method: 'GET', url: `${U}/table?variant=omaha&sort=bigBlind&order=ASC` })).json();
+    const lobby = (await ctx.call({ method: 'GET', url: `${U}/table?variant=PO&sort=bigBlind&order=ASC` })).json();
     expect(lobby.items.length).toBeGreaterThanOrEqual(3);
-    expect(lobby.items.every((t: { variant: string }) => t.variant === 'omaha')).toBe(true);
+    expect(lobby.items.every((t: { variant: string }) => t.variant === 'PO')).toBe(true);
     const blinds = lobby.items.map((t: { bigBlind: number }) => t.bigBlind);
     expect(blinds).toEqual([...blinds].sort((x: number, y: number) => x - y));
     const adminList = (await ctx.call({ method: 'GET', url: `${A}/table?perPage=2`, as: admin })).json();

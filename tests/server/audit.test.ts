@@ -35,7 +35,7 @@ describe('the audit trail', () => {
     const admin = await ctx.staff('ADMIN');
     await ctx.call({ method: 'PATCH', url: `${A}/user/role?userId=${p.userId}`, as: admin, payload: { role: 'SUPPORT' } });
     const t = (
-      await ctx.services.tables.create({ name: 'Audit T', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 9000, maxPlayers: 6 })
+      await ctx.services.tables.create({ name: 'Audit T', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 9000, maxPlayers: 6 })
     ).tableId;
     await ctx.call({ method: 'PATCH', url: `${A}/table?tableId=${t}`, as: admin, payload: { name: 'Audit T2' } });
     const rowsNow = await trail(sql`actor_id = ${admin.userId}`);
@@ -55,7 +55,7 @@ describe('the audit trail', () => {
     await ctx.services.wallet.createWithdrawal(p.userId, 10_000);
     expect((await ctx.call({ method: 'DELETE', url: `${A}/user?userId=${p.userId}`, as: admin })).statusCode).toBe(409);
     const t = (
-      await ctx.services.tables.create({ name: 'No row', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 9000, maxPlayers: 6 })
+      await ctx.services.tables.create({ name: 'No row', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 9000, maxPlayers: 6 })
     ).tableId;
     expect((await ctx.call({ method: 'PATCH', url: `${A}/table?tableId=${t}`, as: admin, payload: { smallBlind: 500 } })).statusCode).toBe(400);
     expect((await ctx.call({ method: 'PUT', url: `${A}/block/nope-none`, as: admin, payload: { content: { en: 'a', mn: 'b' } } })).statusCode).toBe(404);
@@ -139,7 +139,7 @@ describe('the audit trail', () => {
       method: 'POST',
       url: `${A}/table`,
       as: admin,
-      payload: { name: 'Audit new', variant: 'omaha', smallBlind: 100, bigBlind: 200, minBuyIn: 4000, maxBuyIn: 8000, maxPlayers: 6 },
+      payload: { name: 'Audit new', variant: 'PO', smallBlind: 100, bigBlind: 200, minBuyIn: 4000, maxBuyIn: 8000, maxPlayers: 6 },
     });
     await ctx.call({ method: 'DELETE', url: `${A}/table?tableId=${t.json().tableId}`, as: admin });
     const all = await trail(sql`actor_id = ${admin.userId}`);

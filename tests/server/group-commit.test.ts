@@ -15,7 +15,7 @@ async function tables(n: number) {
       method: 'POST',
       url: '/api/v1/admin/table',
       as: admin,
-      payload: { name: `G${i}`, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6, rakePercent: 5, rakeCap: 500 },
+      payload: { name: `G${i}`, variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6, rakePercent: 5, rakeCap: 500 },
     });
     const tableId = t.json().tableId as number;
     const [a, b] = await Promise.all([ctx.player({ balance: 5000 }), ctx.player({ balance: 5000 })]);

@@ -107,7 +107,7 @@ describe('a NUL in a string', () => {
     [
       'table name',
       'createTable',
-      { body: { name: NUL, variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6 } },
+      { body: { name: NUL, variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6 } },
       'body.name',
     ],
     ['block content.en', 'createBlock', { body: { name: 'nul-test', content: { en: NUL, mn: 'x' } } }, 'body.content.en'],

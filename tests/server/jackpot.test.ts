@@ -13,7 +13,7 @@ describe('jackpot payout', () => {
       method: 'POST',
       url: '/api/v1/admin/table',
       as: admin,
-      payload: { name: 'JP', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6 },
+      payload: { name: 'JP', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 1000, maxBuyIn: 10000, maxPlayers: 6 },
     });
     const tableId = table.json().tableId as number;
     const store = ctx.app.live.store;

@@ -15,7 +15,7 @@ async function table(over: Record<string, unknown> = {}) {
     method: 'POST',
     url: '/api/v1/admin/table',
     as: await ctx.admin(),
-    payload: { name: 'Live', variant: 'texas', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, ...over },
+    payload: { name: 'Live', variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2000, maxBuyIn: 10000, maxPlayers: 6, ...over },
   });
   expect(res.statusCode).toBe(201);
   return res.json().tableId as number;

@@ -13,7 +13,7 @@ const HANDS = 60;
 describe('live hand histories', () => {
   it(`${HANDS} raked bot hands replay exactly to their recorded finishing stacks`, async () => {
     const admin = await ctx.admin();
-    for (const variant of ['texas', 'omaha'] as const) {
+    for (const variant of ['NT', 'PO'] as const) {
       const res = await ctx.call({
         method: 'POST',
         url: '/api/v1/admin/table',

@@ -23,7 +23,7 @@ const table = async (status: 'open' | 'closed' = 'open') =>
   (
     await ctx.services.tables.create({
       name: unique('Roles '),
-      variant: 'texas',
+      variant: 'NT',
       smallBlind: 50,
       bigBlind: 100,
       minBuyIn: 2_000,
@@ -117,7 +117,7 @@ const CASES: Record<string, () => Promise<Call>> = {
   adminTable: async () => ({ url: `${A}/table/${await table()}` }),
   createTable: async () => ({
     url: `${A}/table`,
-    payload: { name: unique('New '), variant: 'omaha', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, status: 'closed' },
+    payload: { name: unique('New '), variant: 'PO', smallBlind: 100, bigBlind: 200, minBuyIn: 4_000, maxBuyIn: 20_000, maxPlayers: 6, status: 'closed' },
   }),
   updateTable: async () => ({ url: `${A}/table?tableId=${await table()}`, payload: { name: unique('Renamed ') } }),
   deleteTable: async () => ({ url: `${A}/table?tableId=${await table()}` }),

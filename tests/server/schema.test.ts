@@ -78,7 +78,7 @@ async function fillEveryColumn() {
   await ex.execute(sql`UPDATE users SET hold_by = ${user} WHERE id = ${user}`);
   const table = await insert('poker_tables', {
     name: 'Full',
-    variant: 'texas',
+    variant: 'NT',
     small_blind: 50,
     big_blind: 100,
     min_buy_in: 2000,
@@ -185,7 +185,7 @@ async function fillEveryColumn() {
   const tournament = await insert('tournaments', {
     name: 'Full',
     kind: 'mtt',
-    variant: 'texas',
+    variant: 'NT',
     status: 'finished',
     buy_in: 10000,
     fee: 1000,

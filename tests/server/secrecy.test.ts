@@ -11,6 +11,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { combineEntropy, commitDeck, deckFromSeed, verifyOpening, type CardOpening, type EntropyContribution } from '../../src/poker';
+import { gameDeck } from '../../src/poker/table';
+import type { CreateTableBody } from '../../src/shared/api/admin';
+import type { Variant } from '../../src/shared/api/enums';
 import type { LastHandView, ServerMessage } from '../../src/shared/protocol';
 import { textOf } from '../../src/server/core/frame';
 import { ManualClock } from '../../src/server/core/clock';
@@ -21,6 +24,8 @@ import { createTable } from './helpers/tables';
 // Thousands on PostgreSQL (the full run); a short smoke of the same checks on the embedded
 // database, which is slower per transaction (SECRECY_HANDS overrides both).
 const HANDS = Number(process.env.SECRECY_HANDS ?? (process.env.TEST_DB === 'pg' ? 2000 : 80));
+/** Hands of each other game (issue 29). */
+const GAME_HANDS = Math.max(30, Math.round(HANDS / 40));
 const clock = new ManualClock();
 const ctx = setupApp({ live: { clock, betweenHands: 0 } });
 
@@ -83,11 +88,29 @@ function cardCodes(text: string): string[] {
 const kindOf = (text: string) => /"kind":"([A-Z_]+)"/.exec(text)?.[1] ?? null;
 const PARSED = new Set(['STREET', 'SHOWED', 'HAND_STARTED', 'HAND_ENDED']);
 
-describe('hole-card secrecy and fair dealing without disclosure', () => {
-  it(`${HANDS} random hands: nobody can see or rebuild a card that is not theirs or shown; every player can verify theirs`, async () => {
+/** What a run of one game showed besides the checks: hands run twice and bomb pots. */
+interface Exercised {
+  runTwice: number;
+  bombPots: number;
+}
+
+/**
+ * `HANDS` random hands of `variant` (with the table's `options`) at one table, every frame
+ * checked against what the database says was dealt.
+ */
+async function secrecyRun(HANDS: number, variant: Variant, options: Partial<CreateTableBody> = {}): Promise<Exercised> {
+  {
     const admin = await ctx.admin();
-    const variant = rand() < 0.5 ? 'texas' : 'omaha';
-    const tableId = await createTable(ctx, 'Secrecy', { variant, smallBlind: 10, bigBlind: 20, minBuyIn: 400, maxBuyIn: 4000, rakeCap: 100 });
+    const tableId = await createTable(ctx, `Secrecy ${variant}`, {
+      variant,
+      smallBlind: 10,
+      bigBlind: 20,
+      minBuyIn: 400,
+      maxBuyIn: 4000,
+      rakeCap: 100,
+      ...options,
+    });
+    const exercised: Exercised = { runTwice: 0, bombPots: 0 };
     const actor = ctx.app.live.registry.get(tableId)!;
     // Six players for four seats: between hands one leaves and another takes that very seat.
     const players: TestUser[] = [];
@@ -170,6 +193,11 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         if (rand() < 0.3)
           for (const stream of streams.values()) stream.frames.push({ text: JSON.stringify(actor.viewFor(stream.userId)), handId: stream.handId, view: true });
         if (rand() < 0.15) await takeSeat();
+        // At a straddle table players choose, now and then, whether to straddle in that seat.
+        if (options.straddle && options.straddle !== 'off')
+          for (const p of players)
+            if (actor.seatOf(p.userId) && rand() < 0.2)
+              expect(await actor.handle({ kind: 'straddle', userId: p.userId, on: rand() < 0.6 })).toEqual({ ok: true });
         for (const p of players) if (rand() < 0.4) await contribute(p);
         for (const p of players) {
           const seat = actor.seatOf(p.userId);
@@ -184,6 +212,13 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       const user = players.find((p) => p.userId === view.seats[toAct]!.userId)!;
       if (rand() < 0.05) await contribute(players[Math.floor(rand() * players.length)]);
       const legal = actor.viewFor(user.userId).hand!.legal!;
+      if (legal.runout) {
+        // Run it twice: most players agree.
+        expect(await actor.handle({ kind: 'act', userId: user.userId, action: { kind: 'select-runout-count', count: rand() < 0.8 ? 2 : 1 } })).toEqual({
+          ok: true,
+        });
+        continue;
+      }
       const r = rand();
       const move =
         r < 0.12 && !legal.canCheck
@@ -208,14 +243,16 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
     const truth = new Map<number, Truth>();
     for (const r of rowsOf) {
-      const summary = json<{ players: SummaryPlayer[]; board: string[]; seedPublic?: boolean }>(r.summary);
+      const summary = json<{ players: SummaryPlayer[]; board: string[]; board2?: string[]; seedPublic?: boolean }>(r.summary);
       const entropy = json<EntropyContribution[]>(r.entropy);
       const deckSeed = combineEntropy(String(r.seed), entropy);
-      const commitment = commitDeck(deckSeed);
+      const commitment = commitDeck(deckSeed, gameDeck(variant, deckFromSeed(deckSeed)));
       // The deck the hand was dealt from is the one committed to before the deal.
       expect(commitment.root).toBe(r.cards_root);
-      const holeCards = summary.players.reduce((t, p) => t + p.cards.length, 0);
-      const burns = [0, 0, 0, 1, 2, 3][summary.board.length];
+      // Both boards of run it twice are public; the last card dealt is the last board card.
+      const board = [...new Set([...summary.board, ...(summary.board2 ?? [])])];
+      const codeAt = commitment.deck.map((c) => '23456789TJQKA'[c >> 2] + 'cdhs'[c & 3]);
+      const last = Math.max(...[...board, ...summary.players.flatMap((p) => p.cards)].map((c) => codeAt.indexOf(c)));
       truth.set(Number(r.id), {
         serverSeed: String(r.seed),
         deckSeed,
@@ -223,9 +260,9 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         entropy,
         cardsRoot: String(r.cards_root),
         seedHash: String(r.seed_hash),
-        board: summary.board,
+        board,
         players: summary.players,
-        dealt: holeCards + burns + summary.board.length,
+        dealt: last + 1,
         salts: new Map(commitment.salts.map((s, p) => [Buffer.from(s).toString('hex'), p])),
         seedPublic: summary.seedPublic === true,
       });
@@ -323,6 +360,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         const m = kind && PARSED.has(kind) ? (JSON.parse(f.text) as ServerMessage) : null;
         const event = m && m.type === 'GAME' && m.action === 'TABLE_EVENT' ? m.event : null;
         if (event?.kind === 'STREET') for (const c of event.cards) seen.add(c);
+        if (spectator && event?.kind === 'HAND_STARTED' && event.bombPot) exercised.bombPots++;
+        if (spectator && kind === 'RUNOUTS_AGREED' && f.text.includes('"count":2')) exercised.runTwice++;
         if (event?.kind === 'SHOWED') {
           const p = t.players.find((x) => x.seat === event.seat)!;
           if (!p.shown) flag(`${key}: hand ${f.handId} seat ${event.seat} showed cards the record says were not shown`);
@@ -365,7 +404,7 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
               .map((o) => o.card)
               .sort()
               .join();
-          const shown = [...t.board, ...t.players.filter((p) => p.shown).flatMap((p) => p.cards)];
+          const shown = [...new Set([...t.board, ...t.players.filter((p) => p.shown).flatMap((p) => p.cards)])];
           if (last.handId !== f.handId || last.cardsRoot !== startedRoot) flag(`${key}: hand ${f.handId} ended with another root`);
           else if (!verifyAll(startedRoot, last.openings) || !verifyAll(startedRoot, last.mine)) flag(`${key}: an opening of hand ${f.handId} does not verify`);
           else if (cards(last.mine) !== [...(me?.cards ?? [])].sort().join() || cards(last.openings) !== shown.sort().join())
@@ -375,7 +414,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
       }
     }
 
-    // ---- each player's hand history: every hand in the lists, one in 40 opened alone ----
+    // ---- each player's hand history: every hand in the lists, one in 40 opened alone (short runs: one in 3) ----
+    const openEvery = HANDS >= 400 ? 40 : 3;
     let answers = 0;
     let opened = 0;
     type Answer = { handId: number; seed: string | null; cardsRoot: string; openings?: CardOpening[] };
@@ -386,7 +426,9 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
         expect(list.statusCode).toBe(200);
         const items = list.json().items as Answer[];
         const detail: Answer[] = await Promise.all(
-          items.filter((h) => h.handId % 40 === 0).map(async (h) => (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${h.handId}`, as: p })).json()),
+          items
+            .filter((h) => h.handId % openEvery === 0)
+            .map(async (h) => (await ctx.call({ method: 'GET', url: `/api/v1/user/hand/${h.handId}`, as: p })).json()),
         );
         for (const h of [...items, ...detail]) {
           const t = truth.get(h.handId)!;
@@ -417,7 +459,8 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     let tries = 0;
     const rebuilds = (deck: number[], t: Truth) => {
       let same = 0;
-      for (let p = 0; p < 52; p++) if (deck[p] === t.deck[p]) same++;
+      const game = gameDeck(variant, deck);
+      for (let p = 0; p < 52; p++) if (game[p] === t.deck[p]) same++;
       return same >= 13; // a random deck matches about 1 position in 52
     };
     for (const [handId, hexes] of candidates) {
@@ -450,5 +493,32 @@ describe('hole-card secrecy and fair dealing without disclosure', () => {
     expect(tries).toBeGreaterThan(HANDS * 10);
     for (const p of players) await actor.handle({ kind: 'leave', userId: p.userId });
     await actor.idle();
+    return exercised;
+  }
+}
+
+describe('hole-card secrecy and fair dealing without disclosure', () => {
+  it(`${HANDS} random hands: nobody can see or rebuild a card that is not theirs or shown; every player can verify theirs`, async () => {
+    await secrecyRun(HANDS, rand() < 0.5 ? 'NT' : 'PO');
   }, 600_000);
+
+  // Every other game (issue 29): 5 and 6 hole cards, hi-lo, short deck, both boards of run it
+  // twice, bomb pots, straddles and antes, the same checks on fewer hands each.
+  const GAMES: Array<[Variant, Partial<CreateTableBody>]> = [
+    ['PO5', { runItTwice: true }],
+    ['PO6', { bombPotEvery: 3, runItTwice: true }],
+    ['PO/8', { runItTwice: true, ante: 5 }],
+    ['FO5/8', { straddle: 'utg', bombPotEvery: 4 }],
+    ['NS', { ante: 10, runItTwice: true }],
+    ['FT', { straddle: 'button' }],
+  ];
+  it.each(GAMES)(
+    `${GAME_HANDS} hands of %s (%o): the same secrecy and verification`,
+    async (variant, options) => {
+      const seen = await secrecyRun(GAME_HANDS, variant, options);
+      if (options.runItTwice) expect(seen.runTwice, 'hands run twice').toBeGreaterThan(0);
+      if (options.bombPotEvery) expect(seen.bombPots, 'bomb pots').toBeGreaterThan(0);
+    },
+    600_000,
+  );
 });

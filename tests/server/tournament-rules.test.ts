@@ -113,7 +113,7 @@ describe('tournament rules', () => {
 
     const table = await ctx.services.tables.create({
       name: 'Final hands',
-      variant: 'texas',
+      variant: 'NT',
       smallBlind: 50,
       bigBlind: 100,
       minBuyIn: 2_000,

@@ -5,7 +5,7 @@ import type { TableConfig } from '../../src/server/tables/types';
 import type { CreateTableBody } from '../../src/shared/api/admin';
 
 const TABLE = {
-  variant: 'texas',
+  variant: 'NT',
   smallBlind: 50,
   bigBlind: 100,
   minBuyIn: 2000,

@@ -46,7 +46,7 @@ export function tableView(over: Partial<TableView> = {}): TableView {
   return {
     tableId: TABLE_ID,
     name: 'Khangai',
-    variant: 'texas',
+    variant: 'NT',
     smallBlind: 100,
     bigBlind: 200,
     minBuyIn: 4_000,

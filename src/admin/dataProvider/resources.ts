@@ -80,6 +80,10 @@ export const TABLE_KEYS = [
   'actionTime',
   'jackpotPercent',
   'status',
+  'ante',
+  'straddle',
+  'runItTwice',
+  'bombPotEvery',
 ] as const;
 
 function blockContent(v: unknown): { en: string; mn: string } {

@@ -9,6 +9,7 @@ import { Alert, Box, Chip, Dialog, DialogActions, DialogContent, DialogContentTe
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SeatView, TableView } from '../../shared/protocol/table-view';
+import { GAMES } from '../../poker/engine/games';
 import { formatMoney } from '../../shared/format';
 import { PlayingCard } from '../../shared/ui/PlayingCard';
 import { useLang } from '../common/fields';
@@ -150,7 +151,7 @@ function SeatBox({ view, seat, index }: { view: TableView; seat: SeatView | null
         {seat.leaving && <Chip size="small" color="error" variant="outlined" label={translate('resources.table.live.leaving')} data-testid="seat-leaving" />}
         {seat.hasCards && (
           <Box component="span" role="img" sx={{ display: 'inline-flex', gap: 0.25 }} aria-label={translate('resources.table.live.has_cards')}>
-            {Array.from({ length: view.variant === 'omaha' ? 4 : 2 }, (_, i) => (
+            {Array.from({ length: GAMES[view.variant]?.holeCards ?? 2 }, (_, i) => (
               <PlayingCard key={i} card={null} height={22} />
             ))}
           </Box>

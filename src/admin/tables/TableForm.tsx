@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
-import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
+import { STRADDLES, TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
 import { validateTable } from './validation';
 
 export function TableForm({ edit, ...rest }: { edit?: boolean } & Omit<SimpleFormProps, 'children'>) {
@@ -26,6 +26,19 @@ export function TableForm({ edit, ...rest }: { edit?: boolean } & Omit<SimpleFor
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="bigBlind" step={1} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="minBuyIn" step={1} />
         <NumberInput fullWidth={false} sx={{ width: 220 }} source="maxBuyIn" step={1} />
+      </Box>
+      <Typography variant="subtitle2">{translate('resources.table.sections.options')}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <NumberInput fullWidth={false} sx={{ width: 220 }} source="ante" step={1} helperText="resources.table.help.ante" />
+        <SelectInput
+          fullWidth={false}
+          sx={{ width: 220 }}
+          source="straddle"
+          choices={STRADDLES.map((s) => ({ id: s, name: translate(`resources.table.straddle.${s}`) }))}
+          helperText="resources.table.help.straddle"
+        />
+        <NumberInput fullWidth={false} sx={{ width: 220 }} source="bombPotEvery" step={1} helperText="resources.table.help.bomb_pot" />
+        <BooleanInput source="runItTwice" helperText="resources.table.help.run_it_twice" />
       </Box>
       <Typography variant="subtitle2">{translate('resources.table.sections.house')}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

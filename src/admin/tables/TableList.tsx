@@ -14,7 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
+import { BETTING_LIMITS, TABLE_OPTIONS, TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { StatusField, useLang } from '../common/fields';
 import { ListActions } from '../common/ListActions';
@@ -27,6 +27,8 @@ function useFilters() {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="variant" source="variant" choices={VARIANTS.map((v) => ({ id: v, name: translate(`admin.variant.${v}`) }))} />,
+    <SelectInput key="structure" source="structure" choices={BETTING_LIMITS.map((s) => ({ id: s, name: translate(`admin.structure.${s}`) }))} />,
+    <SelectInput key="option" source="option" choices={TABLE_OPTIONS.map((o) => ({ id: o, name: translate(`admin.option.${o}`) }))} />,
     <SelectInput key="status" source="status" choices={TABLE_STATUSES.map((s) => ({ id: s, name: translate(`admin.status.${s}`) }))} />,
   ];
 }

@@ -216,6 +216,9 @@ function TableBody({ live }: { live: LiveTableSnapshot }) {
             <VariantField source="variant" label="resources.table.fields.variant" />
           </Labeled>
           <Labeled>
+            <FunctionField<TableRecord> label="resources.table.sections.options" render={(t) => <OptionsText table={t} />} />
+          </Labeled>
+          <Labeled>
             <FunctionField<TableRecord>
               label="resources.table.fields.blinds"
               render={(t) => `${formatMoney(t.smallBlind, lang)} / ${formatMoney(t.bigBlind, lang)}`}
@@ -269,4 +272,16 @@ export function TablePage() {
       <TableBody live={live} />
     </Show>
   );
+}
+
+/** The table's options in words ("Ante 10 · Straddle: under the gun · Run it twice"), or a dash. */
+function OptionsText({ table }: { table: TableRecord }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const parts: string[] = [];
+  if (table.ante > 0) parts.push(`${translate('resources.table.fields.ante')} ${formatMoney(table.ante, lang)}`);
+  if (table.straddle !== 'off') parts.push(`${translate('resources.table.fields.straddle')}: ${translate(`resources.table.straddle.${table.straddle}`)}`);
+  if (table.runItTwice) parts.push(translate('resources.table.fields.runItTwice'));
+  if (table.bombPotEvery > 0) parts.push(translate('admin.option.bomb_every', { n: table.bombPotEvery }));
+  return <span data-testid="table-options">{parts.length ? parts.join(' · ') : '—'}</span>;
 }

@@ -1,7 +1,8 @@
 // Table form rules, mirroring the server's (src/shared/api/admin.ts TableFields + tableRules).
 // Messages are translation keys; react-admin translates them under the field.
 import { MAX_AMOUNT } from '../../shared/api/common';
-import { VARIANTS } from '../../shared/api/enums';
+import { STRADDLES, VARIANTS } from '../../shared/api/enums';
+import { GAMES, isGameCode } from '../../poker/engine/games';
 
 export type TableFormValues = Partial<{
   name: string;
@@ -16,6 +17,10 @@ export type TableFormValues = Partial<{
   actionTime: number | string | null;
   jackpotPercent: number | string | null;
   status: string;
+  ante: number | string | null;
+  straddle: string | null;
+  runItTwice: boolean | null;
+  bombPotEvery: number | string | null;
 }>;
 
 type Errors = Record<string, string | { message: string; args: Record<string, unknown> }>;
@@ -62,9 +67,13 @@ export function validateTable(values: TableFormValues): Errors {
   else {
     const n = num(values.maxPlayers);
     if (!Number.isInteger(n) || n < 2 || n > 9) e.maxPlayers = `${K}seats`;
+    // One deck serves at most so many players of a game (PO6: 7, PO5: 8).
+    else if (isGameCode(values.variant) && n > GAMES[values.variant].maxPlayers)
+      e.maxPlayers = { message: `${K}game_seats`, args: { max: GAMES[values.variant].maxPlayers } };
   }
+  if (!blank(values.straddle) && !(STRADDLES as readonly string[]).includes(String(values.straddle))) e.straddle = 'ra.validation.required';
 
-  const range = (key: 'rakePercent' | 'jackpotPercent' | 'rakeCap' | 'actionTime', min: number, max: number, int: boolean) => {
+  const range = (key: 'rakePercent' | 'jackpotPercent' | 'rakeCap' | 'actionTime' | 'ante' | 'bombPotEvery', min: number, max: number, int: boolean) => {
     const v = values[key];
     if (blank(v)) return;
     const n = num(v);
@@ -74,5 +83,7 @@ export function validateTable(values: TableFormValues): Errors {
   range('jackpotPercent', 0, 10, false);
   range('rakeCap', 0, 1_000_000_000, true);
   range('actionTime', 5, 120, true);
+  range('ante', 0, 1_000_000_000, true);
+  range('bombPotEvery', 0, 1000, true);
   return e;
 }

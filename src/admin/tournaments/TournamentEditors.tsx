@@ -6,7 +6,7 @@ import type { TournamentRecord } from '../dataProvider';
 import { recordValues, templateValues, tournamentBody, type TournamentFormValues } from './formValues';
 import { TournamentForm } from './TournamentForm';
 
-const NEW_TOURNAMENT: TournamentFormValues = { ...templateValues('TURBO_SNG'), variant: 'texas', fee: 0, guarantee: 0, customPayouts: false };
+const NEW_TOURNAMENT: TournamentFormValues = { ...templateValues('TURBO_SNG'), variant: 'NT', fee: 0, guarantee: 0, customPayouts: false };
 
 export function TournamentCreate() {
   return (

@@ -142,7 +142,7 @@ export function tournamentBody(v: TournamentFormValues): Record<string, unknown>
   return {
     name: typeof v.name === 'string' ? v.name.trim() : v.name,
     kind: v.kind,
-    variant: v.variant || 'texas',
+    variant: v.variant || 'NT',
     buyIn: n(v.buyIn),
     fee: n(v.fee) ?? 0,
     startingStack: n(v.startingStack),

@@ -9,7 +9,9 @@ import { keys, type List, type Table as PokerTable } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { FilterSelect } from './FilterSelect';
+import { ALL_GAMES, GameFilters, matchesGame, useOptionsText, type GameFilter } from './GameFilters';
 import { CardFooter, LoadingRows, LobbyCard, LobbyTable } from './LobbyList';
+import { VARIANTS, type Variant } from '../../shared/api/enums';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling
@@ -53,17 +55,16 @@ function useLobbyUpdates(): boolean {
   return status === 'open';
 }
 
-/** texas -> Texas Hold'em, omaha -> Omaha, anything else -> unknown. */
-export function variantKey(variant: string): 'variant.texas' | 'variant.omaha' | 'variant.unknown' {
-  if (variant === 'texas') return 'variant.texas';
-  if (variant === 'omaha') return 'variant.omaha';
-  return 'variant.unknown';
+/** A game's short name (NT -> Texas Hold'em, PO5 -> Omaha 5, ...); anything else -> unknown. */
+export function variantKey(variant: string): `variant.${Variant}` | 'variant.unknown' {
+  return (VARIANTS as readonly string[]).includes(variant) ? (`variant.${variant}` as `variant.${Variant}`) : 'variant.unknown';
 }
 
 export type PlayersFilter = 'all' | 'active' | 'free';
 
-export function filterTables(tables: PokerTable[], blinds: string, players: PlayersFilter): PokerTable[] {
+export function filterTables(tables: PokerTable[], blinds: string, players: PlayersFilter, game: GameFilter = ALL_GAMES): PokerTable[] {
   return tables.filter((tb) => {
+    if (!matchesGame(tb, game)) return false;
     if (blinds !== 'all' && `${tb.smallBlind}/${tb.bigBlind}` !== blinds) return false;
     if (players === 'active' && tb.players <= 0) return false;
     if (players === 'free' && tb.players >= tb.maxPlayers) return false;
@@ -112,6 +113,9 @@ export function TableList() {
   });
   const [blinds, setBlinds] = useState('all');
   const [players, setPlayers] = useState<PlayersFilter>('all');
+  const [game, setGame] = useState<GameFilter>(ALL_GAMES);
+  const optionsText = useOptionsText();
+  const gameText = (tb: PokerTable) => [t(variantKey(tb.variant)), optionsText(tb)].filter(Boolean).join(' · ');
 
   const tables = useMemo(() => data?.items ?? [], [data]);
   const blindLevels = useMemo(() => {
@@ -119,7 +123,7 @@ export function TableList() {
     for (const tb of tables) seen.set(`${tb.smallBlind}/${tb.bigBlind}`, tb.bigBlind);
     return [...seen.entries()].sort((a, b) => a[1] - b[1]).map(([k]) => k);
   }, [tables]);
-  const shown = useMemo(() => filterTables(tables, blinds, players), [tables, blinds, players]);
+  const shown = useMemo(() => filterTables(tables, blinds, players, game), [tables, blinds, players, game]);
   const blindsText = (tb: PokerTable) => `${number(tb.smallBlind)} / ${number(tb.bigBlind)}`;
   const buyInText = (tb: PokerTable) => `${number(tb.minBuyIn)} – ${money(tb.maxBuyIn)}`;
 
@@ -152,6 +156,7 @@ export function TableList() {
             { value: 'free', label: t('lobby.playersFree') },
           ]}
         />
+        <GameFilters value={game} onChange={setGame} />
       </Stack>
 
       {error && !data && <Alert severity="error">{t('lobby.tablesError')}</Alert>}
@@ -171,7 +176,7 @@ export function TableList() {
                     {tb.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
-                    {t(variantKey(tb.variant))} · {t('lobby.blinds')} {blindsText(tb)}
+                    {gameText(tb)} · {t('lobby.blinds')} {blindsText(tb)}
                   </Typography>
                 </Box>
                 <PlayCell table={tb} />
@@ -199,7 +204,7 @@ export function TableList() {
             <TableRow key={tb.tableId} hover data-testid={`table-row-${tb.tableId}`}>
               <TableCell>{i + 1}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{tb.name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(variantKey(tb.variant))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{gameText(tb)}</TableCell>
               <TableCell>{buyInText(tb)}</TableCell>
               <TableCell data-testid={`players-${tb.tableId}`}>
                 {tb.players}/{tb.maxPlayers}

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import useSWR from 'swr';
 import { useRegularsTranslation } from '../components/regularsStrings';
 import { POSITIONS, type HandFilters } from '../../shared/api/regulars';
+import { VARIANTS } from '../../shared/api/enums';
 import { keys, type List, type Table } from '../api';
 import { useFormat } from '../hooks/useLang';
 import { buildHandFilters, EMPTY_FILTERS, type FilterError, type HandFilterForm } from './handFilters';
@@ -68,8 +69,11 @@ export function HandFiltersForm({ onApply }: { onApply: (filters: HandFilters) =
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'filter-game' } }}
         >
           <option value="">{t('hands.any')}</option>
-          <option value="texas">{t('variant.texas')}</option>
-          <option value="omaha">{t('variant.omaha')}</option>
+          {VARIANTS.map((v) => (
+            <option key={v} value={v}>
+              {t(`variant.${v}`)}
+            </option>
+          ))}
         </TextField>
         <TextField
           {...select}

@@ -1,11 +1,12 @@
 // The hand history's filters: the form as typed (strings, '' = any) to the query the search and
 // its download send (src/shared/api/regulars.ts HandFilters). Pure, so the rules are tested alone.
 import type { HandFilters, HandResult, Position } from '../../shared/api/regulars';
+import type { Variant } from '../../shared/api/enums';
 
 export interface HandFilterForm {
   from: string;
   to: string;
-  variant: '' | 'texas' | 'omaha';
+  variant: '' | Variant;
   /** A stake's big blind, as text. */
   bigBlind: string;
   position: '' | Position;

@@ -219,15 +219,27 @@ export function TablePage(props: TablePageProps) {
     );
   }
 
-  const banner = showdown.winners.length
-    ? showdown.winners
-        .map((w) =>
-          w.description
-            ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: localizeHandName(w.description, t) })
-            : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }),
+  const twoBoards = showdown.parts.some((p) => p.board === 2);
+  const banner = showdown.parts.length
+    ? // Hi-lo and run it twice: each board's high and low winners apart.
+      showdown.parts
+        .map((p) =>
+          t('winner.part', {
+            part: twoBoards ? t(`winner.${p.half}Board`, { n: p.board }) : t(`winner.${p.half}`),
+            name: p.name,
+            amount: formatNumber(p.amount, i18n.language),
+          }),
         )
         .join(' · ')
-    : null;
+    : showdown.winners.length
+      ? showdown.winners
+          .map((w) =>
+            w.description
+              ? t('winner.with', { name: w.name, amount: formatNumber(w.amount, i18n.language), description: localizeHandName(w.description, t) })
+              : t('winner.plain', { name: w.name, amount: formatNumber(w.amount, i18n.language) }),
+          )
+          .join(' · ')
+      : null;
   const maxAdd = me ? Math.max(0, view.maxBuyIn - me.stack) : 0;
   const potTotal = hand ? hand.pots.reduce((a, p) => a + p.amount, 0) + view.seats.reduce((a, s) => a + (s?.bet ?? 0), 0) : 0;
   const side = (
@@ -310,6 +322,7 @@ export function TablePage(props: TablePageProps) {
         onAct={onAct}
         onSitIn={sitIn}
         tournament={!!view.tournamentId}
+        straddle={view.straddle}
       />
 
       {compact && sideReady && (

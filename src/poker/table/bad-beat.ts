@@ -1,7 +1,9 @@
 // The bad-beat jackpot: when a hand qualifies (four of a kind or better loses at showdown; at
 // hold'em both hole cards must play), and how the whole jackpot is shared: half to the loser, a
 // quarter to the winner, a quarter among everyone else dealt in (the odd chips to the loser).
-import { describeHand, evaluateHoldem, evaluateOmaha, handCategory } from '../eval';
+// Only no-limit hold'em and pot-limit Omaha hands qualify.
+import { evaluateHoldem, handCategory } from '../eval';
+import { describeLow, describeStrength, lowStrengthOf, strengthOf } from '../engine';
 import type { HandRun } from './hand';
 
 /** Who lost with what, who beat it, and who else was dealt in. */
@@ -18,20 +20,24 @@ export interface Bonus {
 
 export function strength(run: HandRun, player: number): number {
   const s = run.state;
-  return s.config.variant === 'PO' ? evaluateOmaha(s.hole[player], s.board) : evaluateHoldem([...s.hole[player], ...s.board]);
+  return strengthOf(s.config.game, s.hole[player], s.board);
 }
 
 /** "Full house, tens over fours" for a hand shown with a complete enough board. */
 export function describeShown(run: HandRun, player: number): string {
   const s = run.state;
   if (!s.shown[player] || s.board.length < 3) return '';
-  return describeHand(strength(run, player));
+  const high = describeStrength(strength(run, player), s.config.game);
+  if (!s.config.game.hiLo) return high;
+  const low = lowStrengthOf(s.hole[player], s.board);
+  return low > 0 ? `${high}; ${describeLow(low)}` : high;
 }
 
 /** The bad beat of a settled hand, if it was one: the best losing hand's player and the main pot's winner. */
 export function findBadBeat(run: HandRun): BadBeat | null {
   const s = run.state;
-  if (!s.result || s.board.length < 5) return null;
+  // Only the classic games on one board qualify (docs/table.md): the jackpot's odds are theirs.
+  if (!s.result || s.board.length < 5 || (s.config.variant !== 'NT' && s.config.variant !== 'PO') || s.extraBoards.length > 0) return null;
   const main = s.result.pots[0];
   if (!main || main.winners.length !== 1) return null;
   const winner = main.winners[0];

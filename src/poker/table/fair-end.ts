@@ -13,6 +13,8 @@ export function fairEnd(
   const commitment = run.fair.commitment;
   const positionOf = (card: number) => run.deck.indexOf(card);
   const shown = new Set<number>(s.board.map(positionOf));
+  // Run it twice: the second board is as public as the first.
+  for (const b of s.extraBoards) for (const c of b) shown.add(positionOf(c));
   s.hole.forEach((cards, i) => {
     if (s.shown[i]) for (const c of cards) shown.add(positionOf(c));
   });

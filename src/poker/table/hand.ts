@@ -9,11 +9,15 @@ import {
   computePots,
   createHand,
   dealFromDeck,
+  forcedBets,
+  GAMES,
   legalActions,
+  runoutSelectors,
   settle,
   showdownIndex,
   showOrMuckHoleCards,
   type Action,
+  type HandConfig,
   type HandEvent,
   type HandState,
   type RuleError,
@@ -96,28 +100,64 @@ export function startHand(
   run: Omit<HandRun, 'state' | 'cuts' | 'actionDeadline' | 'timeBankDeadline' | 'turnStartedAt'>,
   deadPosts: number[],
   posts?: HandPosts,
+  straddlers?: ReadonlySet<number>,
 ): { ok: true; run: HandRun; events: HandEvent[] } | { ok: false; error: RuleError } {
-  const n = run.seats.length;
-  const blinds = posts ? posts.blinds.slice() : new Array<number>(n).fill(0);
-  if (!posts) {
-    blinds[0] = rules.smallBlind;
-    blinds[1] = rules.bigBlind;
-  }
-  // A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
-  const antes = posts ? posts.antes.slice() : run.seats.map((seat) => (deadPosts.includes(seat) ? rules.bigBlind : 0));
-  const created = createHand({
-    variant: rules.variant === 'omaha' ? 'PO' : 'NT',
-    startingStacks: run.startStacks,
-    antes,
-    blindsOrStraddles: blinds,
-    minBet: rules.bigBlind,
-  });
+  const created = createHand(handConfig(rules, run, deadPosts, posts, straddlers));
   if (!created.ok) return created;
   const events: HandEvent[] = [...created.events];
   const full: HandRun = { ...run, state: created.state, cuts: [], actionDeadline: null, timeBankDeadline: null, turnStartedAt: null };
   const advanced = advance(rules, full);
   if (!advanced.ok) return advanced;
   return { ok: true, run: full, events: events.concat(advanced.events) };
+}
+
+/**
+ * The game's deck from the fair shuffle of 52: short deck moves the 36 cards from the sixes up to
+ * the front, in their shuffled order (a uniform shuffle of those 36), the rest after them, never
+ * dealt. The commitment covers this order, so positions stay those of the committed deck; a
+ * verifier reorders deckFromSeed(seed) the same way.
+ */
+export function gameDeck(variant: TableRules['variant'], deck: number[]): number[] {
+  const lowest = 52 - GAMES[variant].deckSize;
+  return lowest === 0 ? deck : [...deck.filter((c) => c >= lowest), ...deck.filter((c) => c < lowest)];
+}
+
+/** Whether the table's hand number `handNumber` is a bomb pot (every Nth hand). */
+export const isBombPotHand = (rules: TableRules, handNumber: number): boolean => (rules.bombPotEvery ?? 0) > 0 && handNumber % rules.bombPotEvery! === 0;
+
+/** A bomb pot's ante: twice the big blind from everyone (docs/table.md). */
+export const bombPotAnte = (rules: TableRules): number => 2 * rules.bigBlind;
+
+/**
+ * The engine's config of the table's hand: its game, the blinds (or a director's posts), the
+ * table's ante, straddle, bomb pot and run it twice. The fixed-limit small bet is the big blind.
+ * A newcomer's post goes in dead, like the dead blinds of the conformance data (as an ante).
+ */
+function handConfig(
+  rules: TableRules,
+  run: Pick<HandRun, 'seats' | 'startStacks' | 'handNumber'>,
+  deadPosts: number[],
+  posts?: HandPosts,
+  straddlers?: ReadonlySet<number>,
+): HandConfig {
+  const n = run.seats.length;
+  const dead = run.seats.map((seat) => (deadPosts.includes(seat) ? rules.bigBlind : 0));
+  const base = { variant: rules.variant, startingStacks: run.startStacks, minBet: rules.bigBlind, runItTwice: rules.runItTwice === true };
+  if (posts) return { ...base, antes: posts.antes.slice(), blindsOrStraddles: posts.blinds.slice() };
+  // The seat in the straddle position posts it when its player asked to (every player without `straddlers`).
+  const at = rules.straddle === 'utg' ? 2 : n - 1;
+  const wants = rules.straddle && rules.straddle !== 'off' && n >= 3 && (!straddlers || straddlers.has(run.seats[at]));
+  const straddle = wants ? { position: rules.straddle as 'utg' | 'button', amount: 2 * rules.bigBlind } : null;
+  const bomb = isBombPotHand(rules, run.handNumber);
+  const f = forcedBets({
+    players: n,
+    smallBlind: rules.smallBlind,
+    bigBlind: rules.bigBlind,
+    straddle,
+    ante: rules.ante ? { from: 'all', amount: rules.ante } : null,
+    bombPotAnte: bomb ? bombPotAnte(rules) : null,
+  });
+  return { ...base, antes: f.antes.map((a, i) => a + dead[i]), blindsOrStraddles: f.blindsOrStraddles, bombPot: f.bombPot };
 }
 
 /** Runs every step that needs no player: dealing, showdown decisions, settlement. */
@@ -130,6 +170,8 @@ export function advance(rules: TableRules, run: HandRun): HandStep {
     if (s.phase === 'dealing') step = dealFromDeck(s, run.deck);
     else if (s.phase === 'showdown') {
       const i = showdownIndex(s);
+      // Run it twice: the showdown waits for the players' choices (actorOf, applyAction).
+      if (i === null && runoutSelectors(s).length > 0) return { ok: true, events };
       step = i !== null && run.showLosers?.has(run.seats[i]) && !canWinNow(s, i) ? showOrMuckHoleCards(s, true, undefined, i) : autoShowOrMuck(s);
     } else if (s.phase === 'settlement') step = settle(s, { rake: houseCut(rules, run.cuts) });
     else return { ok: true, events };
@@ -146,8 +188,7 @@ export function advance(rules: TableRules, run: HandRun): HandStep {
  */
 export function applyAction(rules: TableRules, run: HandRun, seat: { seat: number; userId: number }, action: Action): HandStep {
   const player = playerIndexOf(run, seat);
-  const legal = legalActions(run.state);
-  if (player < 0 || !legal || legal.player !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
+  if (player < 0 || actorOf(run.state) !== player) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn' } };
   const step = applyEngineAction(run.state, player, action);
   if (!step.ok) return step;
   run.state = step.state;
@@ -158,9 +199,23 @@ export function applyAction(rules: TableRules, run: HandRun, seat: { seat: numbe
 
 export const isComplete = (run: HandRun) => run.state.phase === 'complete';
 
+/**
+ * The player to act: the betting's, or at a run-it-twice showdown the first player still to choose
+ * the number of run-outs (the table asks them one at a time, each on the clock).
+ */
+export function actorOf(s: HandState): number | null {
+  const legal = legalActions(s);
+  if (legal) return legal.player;
+  if (s.phase === 'showdown' && showdownIndex(s) === null) return runoutSelectors(s)[0] ?? null;
+  return null;
+}
+
+/** Whether the player to act is asked to run it twice (not to bet). */
+export const runoutAsked = (run: HandRun): boolean => run.state.phase === 'showdown' && actorOf(run.state) !== null;
+
 export function seatToAct(run: HandRun): number | null {
-  const legal = legalActions(run.state);
-  return legal ? run.seats[legal.player] : null;
+  const i = actorOf(run.state);
+  return i === null ? null : run.seats[i];
 }
 
 /** The state viewers may see: the end of the betting until the result is published. */

@@ -2,7 +2,7 @@
 // nobody takes, the players' moves, the moving button and who posts, the house's cut, the bad-beat
 // jackpot, the settlement as one value, and each seat's life around a hand. Plain data in and out;
 // the clock (`now`) and the deck (randomness) are passed in.
-export { type TableGame, type TableRules, type SeatStatus, type SeatState } from './types';
+export { type TableGame, type TableRules, type TableStraddle, type SeatStatus, type SeatState } from './types';
 export { TIME_BANK_START, TIME_BANK_REFILL, TIME_BANK_MAX, HANDS_PER_REFILL, SIT_OUT_LIMIT_MS, TIMEOUTS_BEFORE_SIT_OUT } from './types';
 export { nextLineup, type HandLineup } from './lineup';
 export {
@@ -11,6 +11,11 @@ export {
   applyAction,
   isComplete,
   seatToAct,
+  actorOf,
+  runoutAsked,
+  isBombPotHand,
+  gameDeck,
+  bombPotAnte,
   shownState,
   collectedPots,
   cardCodes,

@@ -79,6 +79,8 @@ export function settlementOf(table: HandTable, seats: ReadonlyArray<SeatedName |
     handNumber: run.handNumber,
     button: run.lineup.button,
     board: cardCodes(s.board),
+    // Run it twice: the whole second board (its first cards are the first board's).
+    ...(s.extraBoards.length > 0 ? { board2: cardCodes(s.extraBoards[0]) } : {}),
     players: players.map((p, i) => ({
       ...p,
       username: seatOfPlayer(seats, run, i)?.username ?? '',

@@ -2,7 +2,7 @@
 // truth; keep both in step). Typed rows (rows.ts) derive from it; a test compares it with the migrated database.
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditObject, Settings } from '../../shared/api/admin';
-import type { BankCode, EntryStatus, Role, TournamentKind, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
+import type { BankCode, EntryStatus, Role, TournamentKind, Straddle, TournamentStatus, UserStatus, Variant } from '../../shared/api/enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -97,7 +97,7 @@ export const passwordResets = pgTable('password_resets', {
 export const pokerTables = pgTable('poker_tables', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  variant: text('variant').$type<'texas' | 'omaha'>().notNull(),
+  variant: text('variant').$type<Variant>().notNull(),
   smallBlind: money('small_blind').notNull(),
   bigBlind: money('big_blind').notNull(),
   minBuyIn: money('min_buy_in').notNull(),
@@ -114,6 +114,11 @@ export const pokerTables = pgTable('poker_tables', {
   simulation: boolean('simulation').notNull(),
   /** A tournament's table (0610): not in the cash lobby, chips are not money. */
   tournamentId: integer('tournament_id'),
+  /** The table's options (0720, docs/table.md): ante from everyone, straddle, run it twice, a bomb pot every N hands. */
+  ante: money('ante').notNull(),
+  straddle: text('straddle').$type<Straddle>().notNull(),
+  runItTwice: boolean('run_it_twice').notNull(),
+  bombPotEvery: integer('bomb_pot_every').notNull(),
 });
 
 /** One owner per table (0400): its fencing epoch grows at every takeover. */

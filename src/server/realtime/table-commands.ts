@@ -31,6 +31,10 @@ export function commandOf(m: GameMessage, viewer: ViewerRef, player: SittingUser
       return { kind: 'act', userId, action: { kind: 'bet', to: m.amount } };
     case 'RAISE':
       return { kind: 'act', userId, action: { kind: 'raise', to: m.amount } };
+    case 'STRADDLE':
+      return { kind: 'straddle', userId, on: m.on };
+    case 'RUN_IT':
+      return { kind: 'act', userId, action: { kind: 'select-runout-count', count: m.count } };
     case 'SIT_OUT':
       return { kind: 'sitOut', userId };
     case 'SIT_IN':

@@ -66,6 +66,15 @@ export class TableActor {
         return this.hands.applyAction(seat, c.action, false);
       }),
     entropy: (c) => this.queued(() => this.entropy(c)),
+    straddle: (c) =>
+      this.queued(() => {
+        const seat = this.table.seatOf(c.userId);
+        if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
+        if ((this.table.config.straddle ?? 'off') === 'off') return fail('NO_STRADDLE', 'This table has no straddle');
+        seat.straddle = c.on;
+        this.viewers.seatChanged([{ kind: 'STRADDLE_SET', seat: seat.seat, on: c.on }], seat.seat);
+        return OK;
+      }),
     simulation: (c) => this.queued(() => (c.on ? this.startSimulation() : this.stopSimulation())),
     simulationState: () => this.simulationState(),
     subscribe: (c) =>

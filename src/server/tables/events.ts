@@ -45,7 +45,13 @@ export function translate(run: HandRun, engineEvents: readonly HandEvent[], time
         out.push({ kind: 'UNCALLED_RETURNED', seat: seatOf(e.player), amount: e.amount });
         break;
       case 'street-dealt':
-        out.push({ kind: 'STREET', street: streets[Math.min(3, e.street)], cards: cardCodes(e.cards) });
+        out.push({ kind: 'STREET', street: streets[Math.min(3, e.street)], cards: cardCodes(e.cards), ...(e.boardIndex ? { board: 2 as const } : {}) });
+        break;
+      case 'runout-selected':
+        out.push({ kind: 'RUNOUT_CHOSEN', seat: seatOf(e.player), count: e.count });
+        break;
+      case 'runouts-agreed':
+        out.push({ kind: 'RUNOUTS_AGREED', count: e.count });
         break;
       case 'showdown':
         if (e.shown) out.push({ kind: 'SHOWED', seat: seatOf(e.player), cards: cardCodes(e.cards), description: describeShown(run, e.player) });
@@ -59,6 +65,16 @@ export function translate(run: HandRun, engineEvents: readonly HandEvent[], time
           rake: e.rake,
           winners: e.winners.map((w, k) => ({ seat: seatOf(w), amount: e.shares[k] })),
           description: e.winners.length && run.state.shown[e.winners[0]] ? describeShown(run, e.winners[0]) : null,
+          ...(e.parts && (e.parts.length > 1 || e.parts[0]?.half === 'low')
+            ? {
+                parts: e.parts.map((p) => ({
+                  board: p.board === 0 ? (1 as const) : (2 as const),
+                  half: p.half,
+                  amount: p.amount,
+                  winners: p.winners.map((w, k) => ({ seat: seatOf(w), amount: p.shares[k] })),
+                })),
+              }
+            : {}),
         });
         break;
       default:

@@ -4,7 +4,8 @@
 // would rebuild a card the player was not shown (src/poker/fair/commit.ts, docs/live-tables.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CARD_TEXT_PATTERN, UNKNOWN_CARD_TEXT, combineEntropy, commitDeck, openCard, parseCard } from '../../poker';
+import { CARD_TEXT_PATTERN, UNKNOWN_CARD_TEXT, combineEntropy, commitDeck, deckFromSeed, openCard, parseCard } from '../../poker';
+import { gameDeck } from '../../poker/table';
 import type { List } from '../../shared/api/common';
 import type { HandsExportQuery, MyHandsQuery } from '../../shared/api/live';
 import type { CardOpening, Hand } from '../../shared/api/user';
@@ -26,6 +27,8 @@ interface SummaryPlayer {
 interface Summary {
   players?: SummaryPlayer[];
   board?: string[];
+  /** Run it twice: the second board. */
+  board2?: string[];
   seedPublic?: boolean;
 }
 
@@ -37,9 +40,13 @@ export function openingsForViewer(hand: Hand, serverSeed: string | null, viewerI
   const summary = hand.summary as Summary | null;
   if (!hand.cardsRoot || !serverSeed || !summary?.players) return [];
   try {
-    const commitment = commitDeck(combineEntropy(serverSeed, hand.entropy ?? []));
-    if (commitment.root !== hand.cardsRoot) return [];
-    const visible = [...(summary.board ?? [])];
+    const deckSeed = combineEntropy(serverSeed, hand.entropy ?? []);
+    // The committed order: the full deck's, or short deck's (its 36 cards first, gameDeck).
+    const commitment = [deckFromSeed(deckSeed), gameDeck('NS', deckFromSeed(deckSeed))]
+      .map((deck) => commitDeck(deckSeed, deck))
+      .find((c) => c.root === hand.cardsRoot);
+    if (!commitment) return [];
+    const visible = [...(summary.board ?? []), ...(summary.board2 ?? [])];
     for (const p of summary.players) if (p.shown || p.userId === viewerId) visible.push(...p.cards);
     const positions = new Set<number>();
     for (const code of visible) {

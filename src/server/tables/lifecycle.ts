@@ -9,6 +9,7 @@ import type { TimerHandle } from '../core/clock';
 import { translate } from './events';
 import {
   applyAction,
+  gameDeck,
   isComplete,
   seatOfPlayer,
   seatToAct,
@@ -120,7 +121,7 @@ export class HandLifecycle {
       if (e) entropy.push({ seat: seat!.seat, entropy: e });
     }
     const deckSeed = combineEntropy(seed, entropy);
-    const deck = this.deps.deckFromSeed(deckSeed);
+    const deck = gameDeck(t.config.variant, this.deps.deckFromSeed(deckSeed));
     const commitment = commitDeck(deckSeed, deck);
     const players = lineup.order.map((s) => ({ userId: t.seats[s]!.userId, seat: s, stack: t.seats[s]!.stack }));
     const handNumber = this.handNumber + 1;
@@ -154,6 +155,7 @@ export class HandLifecycle {
       },
       lineup.deadPosts,
       posts,
+      new Set(lineup.order.filter((s) => t.seats[s]!.straddle)),
     );
     if (!started.ok) {
       await this.deps.store.voidHand(handId, started.error.message, t.config.tableId);
@@ -174,6 +176,7 @@ export class HandLifecycle {
         cardsRoot: commitment.root,
         entropy: entropy.map((e) => ({ ...e })),
         nextSeedHash: t.nextSeedHash!,
+        ...(started.run.state.config.bombPot ? { bombPot: true } : {}),
       },
     ];
     this.afterEngineStep(
@@ -197,6 +200,7 @@ export class HandLifecycle {
     const t = this.table;
     t.run = run;
     t.settled = false;
+    this.heldEvents = [];
     run.showLosers = new Set(lineup.order.filter((s) => t.showLosers.has(t.seats[s]!.userId)));
     this.lastButton = lineup.button;
     for (const s of lineup.order) {
@@ -228,13 +232,15 @@ export class HandLifecycle {
   private afterEngineStep(prefix: TableEvent[], engineEvents: readonly HandEvent[], changed: number[], timedOutSeat: number | null = null): void {
     const run = this.table.run!;
     this.clearTurnTimer();
-    const events = prefix.concat(translate(run, engineEvents, timedOutSeat));
+    const all = prefix.concat(translate(run, engineEvents, timedOutSeat));
+    // The result (showdown, awards) is published once the database has the settlement; what led
+    // to it goes out now, with views of the end of the betting (view.ts, shownState). A showdown
+    // that waits for run-it-twice choices holds its result from the first card shown.
+    const cut = this.heldEvents.length > 0 ? 0 : all.findIndex((e) => e.kind === 'SHOWED' || e.kind === 'MUCKED' || e.kind === 'POT_AWARDED');
+    const events = cut < 0 ? all : all.slice(0, cut).concat(all.slice(cut).filter(isPublicWhileHeld));
+    if (cut >= 0) this.heldEvents = this.heldEvents.concat(all.slice(cut).filter((e) => !isPublicWhileHeld(e)));
     if (isComplete(run)) {
-      // The result (showdown, awards) is published once the database has the settlement; what
-      // led to it goes out now, with views of the end of the betting (view.ts, shownState).
-      const cut = events.findIndex((e) => e.kind === 'SHOWED' || e.kind === 'MUCKED' || e.kind === 'POT_AWARDED');
-      this.heldEvents = cut < 0 ? [] : events.slice(cut);
-      this.viewers.publish(cut < 0 ? events : events.slice(0, cut), changed, true);
+      this.viewers.publish(events, changed, true);
       // Settlement latency runs from here, the hand's last action.
       const completedAt = performance.now();
       void this.host.enqueue(() => this.finishHand(run, completedAt));
@@ -409,7 +415,9 @@ export class HandLifecycle {
     const seat = this.table.seats[seatNo]!;
     const legal = legalView(run);
     if (!seat.leaving) seat.consecutiveTimeouts++;
-    this.applyAction(seat, legal?.canCheck ? { kind: 'check' } : { kind: 'fold' }, true);
+    // Asked to run it twice and silent: once (the engine's rule for a player timed out).
+    const action: Action = legal?.runout ? { kind: 'select-runout-count', count: 1 } : legal?.canCheck ? { kind: 'check' } : { kind: 'fold' };
+    this.applyAction(seat, action, true);
   }
 }
 
@@ -417,6 +425,9 @@ export class HandLifecycle {
 function handTable(config: TableConfig) {
   return { ...config, tournament: config.tournamentId ? { event: config.event ?? config.name, level: config.level } : null };
 }
+
+/** The run-it-twice choices go out as they are made, even while the showdown is held. */
+const isPublicWhileHeld = (e: TableEvent): boolean => e.kind === 'RUNOUT_CHOSEN';
 
 /** The engine's messages as a player reads them: a capital first letter. */
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);

@@ -27,15 +27,21 @@ export interface NewTable {
   jackpotPercent: number;
   status: 'open' | 'closed';
   tournamentId?: number | null;
+  /** The table's options (docs/table.md); absent: none. */
+  ante?: number;
+  straddle?: 'off' | 'utg' | 'button';
+  runItTwice?: boolean;
+  bombPotEvery?: number;
 }
 
 export async function insertTable(ex: Executor, t: NewTable): Promise<number> {
   const row = await first<Pick<PokerTableRow, 'id'>>(
     ex,
     sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
-                                  action_time, jackpot_percent, status, tournament_id)
+                                  action_time, jackpot_percent, status, tournament_id, ante, straddle, run_it_twice, bomb_pot_every)
         VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers}, ${t.rakePercent},
-                ${t.rakeCap}, ${t.actionTime}, ${t.jackpotPercent}, ${t.status}, ${t.tournamentId ?? null}) RETURNING id`,
+                ${t.rakeCap}, ${t.actionTime}, ${t.jackpotPercent}, ${t.status}, ${t.tournamentId ?? null},
+                ${t.ante ?? 0}, ${t.straddle ?? 'off'}, ${t.runItTwice ?? false}, ${t.bombPotEvery ?? 0}) RETURNING id`,
   );
   return row!.id;
 }
@@ -45,7 +51,8 @@ export async function updateTable(ex: Executor, id: number, t: Omit<NewTable, 't
   await ex.execute(
     sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},
           min_buy_in = ${t.minBuyIn}, max_buy_in = ${t.maxBuyIn}, max_players = ${t.maxPlayers}, rake_percent = ${t.rakePercent},
-          rake_cap = ${t.rakeCap}, action_time = ${t.actionTime}, jackpot_percent = ${t.jackpotPercent}, status = ${t.status}
+          rake_cap = ${t.rakeCap}, action_time = ${t.actionTime}, jackpot_percent = ${t.jackpotPercent}, status = ${t.status},
+          ante = ${t.ante ?? 0}, straddle = ${t.straddle ?? 'off'}, run_it_twice = ${t.runItTwice ?? false}, bomb_pot_every = ${t.bombPotEvery ?? 0}
         WHERE id = ${id}`,
   );
 }

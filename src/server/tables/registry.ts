@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../db/client';
 import { Directory } from '../cluster/directory';
+import { isGameCode } from '../../poker/engine';
 import type { PokerTableRow } from '../db/rows';
 import { TableActor, type ActorDeps } from './actor';
 import type { DbTableStore } from './store-db';
@@ -14,7 +15,7 @@ export function tableConfigFromRow(r: PokerTableRow): TableConfig {
   return {
     tableId: Number(r.id),
     name: String(r.name),
-    variant: r.variant === 'omaha' ? 'omaha' : 'texas',
+    variant: isGameCode(r.variant) ? r.variant : 'NT',
     smallBlind: Number(r.small_blind),
     bigBlind: Number(r.big_blind),
     minBuyIn: Number(r.min_buy_in),
@@ -26,6 +27,10 @@ export function tableConfigFromRow(r: PokerTableRow): TableConfig {
     jackpotPercent: Number(r.jackpot_percent),
     status: r.status === 'closed' ? 'CLOSED' : 'OPEN',
     tournamentId: r.tournament_id ?? null,
+    ante: Number(r.ante ?? 0),
+    straddle: r.straddle ?? 'off',
+    runItTwice: r.run_it_twice ?? false,
+    bombPotEvery: Number(r.bomb_pot_every ?? 0),
   };
 }
 

@@ -9,6 +9,8 @@ import type { HandRow, PokerTableRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { likePrefix, pageSql, where } from '../core/paging';
 import type { SettingsService } from '../core/settings';
+import type { BettingLimit, TableOption } from '../../shared/api/enums';
+import { GAMES, GAME_CODES, type GameCode } from '../../poker/engine';
 import { type Actor, audit } from '../core/audit';
 import * as records from './records';
 
@@ -37,6 +39,17 @@ const TABLE_SORT = {
 };
 const SESSION_SORT = { id: sql`h.id`, handNumber: sql`h.hand_number`, startedAt: sql`h.started_at` };
 
+/** The lobby's option filter: tables with that option on. */
+const OPTION_SQL: Record<TableOption, SQL> = {
+  ante: sql`t.ante > 0`,
+  straddle: sql`t.straddle <> 'off'`,
+  runItTwice: sql`t.run_it_twice`,
+  bombPot: sql`t.bomb_pot_every > 0`,
+};
+
+/** The games of a betting structure. */
+const variantsOf = (limit: BettingLimit): GameCode[] => GAME_CODES.filter((g) => GAMES[g].structure === limit);
+
 export const toTable = (r: TableListRow): Table => ({
   tableId: r.id,
   name: r.name,
@@ -52,6 +65,10 @@ export const toTable = (r: TableListRow): Table => ({
   rakeCap: r.rake_cap,
   actionTime: r.action_time,
   jackpotPercent: r.jackpot_percent,
+  ante: Number(r.ante),
+  straddle: r.straddle,
+  runItTwice: r.run_it_twice,
+  bombPotEvery: r.bomb_pot_every,
   createdAt: iso(r.created_at),
 });
 
@@ -103,6 +120,12 @@ export class TableService {
       // A tournament's tables are the director's (docs/tournaments.md): not in the lobby or this list.
       sql`t.tournament_id IS NULL`,
       a.variant && sql`t.variant = ${a.variant}`,
+      a.structure &&
+        sql`t.variant IN (${sql.join(
+          variantsOf(a.structure).map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      a.option && OPTION_SQL[a.option],
       a.status && sql`t.status = ${a.status}`,
       a.q && sql`lower(t.name) LIKE ${likePrefix(a.q.toLowerCase())}`,
     ]);

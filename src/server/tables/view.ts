@@ -3,7 +3,7 @@
 // the awards only once the settlement is written (`shownState`: until then, the end of the betting).
 import { legalActions } from '../../poker';
 import type { HandView, LastHandView, LegalView, SeatView, Street, TableView } from '../../shared/protocol';
-import { cardCodes, collectedPots, playerIndexOf, seatToAct, shownState, type HandRun } from '../../poker/table';
+import { cardCodes, collectedPots, playerIndexOf, runoutAsked, seatToAct, shownState, type HandRun } from '../../poker/table';
 import type { Seat, TableConfig } from './types';
 
 const STREETS: Street[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];
@@ -24,6 +24,7 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
     timeBank: seat.timeBank,
     missedBlind: seat.missedBlind,
     leaving: seat.leaving,
+    ...(seat.straddle ? { straddle: true } : {}),
   };
   const i = run ? playerIndexOf(run, seat) : -1;
   if (!run || i < 0) return base;
@@ -68,7 +69,20 @@ export function ownerSeatView(seat: Seat, run: HandRun | null): SeatView {
   return v;
 }
 
+const RUNOUT_LEGAL: LegalView = {
+  canFold: false,
+  canCheck: false,
+  callAmount: 0,
+  callIsAllIn: false,
+  canBet: false,
+  canRaise: false,
+  minRaiseTo: null,
+  maxRaiseTo: null,
+  runout: true,
+};
+
 export function legalView(run: HandRun): LegalView | null {
+  if (runoutAsked(run)) return { ...RUNOUT_LEGAL };
   const l = legalActions(run.state);
   if (!l) return null;
   return {
@@ -101,6 +115,8 @@ export function handView(run: HandRun | null, viewerSeat: number | null): HandVi
     entropy: run.fair?.entropy.map((e) => ({ ...e })) ?? [],
     street,
     board: cardCodes(s.board),
+    ...(s.extraBoards.length > 0 ? { board2: cardCodes(s.extraBoards[0]) } : {}),
+    ...(s.config.bombPot ? { bombPot: true } : {}),
     pots: collectedPots(run),
     button: run.lineup.button,
     toAct,
@@ -131,6 +147,10 @@ export function tableView(
     actionTime: config.actionTime,
     rakePercent: config.rakePercent,
     rakeCap: config.rakeCap,
+    ante: config.ante ?? 0,
+    straddle: config.straddle ?? 'off',
+    runItTwice: config.runItTwice ?? false,
+    bombPotEvery: config.bombPotEvery ?? 0,
     status: config.status,
     simulation,
     tournamentId: config.tournamentId ?? null,

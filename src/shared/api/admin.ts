@@ -1,7 +1,8 @@
 // Schemas of the administrator API (/api/v1/admin).
 import { z } from 'zod';
 import { AccountNumber, Amount, BodyId, Email, Id, IdempotencyKey, IsoDate, ListQuery, Money, listOf } from './common';
-import { BankCode, Role, TableStatus, UserStatus, Variant, WithdrawalStatus } from './enums';
+import { GAMES } from '../../poker/engine/games';
+import { BankCode, Role, Straddle, TableStatus, UserStatus, Variant, WithdrawalStatus } from './enums';
 import { BlockContent, BlockName, Hand, Maintenance } from './user';
 
 const DateFilter = z.iso.datetime({ offset: true }).or(z.iso.date());
@@ -104,6 +105,14 @@ const TableFields = z.object({
   actionTime: z.number().int().min(5).max(120).optional(),
   jackpotPercent: z.number().min(0).max(10).optional(),
   status: TableStatus.optional(),
+  /** Every player's ante each hand (0: none). */
+  ante: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** A straddle of twice the big blind posted under the gun or by the button (docs/table.md). */
+  straddle: Straddle.optional(),
+  /** Run it twice offered at an all-in before the river. */
+  runItTwice: z.boolean().optional(),
+  /** Every Nth hand is a bomb pot (0: never). */
+  bombPotEvery: z.number().int().min(0).max(1000).optional(),
 });
 type TableFields = z.infer<typeof TableFields>;
 const tableRules = (t: Partial<TableFields>, ctx: z.RefinementCtx) => {
@@ -113,6 +122,9 @@ const tableRules = (t: Partial<TableFields>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['maxBuyIn'], message: 'Maximum buy-in must be at least the minimum' });
   if (t.minBuyIn !== undefined && t.bigBlind !== undefined && !(t.minBuyIn >= t.bigBlind))
     ctx.addIssue({ code: 'custom', path: ['minBuyIn'], message: 'Minimum buy-in must be at least the big blind' });
+  // One deck serves at most so many players of a game (PO6: 7, PO5: 8).
+  if (t.variant !== undefined && t.maxPlayers !== undefined && t.maxPlayers > GAMES[t.variant].maxPlayers)
+    ctx.addIssue({ code: 'custom', path: ['maxPlayers'], message: `This game seats at most ${GAMES[t.variant].maxPlayers} players` });
 };
 export const CreateTableBody = TableFields.superRefine(tableRules);
 export type CreateTableBody = z.infer<typeof CreateTableBody>;

@@ -1,5 +1,6 @@
 // Shared enums of the HTTP contract. Browser-safe: no node:* imports anywhere under src/shared.
 import { z } from 'zod';
+import type { GameCode } from '../../poker/engine/types';
 
 /**
  * ADMIN: everything. SUPPORT: the user list and pages (read-only apart from notes and holds),
@@ -20,10 +21,29 @@ export const WITHDRAWAL_STATUSES = ['NOT_APPROVED', 'APPROVED', 'REJECTED'] as c
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
-/** Table variants a table can be created with. The UI shows `unknown` for anything else. */
-export const VARIANTS = ['texas', 'omaha'] as const;
-export const Variant = z.enum(VARIANTS);
-export type Variant = z.infer<typeof Variant>;
+/**
+ * The game a table or tournament deals: the engine's game code (src/poker/engine/games.ts). The old
+ * names 'texas' and 'omaha' are still read as 'NT' and 'PO' (clients of before issue 29).
+ */
+export const VARIANTS = ['NT', 'PT', 'FT', 'NS', 'PO', 'PO5', 'PO6', 'PO/8', 'FO/8', 'PO5/8', 'FO5/8'] as const satisfies readonly GameCode[];
+const LEGACY_VARIANTS: Record<string, string> = { texas: 'NT', omaha: 'PO' };
+export const Variant = z.preprocess((v) => (typeof v === 'string' ? (LEGACY_VARIANTS[v] ?? v) : v), z.enum(VARIANTS));
+export type Variant = (typeof VARIANTS)[number];
+
+/** The betting structures of the games (the lobby's limit filter). */
+export const BETTING_LIMITS = ['no-limit', 'pot-limit', 'fixed-limit'] as const;
+export const BettingLimit = z.enum(BETTING_LIMITS);
+export type BettingLimit = z.infer<typeof BettingLimit>;
+
+/** The table options the lobby filters by. */
+export const TABLE_OPTIONS = ['ante', 'straddle', 'runItTwice', 'bombPot'] as const;
+export const TableOption = z.enum(TABLE_OPTIONS);
+export type TableOption = z.infer<typeof TableOption>;
+
+/** A table's straddle: none, under the gun, or the button's; the player in that seat posts it (docs/table.md). */
+export const STRADDLES = ['off', 'utg', 'button'] as const;
+export const Straddle = z.enum(STRADDLES);
+export type Straddle = z.infer<typeof Straddle>;
 
 export const TABLE_STATUSES = ['open', 'closed'] as const;
 export const TableStatus = z.enum(TABLE_STATUSES);

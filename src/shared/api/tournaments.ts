@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Amount, Id, IsoDate, ListQuery, Money, listOf } from './common';
 import { EntryStatus, TournamentKind, TournamentStatus, Variant } from './enums';
+import { GAMES } from '../../poker/engine/games';
 import { validatePayoutTable } from '../../poker/tournament/payouts';
 import { isBreak, validateStructure } from '../../poker/tournament/structure';
 import type { Validation } from '../../poker/tournament/types';
@@ -177,6 +178,9 @@ const TournamentFields = z.object({
 });
 type Fields = z.infer<typeof TournamentFields>;
 const tournamentRules = (t: Partial<Fields>, ctx: z.RefinementCtx) => {
+  // One deck serves at most so many players of a game (PO6: 7, PO5: 8).
+  if (t.variant !== undefined && t.tableSize !== undefined && t.tableSize > GAMES[t.variant].maxPlayers)
+    ctx.addIssue({ code: 'custom', path: ['tableSize'], message: `This game seats at most ${GAMES[t.variant].maxPlayers} players a table` });
   if (t.minEntrants !== undefined && t.maxEntrants !== undefined && t.minEntrants > t.maxEntrants)
     ctx.addIssue({ code: 'custom', path: ['maxEntrants'], message: 'Maximum entrants must be at least the minimum' });
   if (t.kind === 'sng' && t.startsAt) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'A sit & go starts when full: no start time' });
@@ -191,7 +195,7 @@ const tournamentRules = (t: Partial<Fields>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['rebuyMax'], message: 'A rebuy period needs rebuys or an add-on' });
 };
 export const CreateTournamentBody = TournamentFields.extend({
-  variant: Variant.default('texas'),
+  variant: Variant.default('NT'),
   startsAt: TournamentFields.shape.startsAt.default(null),
   lateRegLevels: TournamentFields.shape.lateRegLevels.default(0),
   reentryMax: TournamentFields.shape.reentryMax.default(0),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AVATAR_IDS, AVATAR_ID_MAX_LENGTH } from '../avatars';
 import { AccountNumber, Amount, Email, Id, IdempotencyKey, IsoDate, ListQuery, Money, Password, Username, listOf } from './common';
-import { BankCode, HandStatus, OutcomeType, Role, TableStatus, UserStatus, Variant, WithdrawalStatus } from './enums';
+import { BankCode, HandStatus, OutcomeType, Role, BettingLimit, Straddle, TableOption, TableStatus, UserStatus, Variant, WithdrawalStatus } from './enums';
 
 /** One of the avatars of the set (src/shared/avatars.ts); anything else is refused (400 INVALID_INPUT, path body.avatar). */
 export const AvatarChoice = z.enum(AVATAR_IDS, { error: `Unknown avatar: choose one of ${AVATAR_IDS.join(', ')}, or null for the initials` });
@@ -150,11 +150,19 @@ export const Table = z.object({
   rakeCap: z.number().int(),
   actionTime: z.number().int(),
   jackpotPercent: z.number(),
+  ante: z.number().int(),
+  straddle: Straddle,
+  runItTwice: z.boolean(),
+  bombPotEvery: z.number().int(),
   createdAt: IsoDate,
 });
 export type Table = z.infer<typeof Table>;
 export const TableListQuery = ListQuery.extend({
   variant: Variant.optional(),
+  /** The game's betting structure (the lobby's limit filter). */
+  structure: BettingLimit.optional(),
+  /** Only tables with this option on. */
+  option: TableOption.optional(),
   status: TableStatus.optional(),
   q: z.string().max(60).optional(),
 });

@@ -44,6 +44,10 @@ export const gameMessage = z.discriminatedUnion('action', [
   game('CALL', {}),
   game('BET', { amount: chips }),
   game('RAISE', { amount: chips }),
+  // Run it twice: the number of run-outs the player agrees to (1 declines).
+  game('RUN_IT', { count: z.union([z.literal(1), z.literal(2)]) }),
+  // Straddle when the table's straddle seat comes round (tables with a straddle).
+  game('STRADDLE', { on: z.boolean() }),
   game('SIT_OUT', {}),
   // postBlind: pay the missed big blind now instead of waiting for it to come round.
   game('SIT_IN', { postBlind: z.boolean().optional() }),

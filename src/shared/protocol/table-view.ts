@@ -1,7 +1,10 @@
 // What one viewer sees of a table. Built per viewer by the server: hole cards appear only for the
 // viewer's own seat or once shown at showdown, so a view can be sent as it is.
 
-export type Variant = 'texas' | 'omaha';
+import type { GameCode } from '../../poker/engine/types';
+
+/** The table's game: the engine's code (NT, PO, PO5, PO/8, ...; src/poker/engine/games.ts). */
+export type Variant = GameCode;
 export type Street = 'PREFLOP' | 'FLOP' | 'TURN' | 'RIVER' | 'SHOWDOWN';
 export type SeatState = 'WAITING' | 'PLAYING' | 'FOLDED' | 'ALL_IN' | 'SITTING_OUT';
 
@@ -9,6 +12,8 @@ export interface SeatView {
   seat: number;
   userId: number;
   username: string;
+  /** Announced: straddles when the table's straddle seat comes to this player (absent: no). */
+  straddle?: boolean;
   /**
    * The player's avatar id (src/shared/avatars.ts) as it was when they sat down; null or absent:
    * the initials (bots never have one). A change in the profile shows from the next sit.
@@ -49,6 +54,8 @@ export interface LegalView {
   /** Bet or raise TO amounts for this street (street totals); null when no bet/raise is possible. */
   minRaiseTo: number | null;
   maxRaiseTo: number | null;
+  /** Run it twice: the player is asked for the number of run-outs (1 or 2), not to bet. */
+  runout?: boolean;
 }
 
 /** A player's entropy mixed into a hand's shuffle (32 bytes as 64 hex digits). */
@@ -79,6 +86,10 @@ export interface HandView {
   entropy: EntropyView[];
   street: Street;
   board: string[];
+  /** Run it twice: the second board (its cards from the street the all-in happened on). */
+  board2?: string[];
+  /** Everyone anted and play starts on the flop. */
+  bombPot?: boolean;
   /** Pots collected from previous streets (bets of the current street are on the seats). */
   pots: PotView[];
   button: number;
@@ -122,6 +133,11 @@ export interface TableView {
   actionTime: number;
   rakePercent: number;
   rakeCap: number;
+  /** The table's options (docs/table.md): every player's ante, the straddle, run it twice, a bomb pot every N hands. */
+  ante?: number;
+  straddle?: 'off' | 'utg' | 'button';
+  runItTwice?: boolean;
+  bombPotEvery?: number;
   status: 'OPEN' | 'CLOSED';
   simulation: boolean;
   /** A tournament's table: the client shows the tournament's level, clock and standings. */

@@ -199,6 +199,6 @@ export async function registerPlayer(
  * and clock (`over` changes what a file needs); returns its row.
  */
 export function createTable<T = { tableId: number; name: string }>(base: string, token: string, name: string, over: Partial<CreateTableBody> = {}): Promise<T> {
-  const body: CreateTableBody = { name, variant: 'texas', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 6, ...over };
+  const body: CreateTableBody = { name, variant: 'NT', smallBlind: 500, bigBlind: 1000, minBuyIn: 20_000, maxBuyIn: 100_000, maxPlayers: 6, ...over };
   return api<T>(base, 'POST', '/api/v1/admin/table', body, token);
 }

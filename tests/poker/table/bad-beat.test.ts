@@ -19,7 +19,7 @@ describe('bad beat detection', () => {
   });
 
   it('Omaha: quads losing to a straight flush qualifies (Omaha always plays two hole cards)', () => {
-    const run = playDown({ ...config, variant: 'omaha' }, ['9d9cAsKs', 'JhTh2d3d', '4c4s5c5s'], '9s9h8h7h2c');
+    const run = playDown({ ...config, variant: 'PO' }, ['9d9cAsKs', 'JhTh2d3d', '4c4s5c5s'], '9s9h8h7h2c');
     expect(findBadBeat(run)).toEqual({ loserUserId: 100, winnerUserId: 101, others: [102] });
   });
 

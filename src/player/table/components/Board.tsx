@@ -16,10 +16,14 @@ export interface BoardProps {
   banner: string | null;
   /** Board cards in a winning five (raised and lit at the showdown). */
   winning?: ReadonlySet<string>;
+  /** Run it twice: the second board (its first cards are the first board's). */
+  board2?: string[];
+  /** A bomb pot: everyone anted, play starts on the flop. */
+  bombPot?: boolean;
 }
 
 /** Community cards and pots in the middle. New cards mount and play the deal animation once. */
-export const Board = memo(function Board({ board, pots, total, compact, banner, winning }: BoardProps) {
+export const Board = memo(function Board({ board, pots, total, compact, banner, winning, board2, bombPot }: BoardProps) {
   const { t } = useTranslation('table');
   const fourColour = useSetting('fourColor');
   const { chips } = useFormat();
@@ -38,6 +42,15 @@ export const Board = memo(function Board({ board, pots, total, compact, banner, 
         zIndex: 1,
       }}
     >
+      {bombPot && (
+        <div
+          data-testid="bomb-pot"
+          role="status"
+          style={{ color: '#111', background: '#ffab40', borderRadius: 99, padding: '0 10px', fontWeight: 800, fontSize: compact ? 11 : 13 }}
+        >
+          {t('bombPot')}
+        </div>
+      )}
       {total > 0 && (
         <div
           data-testid="pot-total"
@@ -60,6 +73,18 @@ export const Board = memo(function Board({ board, pots, total, compact, banner, 
           </div>
         ))}
       </div>
+      {board2 && board2.length > 0 && (
+        // The second run-out under the first: the shared cards again, then its own.
+        <div data-testid="board-2" aria-label={t('board2')} style={{ display: 'flex', gap: compact ? 3 : 6, minHeight: h }}>
+          {board2.map((c, i) => (
+            <div key={c} style={{ opacity: board.includes(c) ? 0.55 : 1 }}>
+              <DealtCard entry="deal" delayMs={i * 60}>
+                <PlayingCard card={c} height={h} fourColour={fourColour} />
+              </DealtCard>
+            </div>
+          ))}
+        </div>
+      )}
       <div data-testid="pots" style={{ display: 'flex', gap: 8, color: '#fff', fontSize: compact ? 12 : 13, minHeight: 20 }}>
         {pots.map((p, i) => (
           <div key={i} data-testid={`pot-${i}`} title={i === 0 ? t('pot.main') : t('pot.side', { n: i })}>

@@ -7,6 +7,7 @@ import type { HandView, SeatView, TableView } from '../../../shared/protocol/tab
 import type { GameCommand } from '../../../shared/socket/messages';
 import type { PreActionState } from '../hooks/usePreActions';
 import { ActionBar } from './ActionBar';
+import { RunoutBar } from './RunoutBar';
 import { PreActionBar } from './PreActionBar';
 import { panelSx } from './feltStyle';
 
@@ -26,6 +27,8 @@ export interface PlayerPanelProps {
   onSitIn: () => void;
   /** A tournament's table: nobody takes a seat here, the director seats the players. */
   tournament?: boolean;
+  /** The table's straddle seat, if it has one: the seated player may choose to straddle there. */
+  straddle?: 'off' | 'utg' | 'button';
 }
 
 /** The bottom strip, within thumb reach on phones: what the viewer can do right now. */
@@ -42,6 +45,7 @@ export const PlayerPanel = memo(function PlayerPanel({
   onAct,
   onSitIn,
   tournament = false,
+  straddle = 'off',
 }: PlayerPanelProps) {
   const { t } = useTranslation('table');
   const legal = hand && me && hand.toAct === me.seat ? hand.legal : null;
@@ -53,6 +57,8 @@ export const PlayerPanel = memo(function PlayerPanel({
         {status === 'CLOSED' ? t('panel.closed') : t(tournament ? 'panel.tournamentSpectator' : 'panel.spectator')}
       </Typography>
     );
+  } else if (legal?.runout && hand) {
+    content = <RunoutBar tableId={tableId} pending={pending !== null} compact={compact} onAct={onAct} />;
   } else if (legal && hand) {
     content = (
       <ActionBar
@@ -88,7 +94,15 @@ export const PlayerPanel = memo(function PlayerPanel({
   }
   return (
     <Box data-testid="player-panel" sx={panelSx(compact)}>
-      <Box sx={{ width: '100%', maxWidth: 640 }}>{content}</Box>
+      <Box sx={{ width: '100%', maxWidth: 640 }}>
+        {content}
+        {me && straddle !== 'off' && !legal && (
+          <label data-testid="straddle-toggle" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 6, minHeight: 32, fontSize: 13 }}>
+            <input type="checkbox" checked={!!me.straddle} onChange={(e) => onAct({ type: 'GAME', action: 'STRADDLE', tableId, on: e.target.checked })} />
+            {t(`straddle.${straddle}`, { amount: 2 * bigBlind })}
+          </label>
+        )}
+      </Box>
     </Box>
   );
 });

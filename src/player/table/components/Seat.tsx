@@ -150,9 +150,10 @@ export const Seat = memo(function Seat(p: SeatProps) {
                   key={c}
                   data-best={inBest(c) || undefined}
                   style={{
-                    marginLeft: i ? (cards.length > 2 ? -18 : -8) : 0,
+                    // Omaha's 4 to 6 cards fan tighter but keep each corner index in sight (375 px phones).
+                    marginLeft: i ? (cards.length > 2 ? -Math.round(cardH * (cards.length > 4 ? 0.36 : 0.3)) : -8) : 0,
                     // A card of the winning five is raised.
-                    transform: `rotate(${(i - (cards.length - 1) / 2) * 5}deg)${inBest(c) ? ' translateY(-8px)' : ''}`,
+                    transform: `rotate(${(i - (cards.length - 1) / 2) * (cards.length > 4 ? 3 : 5)}deg)${inBest(c) ? ' translateY(-8px)' : ''}`,
                     transition: 'transform .2s',
                   }}
                 >

@@ -44,7 +44,16 @@ export const TableFelt = memo(function TableFelt({ store, view, portrait, compac
       <div data-testid="felt-logo" style={feltLogoStyle(portrait)}>
         <Logo size={compact ? 56 : 88} />
       </div>
-      <Board board={hand?.board ?? []} pots={hand?.pots ?? []} total={total} compact={compact} banner={banner} winning={winning} />
+      <Board
+        board={hand?.board ?? []}
+        board2={hand?.board2}
+        bombPot={hand?.bombPot}
+        pots={hand?.pots ?? []}
+        total={total}
+        compact={compact}
+        banner={banner}
+        winning={winning}
+      />
       {spots.map((spot, i) => {
         const seat = view.seats[i] ?? null;
         const acting = hand?.toAct === i;

@@ -102,6 +102,14 @@ export function InfoDialog({ open, view, onClose, fairTools, fairMemory }: InfoD
         <Row label={t('info.rake')} value={t('info.rakeValue', { percent: view.rakePercent, cap: money(view.rakeCap) })} />
         <Row label={t('info.seats')} value={String(view.maxPlayers)} />
         <Row label={t('info.actionTime')} value={t('info.seconds', { n: view.actionTime })} />
+        {view.ante ? <Row label={t('info.ante')} value={chips(view.ante)} /> : null}
+        {view.straddle && view.straddle !== 'off' ? (
+          <Row label={t('info.straddle')} value={t(`info.straddleAt.${view.straddle}`, { amount: chips(2 * view.bigBlind) })} />
+        ) : null}
+        {view.runItTwice ? <Row label={t('info.runItTwice')} value={t('info.runItTwiceValue')} /> : null}
+        {view.bombPotEvery ? (
+          <Row label={t('info.bombPot')} value={t('info.bombPotValue', { n: view.bombPotEvery, amount: chips(2 * view.bigBlind) })} />
+        ) : null}
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           {t(`rules.${view.variant}`)}
         </Typography>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TableView } from '../../../shared/protocol/table-view';
+import type { TableEvent } from '../../../shared/protocol/table-events';
 import type { TableStore } from '../state/tableStore';
 
 export interface SeatResult {
@@ -17,9 +18,32 @@ export interface Showdown {
   winners: Array<{ seat: number; name: string; amount: number; description: string | null }>;
   /** Board cards in a winner's best five. */
   winning: ReadonlySet<string>;
+  /** Hi-lo and run it twice: who won each board's high and low halves, added up over the pots. */
+  parts: PartWin[];
 }
 
-const EMPTY: Showdown = { results: {}, winners: [], winning: new Set() };
+export interface PartWin {
+  board: 1 | 2;
+  half: 'high' | 'low';
+  seat: number;
+  name: string;
+  amount: number;
+}
+
+const EMPTY: Showdown = { results: {}, winners: [], winning: new Set(), parts: [] };
+
+/** The pot's parts added to the ones already won (same board, half and seat: one line). */
+function addParts(parts: PartWin[], event: Extract<TableEvent, { kind: 'POT_AWARDED' }>, nameOf: (seat: number) => string): PartWin[] {
+  if (!event.parts) return parts;
+  const out = parts.map((p) => ({ ...p }));
+  for (const part of event.parts)
+    for (const w of part.winners) {
+      const known = out.find((p) => p.board === part.board && p.half === part.half && p.seat === w.seat);
+      if (known) known.amount += w.amount;
+      else out.push({ board: part.board, half: part.half, seat: w.seat, name: nameOf(w.seat), amount: w.amount });
+    }
+  return out.sort((a, b) => a.board - b.board || (a.half === b.half ? 0 : a.half === 'high' ? -1 : 1));
+}
 
 /**
  * The five cards that make a shown winner's hand (hold'em: best of seven; Omaha: two and three).
@@ -36,7 +60,9 @@ async function bestFiveOf(view: TableView, seat: number): Promise<string[] | nul
   try {
     const h = hole.map(parseCard);
     const b = board.map(parseCard);
-    const r = view.variant === 'omaha' ? bestFiveOmaha(h, b) : bestFive([...h, ...b]);
+    // Short deck ranks its own way and hi-lo has two hands: no single five to light up.
+    if (view.variant === 'NS' || view.variant.endsWith('/8')) return null;
+    const r = h.length > 2 ? bestFiveOmaha(h, b) : bestFive([...h, ...b]);
     return r.cards.map(cardToString);
   } catch {
     return null;
@@ -65,7 +91,8 @@ export function useShowdown(store: TableStore): Showdown {
               if (known) known.amount += w.amount;
               else winners.push({ seat: w.seat, name, amount: w.amount, description: event.description });
             }
-            return { ...s, results, winners };
+            const parts = addParts(s.parts, event, (seat) => after.seats[seat]?.username ?? `#${seat + 1}`);
+            return { ...s, results, winners, parts };
           });
           for (const w of event.winners)
             void bestFiveOf(after, w.seat).then((best) => {

@@ -22,12 +22,18 @@ export function logLine(event: TableEvent, before: TableView | null, after: Tabl
       return { key: 'log.chipsAdded', params: { name: name(event.seat), amount: event.amount } };
     case 'SAT_OUT':
       return { key: 'log.satOut', params: { name: name(event.seat) } };
+    case 'STRADDLE_SET':
+      return { key: event.on ? 'log.straddleOn' : 'log.straddleOff', params: { name: name(event.seat) } };
     case 'SAT_IN':
       return { key: 'log.satIn', params: { name: name(event.seat) } };
     case 'CONNECTION':
       return { key: event.connected ? 'log.reconnected' : 'log.disconnected', params: { name: name(event.seat) } };
     case 'HAND_STARTED':
-      return { key: 'log.handStarted', params: { number: event.handNumber } };
+      return { key: event.bombPot ? 'log.bombPotStarted' : 'log.handStarted', params: { number: event.handNumber } };
+    case 'RUNOUT_CHOSEN':
+      return { key: event.count === 2 ? 'log.runout.twice' : 'log.runout.once', params: { name: name(event.seat) } };
+    case 'RUNOUTS_AGREED':
+      return { key: event.count === 2 ? 'log.runout.agreedTwice' : 'log.runout.agreedOnce', params: {} };
     case 'POSTED':
       return { key: `log.posted.${event.post}`, params: { name: name(event.seat), amount: event.amount } };
     case 'ACTED': {
@@ -42,7 +48,8 @@ export function logLine(event: TableEvent, before: TableView | null, after: Tabl
     case 'UNCALLED_RETURNED':
       return { key: 'log.uncalled', params: { name: name(event.seat), amount: event.amount } };
     case 'STREET':
-      return event.street === 'SHOWDOWN' ? null : { key: `log.street.${event.street}`, params: { cards: event.cards.join(' ') } };
+      if (event.street === 'SHOWDOWN') return null;
+      return { key: event.board === 2 ? `log.street2.${event.street}` : `log.street.${event.street}`, params: { cards: event.cards.join(' ') } };
     case 'SHOWED':
       return { key: 'log.showed', params: { name: name(event.seat), cards: event.cards.join(' '), description: event.description } };
     case 'MUCKED':

@@ -1,8 +1,10 @@
-// Monte Carlo equity: how often these hole cards win against random opponent hands, ties shared.
-import { evaluateHoldem, evaluateOmaha } from '../../../poker';
+// Monte Carlo equity: how often these hole cards win against random opponent hands, ties shared,
+// in the table's game (its deck, hole cards and evaluator). In hi-lo games the pot's halves count
+// apart: half for the high, half for the low (the high takes the whole when nobody has a low).
+import { GAMES, lowStrengthOf, strengthOf, type GameCode } from '../../../poker/engine';
 
 export interface EquityInput {
-  variant: 'texas' | 'omaha';
+  variant: GameCode;
   hole: readonly number[];
   board: readonly number[];
   /** Opponents still in the hand (at least 1). */
@@ -12,28 +14,32 @@ export interface EquityInput {
   randomInt: (maxExclusive: number) => number;
 }
 
+/** My share of one half: 0 when beaten, 1/(ties+1) when best. */
+function shareOf(mine: number, theirs: readonly number[]): number {
+  let ties = 0;
+  for (const t of theirs) {
+    if (t > mine) return 0;
+    if (t === mine) ties++;
+  }
+  return 1 / (ties + 1);
+}
+
 export function estimateEquity(input: EquityInput): number {
   const { variant, hole, board, randomInt } = input;
-  const opponents = Math.max(1, Math.min(8, input.opponents));
-  const holeSize = variant === 'omaha' ? 4 : 2;
+  const game = GAMES[variant];
+  const opponents = Math.max(1, Math.min(game.maxPlayers - 1, 8, input.opponents));
+  const holeSize = game.holeCards;
   const known = new Set<number>([...hole, ...board]);
   const stub: number[] = [];
-  for (let c = 0; c < 52; c++) if (!known.has(c)) stub.push(c);
+  // A 36-card deck holds the sixes up: card ints 16..51 (rank-major).
+  for (let c = 52 - game.deckSize; c < 52; c++) if (!known.has(c)) stub.push(c);
   const needed = opponents * holeSize + (5 - board.length);
-  if (needed > stub.length) return 0;
+  if (needed > stub.length || input.iterations <= 0) return 0;
 
   const deck = stub.slice();
   const fullBoard = new Array<number>(5);
-  const oppHole = new Array<number>(holeSize);
-  const seven = new Array<number>(7);
-  const score = (h: readonly number[], b: number[]) => {
-    if (variant === 'omaha') return evaluateOmaha(h, b);
-    seven[0] = h[0];
-    seven[1] = h[1];
-    for (let i = 0; i < 5; i++) seven[i + 2] = b[i];
-    return evaluateHoldem(seven);
-  };
-
+  const highs = new Array<number>(opponents);
+  const lows = new Array<number>(opponents);
   let share = 0;
   for (let it = 0; it < input.iterations; it++) {
     // Partial Fisher-Yates: only the cards this trial needs.
@@ -46,16 +52,20 @@ export function estimateEquity(input: EquityInput): number {
     let k = 0;
     for (let i = 0; i < board.length; i++) fullBoard[i] = board[i];
     for (let i = board.length; i < 5; i++) fullBoard[i] = deck[k++];
-    const mine = score(hole, fullBoard);
-    let best = true;
-    let ties = 0;
-    for (let o = 0; o < opponents && best; o++) {
-      for (let i = 0; i < holeSize; i++) oppHole[i] = deck[k++];
-      const theirs = score(oppHole, fullBoard);
-      if (theirs > mine) best = false;
-      else if (theirs === mine) ties++;
+    for (let o = 0; o < opponents; o++) {
+      const opp = deck.slice(k, k + holeSize);
+      k += holeSize;
+      highs[o] = strengthOf(game, opp, fullBoard);
+      if (game.hiLo) lows[o] = lowStrengthOf(opp, fullBoard);
     }
-    if (best) share += 1 / (ties + 1);
+    const high = shareOf(strengthOf(game, hole, fullBoard), highs);
+    if (!game.hiLo) {
+      share += high;
+      continue;
+    }
+    const myLow = lowStrengthOf(hole, fullBoard);
+    const anyLow = myLow > 0 || lows.some((l) => l > 0);
+    share += anyLow ? (high + (myLow > 0 ? shareOf(myLow, lows) : 0)) / 2 : high;
   }
   return share / input.iterations;
 }

@@ -95,6 +95,8 @@ export class Bots {
         this.deps.log?.error(e, 'bot top-up failed');
       }
     }
+    // Where the table has a straddle, about half the bots take it when it comes to them.
+    for (const seat of t.seats) if (seat?.isBot) seat.straddle = (t.config.straddle ?? 'off') !== 'off' && this.rng.float() < 0.5;
     if (t.freeSeats() > 2) await this.fill();
   }
 
@@ -111,6 +113,11 @@ export class Bots {
     if (i < 0) return;
     const s = run.state;
     const legal = legalView(run)!;
+    // Run it twice: the house always agrees (less variance for everyone).
+    if (legal.runout) {
+      if (!this.host.act(seatNo, { kind: 'select-runout-count', count: 2 }).ok) this.host.act(seatNo, { kind: 'select-runout-count', count: 1 });
+      return;
+    }
     const opponents = s.active.filter((a, k) => a && k !== i).length;
     const pot = s.stacks.reduce((a, _, k) => a + run.startStacks[k] - s.stacks[k], 0);
     const equity = estimateEquity({

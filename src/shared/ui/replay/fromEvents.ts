@@ -43,7 +43,8 @@ export function replayFromEvents(rec: RecordedHand): ReplayHand {
         break;
       }
       case 'STREET':
-        if (e.cards.length) actions.push({ type: 'board', cards: e.cards });
+        // The replayer draws one board: run it twice's second board is left out of it.
+        if (e.cards.length && e.board !== 2) actions.push({ type: 'board', cards: e.cards });
         break;
       case 'UNCALLED_RETURNED':
         actions.push({ type: 'return', seat: e.seat, amount: e.amount });

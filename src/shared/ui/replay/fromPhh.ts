@@ -62,7 +62,8 @@ export function replayFromPhh(phh: string, id = 'phh'): ReplayHand {
         break;
       }
       case 'street-dealt':
-        actions.push({ type: 'board', cards: text(e.cards) ?? [] });
+        // The replayer draws one board: run it twice's second board is left out of it.
+        if (!e.boardIndex) actions.push({ type: 'board', cards: text(e.cards) ?? [] });
         break;
       case 'uncalled-returned':
         actions.push({ type: 'return', seat: seatOf(e.player), amount: e.amount });
@@ -89,7 +90,7 @@ export function replayFromPhh(phh: string, id = 'phh'): ReplayHand {
   return {
     id,
     title: typeof fields.hand === 'number' || typeof fields.hand === 'string' ? `#${String(fields.hand)}` : undefined,
-    variant: hand.config.variant === 'PO' ? 'omaha' : 'texas',
+    variant: hand.config.variant,
     smallBlind: blinds[0] ?? 0,
     bigBlind: blinds[blinds.length - 1] ?? hand.config.minBet,
     // PHH lists players from the first to act after the flop, so the button is the last one.

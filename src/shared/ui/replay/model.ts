@@ -1,5 +1,6 @@
 // A hand as the replayer sees it: who sat where, then an ordered list of what happened.
 // Built from a PHH text (hand records) or from the table's live event list.
+import type { GameCode } from '../../../poker/engine/types';
 
 export interface ReplayPlayer {
   seat: number;
@@ -32,7 +33,7 @@ export type ReplayAction =
 export interface ReplayHand {
   id: string;
   title?: string;
-  variant: 'texas' | 'omaha';
+  variant: GameCode;
   smallBlind: number;
   bigBlind: number;
   /** Seat with the dealer button, when known. */
