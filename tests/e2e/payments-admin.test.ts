@@ -94,14 +94,23 @@ describe('payments in the back office', () => {
     });
     expect(file).toContain(`5012345678,${name},30000,MNT,${w.code} PB-`);
 
-    // ---- the reconciliation shows the day: the bank's money in matches the ledger
+    // ---- the reconciliation shows the day, and this transfer matched: no difference names the player.
+    // (Other files share this server and type deposits by hand, which are differences of the same
+    // day and channel, so the day as a whole need not be matched.)
     await admin.goto(base + '/admin/reconciliation');
     const bankIn = admin.locator('tr', { hasText: day }).filter({ hasText: 'Bank in' });
-    await bankIn.getByText('Matched').waitFor();
-    expect(await bankIn.textContent()).toContain(money('20,000'));
+    await bankIn.waitFor();
     await screenshot(admin, 'payments-02-reconciliation');
     const rows = await api<{ items: { id: string; status: string }[] }>(base, 'GET', `/api/v1/admin/reconciliation?from=${day}&to=${day}`, undefined, token);
-    expect(rows.items.find((r) => r.id === `${day}:BANK_IN`)?.status).toBe('OK');
+    expect(rows.items.find((r) => r.id === `${day}:BANK_IN`)).toBeDefined();
+    const diffs = await api<{ items: { userId: number | null; reference: string }[] }>(
+      base,
+      'GET',
+      `/api/v1/admin/reconciliation/difference?day=${day}&channel=BANK_IN&perPage=100`,
+      undefined,
+      token,
+    );
+    expect(diffs.items.filter((d) => d.userId === player.userId || d.reference.includes(player.depositCode))).toEqual([]);
     await page.context().close();
     await admin.context().close();
   });

@@ -90,6 +90,7 @@ async function player(s: Server, admin: string, tableId: number): Promise<Socket
     confirmPassword: password,
     bank: 'KHAN',
     accountNumber: '1234567890',
+    adult: true,
   });
   await api(s, 'POST', '/api/v1/admin/deposit', admin, { userId: reg.user.userId, amount: 100_000 });
   const p = new SocketPlayer(reg.user.userId, reg.accessToken, tableId, 10_000);

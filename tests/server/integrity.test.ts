@@ -55,7 +55,7 @@ describe('the integrity job', () => {
     expect(await job.runOnce()).toBe(0);
 
     const stats = (await ctx.call({ method: 'GET', url: '/api/v1/user/stats', as: a })).json() as MyStats;
-    const mine = stats.figures.find((f) => f.game === 'texas' && f.bigBlind === 100)!;
+    const mine = stats.figures.find((f) => f.game === 'NT' && f.bigBlind === 100)!;
     expect(mine.hands).toBe(44);
     expect(mine.vpip).toBe(0);
     expect(mine.decisionMeanMs).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ describe('searching my hands', () => {
     const theirs = await search(b);
     expect(theirs.items.map((r) => r.handId)).toEqual(all.items.map((r) => r.handId));
     for (const r of all.items) {
-      expect(r).toMatchObject({ variant: 'texas', tableName: 'Search' });
+      expect(r).toMatchObject({ variant: 'NT', tableName: 'Search' });
       expect(['BTN', 'BB']).toContain(r.position);
       expect(r.holeCards).toHaveLength(2);
       const other = theirs.items.find((x) => x.handId === r.handId)!;

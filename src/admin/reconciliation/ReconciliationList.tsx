@@ -4,18 +4,7 @@
 // yesterday and today; the warning above says how many differences are unexplained.
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert } from '@mui/material';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  Link,
-  List,
-  SelectInput,
-  TopToolbar,
-  useCreatePath,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DateInput, FunctionField, Link, List, SelectInput, TopToolbar, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { RECONCILIATION_CHANNELS, RECONCILIATION_STATUSES } from '../../shared/api/reconciliation';
 import { ActionDialogButton } from '../common/ActionDialogButton';
 import { NamedExportButton } from '../common/ListActions';
