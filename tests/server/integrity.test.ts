@@ -127,7 +127,19 @@ describe('cases and actions', () => {
 
     const pending = await ctx.call({ method: 'POST', url: '/api/v1/user/withdrawal', as: p, payload: { amount: 10_000 } });
     expect(pending.statusCode).toBe(201);
+    // Seated alone (no hand in play): restricting stands the player up at once, chips back in the wallet.
+    const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Restricted') })).json().tableId as number;
+    expect(await ctx.app.live.registry.get(tableId)!.handle({ kind: 'sit', user: { userId: p.userId, username: p.username }, seat: 0, buyIn: 5_000 })).toEqual({
+      ok: true,
+    });
+    expect((await ctx.services.ledger.balances(ctx.services.db, p.userId)).locked).toBeGreaterThanOrEqual(5_000);
     expect((await standing('restricted')).json().status).toBe('actioned');
+    expect(
+      ctx.app.live.registry
+        .get(tableId)!
+        .viewFor(null)
+        .seats.some((s) => s?.userId === p.userId),
+    ).toBe(false);
     const refused = await ctx.call({ method: 'POST', url: '/api/v1/user/withdrawal', as: p, payload: { amount: 10_000 } });
     expect([refused.statusCode, errCode(refused)]).toEqual([403, 'ACCOUNT_RESTRICTED']);
     expect(await sessionServices(ctx.services, ctx.app.live).playRefused(p.userId, 1)).toMatchObject({ code: 'ACCOUNT_RESTRICTED' });

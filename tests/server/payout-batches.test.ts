@@ -51,6 +51,24 @@ describe('payout batches', () => {
     expect((await call('GET', `/payout-batch/${batch.id}`)).json().exportedAt).not.toBeNull();
   });
 
+  it('a withdrawal of an account held or frozen since its approval waits outside every batch', async () => {
+    const held = await approved('CAPITRON', 21_000);
+    const frozen = await approved('CAPITRON', 22_000);
+    const free = await approved('CAPITRON', 23_000);
+    const admin = await ctx.admin();
+    await ctx.services.db.execute(sql`UPDATE users SET hold_reason = 'review', hold_since = now(), hold_by = ${admin.userId} WHERE id = ${held.userId}`);
+    await ctx.services.db.execute(
+      sql`INSERT INTO integrity_standing (user_id, standing, reason, set_by) VALUES (${frozen.userId}, 'frozen', 'case', ${admin.userId})`,
+    );
+    const b = (await call('POST', '/payout-batch', { bank: 'CAPITRON' })).json();
+    const ids = b.items.map((i: { withdrawalId: number }) => i.withdrawalId);
+    expect(ids).toContain(free.id);
+    expect(ids).not.toContain(held.id);
+    expect(ids).not.toContain(frozen.id);
+    const chosen = await call('POST', '/payout-batch', { bank: 'CAPITRON', withdrawalIds: [frozen.id] });
+    expect(errCode(chosen)).toBe('NOTHING_TO_PAY');
+  });
+
   it('marked paid with the bank reference: its withdrawals are paid out; then it can be neither paid nor cancelled again', async () => {
     const w = await approved('XAC');
     const b = (await call('POST', '/payout-batch', { bank: 'XAC', withdrawalIds: [w.id] })).json();

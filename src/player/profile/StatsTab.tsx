@@ -63,7 +63,10 @@ export default function StatsTab() {
   if (isLoading) return <CircularProgress size={24} />;
   if (error || !data) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
   if (!data.figures.length) return <Alert severity="info">{t('stats.empty')}</Alert>;
-  const stake = (f: PlayFigures) => (f.bigBlind ? `${t(`variant.${f.game}`, { defaultValue: t(`stats.game.${f.game}`, { defaultValue: f.game }) })} ${money(f.bigBlind)}` : t('stats.tournaments'));
+  const stake = (f: PlayFigures) =>
+    f.bigBlind
+      ? `${t(`variant.${f.game}`, { defaultValue: t(`stats.game.${f.game}`, { defaultValue: f.game }) })} ${money(f.bigBlind)}`
+      : t('stats.tournaments');
   return (
     <Paper data-testid="stats" sx={{ p: { xs: 1, sm: 2 }, border: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

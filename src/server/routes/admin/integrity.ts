@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { evidenceHand, getAlert, groupPage, listAlerts, playerPage } from '../../integrity/views';
 import { defineRoute } from '../define';
+import { leaveAllPlay } from '../user/safer';
 
 export async function adminIntegrityRoutes(app: FastifyInstance) {
   const { integrity } = app.services;
@@ -20,7 +21,13 @@ export async function adminIntegrityRoutes(app: FastifyInstance) {
   defineRoute(app, 'createIntegrityCase', async ({ actor, body }) => cases.create(actor, body));
   defineRoute(app, 'updateIntegrityCase', async ({ actor, params, body }) => cases.update(actor, params.caseId, body));
   defineRoute(app, 'addIntegrityCaseNote', async ({ actor, params, body }) => cases.note(actor, params.caseId, body.text));
-  defineRoute(app, 'setIntegrityStanding', async ({ actor, params, body }) => cases.setStanding(actor, params.caseId, body));
+  defineRoute(app, 'setIntegrityStanding', async ({ actor, params, body }) => {
+    const after = await cases.setStanding(actor, params.caseId, body);
+    // Kept from the tables: a seated player leaves as they would themselves (at the end of the
+    // hand in play), and a tournament not yet started refunds their entry.
+    if (body.standing === 'restricted' || body.standing === 'frozen' || body.standing === 'closed') await leaveAllPlay(app, body.userId);
+    return after;
+  });
   defineRoute(app, 'proposeRestitution', async ({ actor, params, body }) => restitutions.propose(actor, params.caseId, body));
   defineRoute(app, 'approveRestitution', async ({ actor, params }) => restitutions.resolve(actor, params.restitutionId, 'paid'));
   defineRoute(app, 'rejectRestitution', async ({ actor, params, body }) => restitutions.resolve(actor, params.restitutionId, 'rejected', body.reason));

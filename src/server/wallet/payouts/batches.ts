@@ -20,8 +20,14 @@ type BatchViewRow = PayoutBatchRow & { creator: string; payer: string | null; ca
 type ItemRow = { withdrawal_id: number; code: string; user_id: number; username: string; amount: number; account_number: string; active: boolean };
 type Count = { n: number };
 
-/** Approved, not in a batch, not paid out yet. */
-const DUE = sql`w.status = 'APPROVED' AND w.payout_batch_id IS NULL AND w.paid_out_at IS NULL`;
+/**
+ * Approved, not in a batch, not paid out yet, and not held: an account put on hold by staff or
+ * frozen or closed by an integrity case since the approval waits (docs/integrity.md), as a single
+ * payout of it would be refused.
+ */
+const DUE = sql`w.status = 'APPROVED' AND w.payout_batch_id IS NULL AND w.paid_out_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM users hu WHERE hu.id = w.user_id AND hu.hold_since IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM integrity_standing st WHERE st.user_id = w.user_id AND st.standing IN ('frozen', 'closed'))`;
 const SELECT = sql`SELECT b.*, c.username AS creator, p.username AS payer, x.username AS canceller
   FROM payout_batches b JOIN users c ON c.id = b.created_by LEFT JOIN users p ON p.id = b.paid_by LEFT JOIN users x ON x.id = b.cancelled_by`;
 const SORT = { id: sql`b.id`, createdAt: sql`b.id`, total: sql`b.total`, status: sql`b.status`, bank: sql`b.bank` };
