@@ -2,6 +2,7 @@
 // in the table's game (its deck, hole cards and evaluator). In hi-lo games the pot's halves count
 // apart: half for the high, half for the low (the high takes the whole when nobody has a low).
 import { GAMES, lowStrengthOf, strengthOf, type GameCode } from '../../../poker/engine';
+import { evaluateHoldem7 } from '../../../poker/eval';
 
 export interface EquityInput {
   variant: GameCode;
@@ -36,6 +37,7 @@ export function estimateEquity(input: EquityInput): number {
   const needed = opponents * holeSize + (5 - board.length);
   if (needed > stub.length || input.iterations <= 0) return 0;
 
+  const holdem = game.evaluator === 'holdem' && holeSize === 2 && !game.hiLo && hole.length === 2;
   const deck = stub.slice();
   const fullBoard = new Array<number>(5);
   const highs = new Array<number>(opponents);
@@ -52,13 +54,24 @@ export function estimateEquity(input: EquityInput): number {
     let k = 0;
     for (let i = 0; i < board.length; i++) fullBoard[i] = board[i];
     for (let i = board.length; i < 5; i++) fullBoard[i] = deck[k++];
+    const b0 = fullBoard[0],
+      b1 = fullBoard[1],
+      b2 = fullBoard[2],
+      b3 = fullBoard[3],
+      b4 = fullBoard[4];
     for (let o = 0; o < opponents; o++) {
+      if (holdem) {
+        // Hold'em's two cards: the 7-card evaluator straight from the deck (no copy, no checks).
+        highs[o] = evaluateHoldem7(deck[k], deck[k + 1], b0, b1, b2, b3, b4);
+        k += 2;
+        continue;
+      }
       const opp = deck.slice(k, k + holeSize);
       k += holeSize;
       highs[o] = strengthOf(game, opp, fullBoard);
       if (game.hiLo) lows[o] = lowStrengthOf(opp, fullBoard);
     }
-    const high = shareOf(strengthOf(game, hole, fullBoard), highs);
+    const high = shareOf(holdem ? evaluateHoldem7(hole[0], hole[1], b0, b1, b2, b3, b4) : strengthOf(game, hole, fullBoard), highs);
     if (!game.hiLo) {
       share += high;
       continue;
