@@ -270,11 +270,14 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
       ['withdraw', 'withdraw-form'],
       ['history', 'history-list'],
       ['chart', 'balance-chart'],
+      ['hands', 'hand-filters'],
+      ['stats', 'stats'],
       ['account', 'account-form'],
       ['safer', 'safer-tab'],
     ] as const) {
       await page.goto(`${base}/profile?tab=${tab}`);
-      await page.getByTestId(ready).waitFor();
+      // The statistics show once the integrity job has counted hands; before, the tab says so.
+      await (tab === 'stats' ? page.locator('[data-testid="stats"], .MuiAlert-root').first() : page.getByTestId(ready)).waitFor();
       if (tab === 'withdraw') await page.getByTestId('withdraw-list').waitFor();
       if (tab === 'deposit') await page.getByTestId('deposit-list').waitFor();
       await check(`profile: ${tab}`);
