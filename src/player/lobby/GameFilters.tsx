@@ -1,16 +1,13 @@
 // The lobby's game filters (issue 29): the game, its betting structure and a table option, and
 // the options a table row shows beside its game ("Run it twice · Straddle").
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAMES } from '../../poker/engine/games';
-import { BETTING_LIMITS, TABLE_OPTIONS, VARIANTS, type TableOption } from '../../shared/api/enums';
+import { TABLE_OPTIONS, bettingLimitOf, type TableOption } from '../../shared/api/game-lists';
 import type { Table as PokerTable } from '../api';
-import { FilterSelect } from './FilterSelect';
 
-export interface GameFilter {
-  game: string;
-  structure: string;
-  option: string;
-}
+import type { GameFilter } from './GameFilterSelects';
+
+export type { GameFilter };
 
 export const ALL_GAMES: GameFilter = { game: 'all', structure: 'all', option: 'all' };
 
@@ -19,7 +16,7 @@ const hasOption = (tb: PokerTable, o: TableOption): boolean =>
 
 export function matchesGame(tb: PokerTable, f: GameFilter): boolean {
   if (f.game !== 'all' && tb.variant !== f.game) return false;
-  if (f.structure !== 'all' && GAMES[tb.variant]?.structure !== f.structure) return false;
+  if (f.structure !== 'all' && bettingLimitOf(tb.variant) !== f.structure) return false;
   if (f.option !== 'all' && !hasOption(tb, f.option as TableOption)) return false;
   return true;
 }
@@ -33,34 +30,15 @@ export function useOptionsText(): (tb: PokerTable) => string {
       .join(' · ');
 }
 
-export function GameFilters({ value, onChange }: { value: GameFilter; onChange: (f: GameFilter) => void }) {
-  const { t } = useTranslation();
+// Fetched as soon as the lobby's code runs, in its own small chunk: the lobby's loading screen
+// (500 ms, SPEC §2) outlasts it, so the filters are there when the list first draws.
+const selects = import('./GameFilterSelects');
+const Selects = lazy(() => selects);
+
+export function GameFilters(props: { value: GameFilter; onChange: (f: GameFilter) => void }) {
   return (
-    <>
-      <FilterSelect
-        label={t('lobby.filterGame')}
-        value={value.game}
-        onChange={(game) => onChange({ ...value, game })}
-        minWidth={170}
-        testId="filter-lobby-game"
-        options={[{ value: 'all', label: t('lobby.allGames') }, ...VARIANTS.map((v) => ({ value: v, label: t(`variant.${v}`) }))]}
-      />
-      <FilterSelect
-        label={t('lobby.filterStructure')}
-        value={value.structure}
-        onChange={(structure) => onChange({ ...value, structure })}
-        minWidth={150}
-        testId="filter-structure"
-        options={[{ value: 'all', label: t('lobby.allStructures') }, ...BETTING_LIMITS.map((s) => ({ value: s, label: t(`lobby.structure.${s}`) }))]}
-      />
-      <FilterSelect
-        label={t('lobby.filterOption')}
-        value={value.option}
-        onChange={(option) => onChange({ ...value, option })}
-        minWidth={150}
-        testId="filter-option"
-        options={[{ value: 'all', label: t('lobby.allOptions') }, ...TABLE_OPTIONS.map((o) => ({ value: o, label: t(`lobby.option.${o}`) }))]}
-      />
-    </>
+    <Suspense fallback={null}>
+      <Selects {...props} />
+    </Suspense>
   );
 }

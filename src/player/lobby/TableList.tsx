@@ -11,7 +11,7 @@ import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { FilterSelect } from './FilterSelect';
 import { ALL_GAMES, GameFilters, matchesGame, useOptionsText, type GameFilter } from './GameFilters';
 import { CardFooter, LoadingRows, LobbyCard, LobbyTable } from './LobbyList';
-import { VARIANTS, type Variant } from '../../shared/api/enums';
+import { VARIANTS, type Variant } from '../../shared/api/game-lists';
 
 /**
  * The table list's polling. Player counts arrive live as GAME/LOBBY_UPDATE on the socket; polling

@@ -3,7 +3,7 @@
 import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import useSWR from 'swr';
-import { useTranslation } from 'react-i18next';
+import { useStatsTranslation } from './statsStrings';
 import type { MyStats, PlayFigures } from '../../shared/api/integrity';
 import { keys } from '../api';
 import { useFormat } from '../hooks/useLang';
@@ -30,7 +30,7 @@ function cell(f: PlayFigures, row: (typeof ROWS)[number], money: (n: number) => 
 }
 
 function Results({ days }: { days: MyStats['days'] }) {
-  const { t } = useTranslation();
+  const { t } = useStatsTranslation();
   const theme = useTheme();
   const { money, compact, date } = useFormat();
   if (days.length < 2) return <Alert severity="info">{t('stats.noGraph')}</Alert>;
@@ -57,7 +57,7 @@ function Results({ days }: { days: MyStats['days'] }) {
 
 /** Figures per game and stake, then the graph. */
 export default function StatsTab() {
-  const { t } = useTranslation();
+  const { t } = useStatsTranslation();
   const { money } = useFormat();
   const { data, error, isLoading } = useSWR<MyStats>(keys.myStats);
   if (isLoading) return <CircularProgress size={24} />;

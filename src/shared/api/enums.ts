@@ -1,6 +1,6 @@
 // Shared enums of the HTTP contract. Browser-safe: no node:* imports anywhere under src/shared.
 import { z } from 'zod';
-import type { GameCode } from '../../poker/engine/types';
+import { BETTING_LIMITS, TABLE_OPTIONS, VARIANTS } from './game-lists';
 
 /**
  * ADMIN: everything. SUPPORT: the user list and pages (read-only apart from notes and holds),
@@ -21,22 +21,14 @@ export const WITHDRAWAL_STATUSES = ['NOT_APPROVED', 'APPROVED', 'REJECTED'] as c
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 
-/**
- * The game a table or tournament deals: the engine's game code (src/poker/engine/games.ts). The old
- * names 'texas' and 'omaha' are still read as 'NT' and 'PO' (clients of before issue 29).
- */
-export const VARIANTS = ['NT', 'PT', 'FT', 'NS', 'PO', 'PO5', 'PO6', 'PO/8', 'FO/8', 'PO5/8', 'FO5/8'] as const satisfies readonly GameCode[];
+// The lists themselves are in game-lists.ts (no zod: the lobby's first chunk reads them).
+export { BETTING_LIMITS, TABLE_OPTIONS, VARIANTS } from './game-lists';
 const LEGACY_VARIANTS: Record<string, string> = { texas: 'NT', omaha: 'PO' };
+/** The engine's game code; the old names 'texas' and 'omaha' are still read as 'NT' and 'PO'. */
 export const Variant = z.preprocess((v) => (typeof v === 'string' ? (LEGACY_VARIANTS[v] ?? v) : v), z.enum(VARIANTS));
 export type Variant = (typeof VARIANTS)[number];
-
-/** The betting structures of the games (the lobby's limit filter). */
-export const BETTING_LIMITS = ['no-limit', 'pot-limit', 'fixed-limit'] as const;
 export const BettingLimit = z.enum(BETTING_LIMITS);
 export type BettingLimit = z.infer<typeof BettingLimit>;
-
-/** The table options the lobby filters by. */
-export const TABLE_OPTIONS = ['ante', 'straddle', 'runItTwice', 'bombPot'] as const;
 export const TableOption = z.enum(TABLE_OPTIONS);
 export type TableOption = z.infer<typeof TableOption>;
 

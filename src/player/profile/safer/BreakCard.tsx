@@ -2,7 +2,7 @@
 // confirmation that says it cannot be undone; while one is in force, it is all the card shows.
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSaferTranslation } from './saferStrings';
 import type { KeyedMutator } from 'swr';
 import { api } from '../../api';
 import { useAuth } from '../../auth/AuthContext';
@@ -16,7 +16,7 @@ const DAYS_PER_MONTH = 30.5;
 type Ask = { kind: ExclusionKind; days?: number; permanent?: boolean };
 
 function ExclusionForm({ kind, onAsk }: { kind: ExclusionKind; onAsk: (a: Ask) => void }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const cool = kind === 'COOL_OFF';
   const [n, setN] = useState(cool ? '1' : '6');
   const [permanent, setPermanent] = useState(false);
@@ -55,7 +55,7 @@ function ExclusionForm({ kind, onAsk }: { kind: ExclusionKind; onAsk: (a: Ask) =
 }
 
 export function BreakCard({ data, mutate }: { data: SaferPlay; mutate: KeyedMutator<SaferPlay> }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const { date } = useFormat();
   const notify = useNotify();
   const errorText = useErrorText();

@@ -2,7 +2,7 @@
 // size as the server checks them, sent as base64; then the latest check's status.
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSaferTranslation } from './saferStrings';
 import type { KeyedMutator } from 'swr';
 import { api } from '../../api';
 import { useNotify } from '../../components/Notify';
@@ -21,7 +21,7 @@ export async function readImage(file: File): Promise<IdentityImage | 'tooBig' | 
 }
 
 function PhotoPicker({ name, label, value, onChange }: { name: string; label: string; value: string | null; onChange: (f: File | null) => void }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Button component="label" variant="outlined" sx={{ flexShrink: 0 }}>
@@ -44,7 +44,7 @@ function PhotoPicker({ name, label, value, onChange }: { name: string; label: st
 }
 
 export function IdentityCard({ data, mutate }: { data: SaferPlay; mutate: KeyedMutator<SaferPlay> }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const { money } = useFormat();
   const notify = useNotify();
   const errorText = useErrorText();

@@ -2,7 +2,7 @@
 // or removal waiting for its 24 hours (docs/safer-play.md).
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSaferTranslation } from './saferStrings';
 import type { KeyedMutator } from 'swr';
 import { api } from '../../api';
 import { useNotify } from '../../components/Notify';
@@ -11,7 +11,7 @@ import type { SaferLimit, SaferPlay } from '../../../shared/api/safer';
 import { useErrorText } from './useSafer';
 
 function LimitRow({ limit, onSaved }: { limit: SaferLimit; onSaved: (next: SaferPlay) => void }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const { money, dateTime } = useFormat();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -93,7 +93,7 @@ function LimitRow({ limit, onSaved }: { limit: SaferLimit; onSaved: (next: Safer
 }
 
 export function LimitsCard({ data, mutate }: { data: SaferPlay; mutate: KeyedMutator<SaferPlay> }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 2.5 }, border: 1, borderColor: 'divider' }}>
       <Typography variant="h6" component="h2">

@@ -1,7 +1,7 @@
 // The session reminder's interval and the session in progress (time played, result).
 import { useEffect, useState } from 'react';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSaferTranslation } from './saferStrings';
 import type { KeyedMutator } from 'swr';
 import { api } from '../../api';
 import { useNotify } from '../../components/Notify';
@@ -10,7 +10,7 @@ import { REMINDER_MAX_MINUTES, type SaferPlay } from '../../../shared/api/safer'
 import { useErrorText } from './useSafer';
 
 export function ReminderCard({ data, mutate }: { data: SaferPlay; mutate: KeyedMutator<SaferPlay> }) {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const { signedMoney } = useFormat();
   const notify = useNotify();
   const errorText = useErrorText();

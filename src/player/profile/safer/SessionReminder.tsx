@@ -3,7 +3,7 @@
 // time played and the session's result.
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useSaferTranslation } from './saferStrings';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../hooks/useLang';
 import { useSafer } from './useSafer';
@@ -25,7 +25,7 @@ function readSeen(): { startedAt: string; count: number } | null {
 export const remindersDue = (minutes: number, every: number) => (every > 0 ? Math.floor(minutes / every) : 0);
 
 export default function SessionReminder() {
-  const { t } = useTranslation();
+  const { t } = useSaferTranslation();
   const { signedMoney } = useFormat();
   const navigate = useNavigate();
   const { data } = useSafer(POLL_MS);
