@@ -282,6 +282,10 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
       if (tab === 'deposit') await page.getByTestId('deposit-list').waitFor();
       await check(`profile: ${tab}`);
     }
+    // Several tables in one window (issue 33): the table watched, tiled on a desktop, tabs on a phone.
+    await page.goto(`${base}/tables?ids=${tableId}`);
+    await page.locator(`[data-table-root="${tableId}"]`).waitFor();
+    await check('several tables');
     await page.goto(`${base}/profile?tab=history`);
     await page.locator('[data-testid^="replay-"]').first().click();
     await page.getByTestId('hand-replay').waitFor();
