@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import type { Agent } from 'node:https';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/ports';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
@@ -81,18 +81,6 @@ export async function sharedServer(): Promise<RunningServer> {
   const url = provided('e2eUrl');
   if (url) return { url, close: async () => {} };
   return startServer(SHARED_SERVER_OPTIONS);
-}
-
-/** A free port of 127.0.0.1 (QPay's callback URL names the server's port before it listens). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => done(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 /** A QPay simulator and the room's QPay options pointing at it, the callbacks at `port`. */

@@ -1,9 +1,11 @@
 // The server as a child process (crash and cluster tests): started on a free port with fast bots,
 // killed with SIGKILL, stopped with SIGTERM, paused with SIGSTOP; plus small waiting helpers.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/ports';
+
+export { freePort };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,17 +22,6 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined | f
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 export interface Server {
   child: ChildProcess;
   base: string;
@@ -45,7 +36,18 @@ const live = new Set<ChildProcess>();
 
 /** Starts `src/server/server.ts` with `env` (fast bots, no pause between hands) and waits until it answers. */
 export async function startServer(env: Record<string, string>, opts: { keepAll?: boolean } = {}): Promise<Server> {
-  const port = await freePort();
+  // A port can still be taken between the probe and the child's listen (another suite's explicit
+  // port); the child then exits at once with EADDRINUSE and another port is drawn.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), env, opts);
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes('EADDRINUSE')) throw e;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>, opts: { keepAll?: boolean }): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
     env: {

@@ -1,6 +1,5 @@
 // QPay for server tests: the simulator on a port of its own, the room's QPay options pointing at
 // it, and the room listening on a real port so QPay's callbacks arrive over HTTP.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CREDENTIALS, type QPaySim, startQPaySim } from '../../../src/qpay-sim';
@@ -10,20 +9,11 @@ import type { QPayOptions } from '../../../src/server/wallet/qpay/options';
 import { signRef } from '../../../src/server/wallet/qpay/options';
 import type { QPayInvoice } from '../../../src/shared/api/payments';
 import type { Ctx, TestUser } from './app';
+import { freePort } from '../../support/ports';
+
+export { freePort };
 
 export const CALLBACK_SECRET = 'test-qpay-callback-secret';
-
-/** A port free right now (the room listens on it once built; its callback URL names it first). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 export interface QPayHarness {
   sim: QPaySim;
