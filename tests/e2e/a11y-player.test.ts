@@ -291,6 +291,12 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
     await page.getByTestId('hand-replay').waitFor();
     await page.getByTestId('hand-replay').locator('[data-card]').first().waitFor();
     await check('hand replayer (history)');
+    // A note and a colour tag on the opponent (issue 33), from the replayer: the menu, the dialog.
+    // (Seats of house bots carry no note button; the replayer's names all do but the hero's.)
+    await page.getByTestId('hand-replay').locator('button[aria-haspopup="menu"][data-testid^="note-"]').first().click();
+    await page.getByTestId('note-edit').click();
+    await page.getByTestId('note-save').waitFor();
+    await check('note dialog');
   } finally {
     await stopBots(tableId);
     await context.close();
