@@ -69,4 +69,31 @@ describe('the fence between table owners', () => {
     expect(view.seats[4]).toMatchObject({ username: b.username, stack: 5000 });
     expect(await ctx.services.ledger.checkConservation()).toMatchObject({ ok: true, total: 0 });
   });
+
+  it("a takeover keeps a player's straddle choice, and a new occupant of the seat starts without one", async () => {
+    const tableId = (await ctx.services.tables.create(tableBody('Fence straddle', { straddle: 'utg' }))).tableId;
+    const [a, b, c] = [await ctx.player({ balance: 100_000 }), await ctx.player({ balance: 100_000 }), await ctx.player({ balance: 100_000 })];
+    expect(await seated(a, tableId, 1)).toMatchObject({ type: 'ACK' });
+    expect(await seated(b, tableId, 4)).toMatchObject({ type: 'ACK' });
+    const s = await sockets.signedIn(a);
+    s.send({ type: 'GAME', action: 'STRADDLE', tableId, on: true, requestId: 'str' });
+    expect(await s.next((m) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === 'str')).toMatchObject({ type: 'ACK' });
+    const leases = new LeaseStore(ctx.services.db, 10_000);
+    const takeOver = async () => {
+      await ctx.app.live.registry.drop(tableId);
+      const epoch = await leases.acquire(tableId, ctx.app.bus.instanceId, true);
+      await ctx.app.live.registry.adopt(tableId, epoch!, 'test takeover');
+      return ctx.app.live.registry.get(tableId)!.viewFor(null);
+    };
+    let view = await takeOver();
+    expect(view.seats[1]).toMatchObject({ username: a.username, straddle: true });
+    expect(view.seats[4]?.straddle).toBeUndefined();
+    // A leaves; C takes the same seat: the choice was A's, not the seat's.
+    s.send({ type: 'GAME', action: 'LEAVE', tableId, requestId: 'bye' });
+    expect(await s.next((m) => (m.type === 'ACK' || m.type === 'ERROR') && m.requestId === 'bye')).toMatchObject({ type: 'ACK' });
+    expect(await seated(c, tableId, 1)).toMatchObject({ type: 'ACK' });
+    view = await takeOver();
+    expect(view.seats[1]).toMatchObject({ username: c.username });
+    expect(view.seats[1]?.straddle).toBeUndefined();
+  });
 });

@@ -242,6 +242,12 @@ export class MemoryTableStore implements TableStore {
     this.simulation.set(tableId, on);
   }
 
+  /** Straddle choices by `table:user` (the database keeps them on the seat's row). */
+  readonly straddles = new Map<string, boolean>();
+  async setStraddle(tableId: number, userId: number, on: boolean): Promise<void> {
+    this.straddles.set(`${tableId}:${userId}`, on);
+  }
+
   /** As after a crash (store-db.ts recover): running hands void, every chip on a table goes home. */
   async recover(): Promise<{ voided: number; returned: number }> {
     let voided = 0;

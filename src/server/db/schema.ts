@@ -145,6 +145,8 @@ export const tableSeats = pgTable('table_seats', {
   joinedAt: ts('joined_at').notNull(),
   /** The owner's epoch when written (0400, the fence). */
   epoch: money('epoch'),
+  /** The player straddles when the table's straddle seat comes to them (0860). */
+  straddle: boolean('straddle').notNull().default(false),
 });
 
 export const hands = pgTable('hands', {

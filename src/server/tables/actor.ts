@@ -67,10 +67,11 @@ export class TableActor {
       }),
     entropy: (c) => this.queued(() => this.entropy(c)),
     straddle: (c) =>
-      this.queued(() => {
+      this.queued(async () => {
         const seat = this.table.seatOf(c.userId);
         if (!seat) return fail('NOT_SEATED', 'You are not seated at this table');
         if ((this.table.config.straddle ?? 'off') === 'off') return fail('NO_STRADDLE', 'This table has no straddle');
+        await this.deps.store.setStraddle(this.table.config.tableId, c.userId, c.on);
         seat.straddle = c.on;
         this.viewers.seatChanged([{ kind: 'STRADDLE_SET', seat: seat.seat, on: c.on }], seat.seat);
         return OK;
@@ -118,6 +119,7 @@ export class TableActor {
       for (const a of seats) {
         if (a.seat >= t.config.maxPlayers || t.seats[a.seat]) continue;
         t.seats[a.seat] = newSeat(a, a.stack, this.viewers.connections(a.userId), false);
+        if (a.straddle) t.seats[a.seat]!.straddle = true;
         if (a.stack <= 0) this.seats.sitOutNow(t.seats[a.seat]!);
       }
       this.viewers.resend();

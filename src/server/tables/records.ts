@@ -76,7 +76,12 @@ export async function setSimulation(ex: Executor, tableId: number, on: boolean):
 
 export async function takeSeat(ex: Executor, tableId: number, seat: number, userId: number, isBot: boolean, epoch: Epoch): Promise<void> {
   await ex.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, is_bot, epoch) VALUES (${tableId}, ${seat}, ${userId}, ${isBot}, ${epoch})
-    ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now(), epoch = excluded.epoch`);
+    ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id, is_bot = excluded.is_bot, joined_at = now(), epoch = excluded.epoch, straddle = false`);
+}
+
+/** The seated player's straddle choice, kept for whoever owns the table next. */
+export async function setSeatStraddle(ex: Executor, tableId: number, userId: number, on: boolean, epoch: Epoch): Promise<void> {
+  await ex.execute(sql`UPDATE table_seats SET straddle = ${on}, epoch = ${epoch} WHERE table_id = ${tableId} AND user_id = ${userId}`);
 }
 
 export async function freeSeat(ex: Executor, tableId: number, userId: number): Promise<void> {

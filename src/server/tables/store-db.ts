@@ -68,6 +68,7 @@ export class DbTableStore implements TableStore {
       settleHand: (h) => guard(h.tableId, this.settleHand({ ...h, epoch })),
       voidHand: (handId, reason, tableId) => guard(tableId, this.voidHand(handId, reason, tableId, epoch)),
       setSimulation: (tableId, on) => guard(tableId, this.setSimulation(tableId, on)),
+      setStraddle: (tableId, userId, on) => guard(tableId, this.setStraddle(tableId, userId, on, epoch)),
       botUsers: (count) => this.botUsers(count),
       lastHandNumber: (tableId) => this.lastHandNumber(tableId),
       lastButton: (tableId) => this.lastButton(tableId),
@@ -141,6 +142,10 @@ export class DbTableStore implements TableStore {
       if (!held.length) throw new StaleEpochError(tableId);
       await records.freeSeat(tx, tableId, userId);
     });
+  }
+
+  async setStraddle(tableId: number, userId: number, on: boolean, epoch: Epoch = null) {
+    await records.setSeatStraddle(this.db, tableId, userId, on, epoch);
   }
 
   async setSimulation(tableId: number, on: boolean) {
@@ -274,10 +279,10 @@ export class DbTableStore implements TableStore {
    */
   async adopt(tableId: number, epoch: number, reason: string): Promise<{ voided: number; returned: number; seats: AdoptedSeat[]; simulation: boolean }> {
     const voided = await records.voidRunningHands(this.db, { tableId }, reason, epoch);
-    type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot'> & Pick<UserRow, 'username' | 'avatar'> & { balance: number | null };
+    type Row = Pick<TableSeatRow, 'seat' | 'user_id' | 'is_bot' | 'straddle'> & Pick<UserRow, 'username' | 'avatar'> & { balance: number | null };
     const seated = await rows<Row>(
       this.db,
-      sql`SELECT s.seat, s.user_id, s.is_bot, u.username, u.avatar, a.balance FROM table_seats s JOIN users u ON u.id = s.user_id
+      sql`SELECT s.seat, s.user_id, s.is_bot, s.straddle, u.username, u.avatar, a.balance FROM table_seats s JOIN users u ON u.id = s.user_id
         LEFT JOIN accounts a ON a.kind = 'table' AND a.user_id = s.user_id AND a.table_id = s.table_id
         WHERE s.table_id = ${tableId} ORDER BY s.seat`,
     );
@@ -294,7 +299,15 @@ export class DbTableStore implements TableStore {
     return {
       voided: voided.length,
       returned: stranded.length,
-      seats: seated.map((r) => ({ seat: r.seat, userId: r.user_id, username: r.username, avatar: r.avatar, isBot: r.is_bot, stack: r.balance ?? 0 })),
+      seats: seated.map((r) => ({
+        seat: r.seat,
+        userId: r.user_id,
+        username: r.username,
+        avatar: r.avatar,
+        isBot: r.is_bot,
+        stack: r.balance ?? 0,
+        straddle: r.straddle,
+      })),
       simulation: sim?.simulation ?? false,
     };
   }

@@ -19,7 +19,7 @@ export type HandStart = HandCommitments & { button?: number };
  * owner shows the one the player has at the takeover), the table account as the stack (with the
  * chips added during a voided hand).
  */
-export type AdoptedSeat = SeatedPlayer;
+export type AdoptedSeat = SeatedPlayer & { straddle?: boolean };
 
 /** A hand's settlement (src/poker/table) at its table, as the owner writes it. */
 export interface HandSettlement extends Settlement {
@@ -64,6 +64,8 @@ export interface TableStore {
   voidHand(handId: number, reason: string, tableId: number): Promise<boolean>;
   /** House bots on or off: kept so that an instance taking the table over goes on with them. */
   setSimulation(tableId: number, on: boolean): Promise<void>;
+  /** A seated player's straddle choice, kept likewise. */
+  setStraddle(tableId: number, userId: number, on: boolean): Promise<void>;
   /** House bot users, created on first use. */
   botUsers(count: number): Promise<Array<{ userId: number; username: string }>>;
   /** The last hand number played at the table (hand numbers keep counting across restarts). */

@@ -34,6 +34,7 @@ export class TournamentTableStore implements TableStore {
   async seatTaken(): Promise<void> {}
   async seatFreed(): Promise<void> {}
   async setSimulation(): Promise<void> {}
+  async setStraddle(): Promise<void> {}
   async botUsers(): Promise<Array<{ userId: number; username: string }>> {
     return [];
   }
