@@ -1,6 +1,7 @@
 // Administrators: users, tables, sessions, blocks, settings, stats.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../src/server/db/client';
 import { TEST_PASSWORD, errCode, setupApp } from './helpers/app';
 
 const ctx = setupApp();
@@ -66,9 +67,26 @@ describe('users', () => {
     await ctx.services.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id) VALUES (${tableId}, 0, ${p.userId})`);
     expect((await ctx.call({ method: 'DELETE', url: `${A}/user?userId=${p.userId}`, as: admin })).statusCode).toBe(409);
     await ctx.services.db.execute(sql`DELETE FROM table_seats WHERE user_id = ${p.userId}`);
+    // What the room keeps for the person alone: notes by them and on them, a push browser.
+    const q = await ctx.player();
+    for (const [as, on] of [
+      [p, q],
+      [q, p],
+    ] as const)
+      expect((await ctx.call({ method: 'PUT', url: `${U}/notes/${on.userId}`, as, payload: { tag: 'red', note: 'x' } })).statusCode).toBe(200);
+    await ctx.services.db.execute(
+      sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, kinds, language)
+        VALUES (${p.userId}, ${`https://push.example/${p.userId}`}, 'k', 'a', '[]'::jsonb, 'en')`,
+    );
 
     const ok = await ctx.call({ method: 'DELETE', url: `${A}/user?userId=${p.userId}`, as: admin });
     expect(ok.statusCode).toBe(200);
+    expect((await ctx.call({ method: 'GET', url: `${U}/notes`, as: q })).json().items).toEqual([]);
+    const left = await rows(
+      ctx.services.db,
+      sql`SELECT 1 FROM player_notes WHERE ${p.userId} IN (owner_id, target_id) UNION ALL SELECT 1 FROM push_subscriptions WHERE user_id = ${p.userId}`,
+    );
+    expect(left).toHaveLength(0);
     expect((await ctx.call({ method: 'GET', url: `${U}/me`, as: p })).statusCode).toBe(401);
     expect((await ctx.call({ method: 'POST', url: `${U}/login`, payload: { username: p.username, password: TEST_PASSWORD } })).statusCode).toBe(401);
     const u = (await ctx.call({ method: 'GET', url: `${A}/user?userId=${p.userId}`, as: admin })).json();

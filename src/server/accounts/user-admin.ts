@@ -13,6 +13,8 @@ import { conflict, notFound } from '../core/errors';
 import { type Actor, audit } from '../core/audit';
 import type { Ledger } from '../core/ledger';
 import { likePrefix, pageSql, where } from '../core/paging';
+import { forgetNotesOf } from '../room/notes';
+import { forgetSubscriptionsOf } from '../room/push';
 import * as userRecords from './user-records';
 import { ADMIN_USER_SELECT, type AdminUserRow, type Count, SEARCH_SORT, toAdminUser, USER_SORT } from './user-views';
 import type { UserService } from './users';
@@ -65,7 +67,8 @@ export class UserAdmin {
 
   /**
    * Refused (409) while the user has chips on a table, a pending withdrawal or a seat; otherwise the
-   * account is disabled and anonymised, its tokens die, and its ledger stays as it is.
+   * account is disabled and anonymised, its tokens die, its notes (by it and on it) and push
+   * subscriptions are deleted, and its ledger stays as it is.
    */
   async delete(actorId: number, userId: number, actor?: Actor): Promise<void> {
     if (actorId === userId) throw conflict('You cannot delete your own account');
@@ -81,6 +84,9 @@ export class UserAdmin {
         const seated = await first(tx, sql`SELECT 1 FROM table_seats WHERE user_id = ${userId} LIMIT 1`);
         if (b.locked > 0 || pending || seated) throw conflict('The user has chips on a table or a pending withdrawal', 'USER_HAS_FUNDS_LOCKED');
         await userRecords.closeAccount(tx, userId);
+        // What the room kept for the person alone goes with the account: notes, push browsers.
+        await forgetNotesOf(tx, userId);
+        await forgetSubscriptionsOf(tx, userId);
         await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`);
         const before = { username: u.username, email: u.email, role: u.role, status: u.status };
         if (actor) await audit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: userId, userId, before, after: { status: 'disabled' } });

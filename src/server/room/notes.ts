@@ -2,9 +2,17 @@
 // its author's alone; nobody else reads it, staff included (it is not a support note).
 import { sql } from 'drizzle-orm';
 import type { PlayerNote, PutNoteBody } from '../../shared/api/regulars';
-import { type Database, first, iso, rows } from '../db/client';
+import { type Database, type Executor, first, iso, rows } from '../db/client';
 import type { PlayerNoteRow } from '../db/rows';
 import { badRequest, conflict, notFound } from '../core/errors';
+
+/**
+ * A closed account's notes go with it: those it wrote, and those others kept on it (about a person
+ * who has left; the name they showed is gone too).
+ */
+export async function forgetNotesOf(ex: Executor, userId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM player_notes WHERE owner_id = ${userId} OR target_id = ${userId}`);
+}
 
 /** More than any regular keeps; bounds the one-call list the app holds. */
 export const MAX_NOTES = 5000;

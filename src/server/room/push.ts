@@ -7,7 +7,7 @@ import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushKind, PushSubscriptionBody } from '../../shared/api/regulars';
-import { type Database, rows } from '../db/client';
+import { type Database, type Executor, rows } from '../db/client';
 import type { PushSubscriptionRow } from '../db/rows';
 import { AppError, badRequest } from '../core/errors';
 import type { CashierMove } from '../core/ledger';
@@ -51,6 +51,11 @@ export function onPushHost(url: string, hosts: readonly string[]): boolean {
 }
 
 const pushDisabled = () => new AppError(404, 'PUSH_DISABLED', 'Push notifications are not set up on this server');
+
+/** Every browser of the user forgotten (signed out everywhere, or the account closed). */
+export async function forgetSubscriptionsOf(ex: Executor, userId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);
+}
 
 export class PushService {
   private readonly off: () => void;
@@ -102,7 +107,7 @@ export class PushService {
 
   /** Forgets every browser of the user (signed out everywhere). */
   async forgetUser(userId: number): Promise<void> {
-    await this.db.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);
+    await forgetSubscriptionsOf(this.db, userId);
   }
 
   /** The registered players of a tournament that has just started. */
