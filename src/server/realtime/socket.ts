@@ -66,10 +66,12 @@ function accept(
   metrics?.socketOpened();
   let chain = Promise.resolve();
   // Frames are handled in order, one at a time, per socket; so is the end of a session.
-  const queue = (fn: () => Promise<void>, requestId?: string) => {
+  // The frame's requestId is read only when a frame failed this way: the session parses every frame
+  // once already, and a second JSON.parse per frame was a cost on every action.
+  const queue = (fn: () => Promise<void>, requestIdOfFrame?: () => string | undefined) => {
     chain = chain.then(fn).catch((e) => {
       app.log.error(e, 'socket message failed');
-      session.reply({ type: 'ERROR', code: 'INTERNAL', message: 'Something went wrong; nothing was changed', requestId });
+      session.reply({ type: 'ERROR', code: 'INTERNAL', message: 'Something went wrong; nothing was changed', requestId: requestIdOfFrame?.() });
     });
   };
   const conn = hub.open(
@@ -88,7 +90,7 @@ function accept(
   idle.unref?.();
 
   socket.on('message', (data: Buffer, isBinary: boolean) => {
-    queue(() => session.handle(data, isBinary), isBinary ? undefined : requestIdOf(data));
+    queue(() => session.handle(data, isBinary), isBinary ? undefined : () => requestIdOf(data));
   });
   socket.on('close', (code: number) => {
     metrics?.socketClosed(code);
