@@ -208,6 +208,35 @@ describe('ledger service', () => {
       expect((await ctx.services.db.execute(sql`SELECT 1 FROM transfers WHERE idempotency_key LIKE ${`${k}%`}`)).rows).toHaveLength(0);
     });
 
+    it("another failure in the statement stays what it is: not an overdraft, not the batch's idempotency guard", async () => {
+      const p = await ctx.player({ balance: 1_000 });
+      const q = await ctx.player();
+      const k = key('atomic-other');
+      const batch = [
+        {
+          key: `${k}:1`,
+          from: { userId: p.userId, kind: 'available' as const },
+          to: { userId: q.userId, kind: 'available' as const },
+          amount: 100,
+          kind: 'ADJUSTMENT' as const,
+        },
+      ];
+      // Another CHECK of the statement (a note on oneself) is not "insufficient funds".
+      const check = ledger().transferAtomic(batch, {
+        prelude: sql`bad AS (INSERT INTO player_notes (owner_id, target_id, note) VALUES (${p.userId}, ${p.userId}, 'x') RETURNING 1)`,
+      });
+      await expect(check).rejects.not.toBeInstanceOf(InsufficientFundsError);
+      await expect(check).rejects.not.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      // An exception raised in the statement (as a trigger raises one) is not IDEMPOTENCY_MISMATCH,
+      // although the statement's text names that guard.
+      const raised = ledger().transferAtomic(batch, {
+        prelude: sql`bad AS (INSERT INTO chat_messages (user_id, text) SELECT ${p.userId}, ledger_abort('SOMETHING_ELSE')::text RETURNING 1)`,
+      });
+      await expect(raised).rejects.not.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+      await expect(raised).rejects.toThrow(/SOMETHING_ELSE/);
+      expect((await ledger().balances(ctx.services.db, p.userId)).available).toBe(1_000);
+    });
+
     it('racing batches over the same house accounts, in both orders, all land exactly (no deadlock, no lost update)', async () => {
       const players = await Promise.all(Array.from({ length: 6 }, () => ctx.player({ balance: 10_000 })));
       const before = { rake: await ledger().houseBalance(ctx.services.db, 'rake'), jackpot: await ledger().houseBalance(ctx.services.db, 'jackpot') };

@@ -227,7 +227,7 @@ export class Ledger {
               FROM (VALUES ${sql.join(changes, sql`, `)}) AS v(id, delta) WHERE a.id = v.id`,
         );
       } catch (e) {
-        if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
+        if (isNonNegativeCheck(e)) throw new InsufficientFundsError(0);
         throw e;
       }
     }
@@ -359,9 +359,9 @@ export class Ledger {
         FROM n LEFT JOIN touched t ON true`,
       );
     } catch (e) {
-      if (pgCode(e) === '23514') throw new InsufficientFundsError(0);
-      // Only our own guard: any other raised exception stays what it is.
-      if (pgCode(e) === 'P0001' && /IDEMPOTENCY_MISMATCH/.test(errorMessages(e)))
+      if (isNonNegativeCheck(e)) throw new InsufficientFundsError(0);
+      // Only our own guard: any other raised exception (a trigger's, another CHECK) stays what it is.
+      if (pgCode(e) === 'P0001' && databaseError(e)?.message === 'IDEMPOTENCY_MISMATCH')
         throw conflict('Part of this batch was already applied', 'IDEMPOTENCY_MISMATCH');
       throw e;
     }
@@ -474,14 +474,26 @@ export class Ledger {
 }
 
 /** The messages of an error and its causes (drivers wrap the database's error). */
-function errorMessages(err: unknown): string {
-  const out: string[] = [];
+/**
+ * The database's own error in a driver's chain (the one carrying the SQLSTATE): its message is the
+ * server's text alone, where a wrapper's message also quotes the whole statement (and so the
+ * literal `ledger_abort('IDEMPOTENCY_MISMATCH')` of every atomic batch).
+ */
+function databaseError(err: unknown): { message?: string; constraint?: string } | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    out.push(String((e as { message?: unknown }).message ?? ''));
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { message?: string; constraint?: string };
     e = (e as { cause?: unknown }).cause;
   }
-  return out.join(' | ');
+  return undefined;
+}
+
+/** A balance below zero refused by `accounts_non_negative`, not any other CHECK of the statement. */
+function isNonNegativeCheck(err: unknown): boolean {
+  if (pgCode(err) !== '23514') return false;
+  const e = databaseError(err);
+  return e?.constraint === 'accounts_non_negative' || (e?.constraint === undefined && /accounts_non_negative/.test(e?.message ?? ''));
 }
 
 const KINDS = new Set<string>(TRANSFER_KINDS);
