@@ -150,6 +150,7 @@ export class Metrics {
     // before it, and Prometheus sees no increase (one settlement failure would never alert).
     for (const reason of ['error', 'stale_epoch']) this.settlementFailures.inc({ reason }, 0);
     for (const reason of ['expired', 'stale']) this.leasesLost.inc({ reason }, 0);
+    for (const reason of ['start', 'settlement', 'takeover', 'restart', 'reload']) this.handsVoided.inc({ reason }, 0);
   }
 
   // --- HTTP (plugins/metrics.ts) ---

@@ -23,7 +23,12 @@ describe('the metric functions', () => {
     expect(text).toContain('poker_settlement_duration_seconds_bucket{le="0.05"} 1\n');
     expect(text).toContain('poker_settlement_duration_seconds_bucket{le="2.5"} 2\n');
     expect(text).toContain('poker_settlement_duration_seconds_sum 2.54\n');
-    expect(await series(m, 'poker_hands_voided_total')).toMatchObject([{ labels: { reason: 'takeover' }, value: 1 }]);
+    expect(await series(m, 'poker_hands_voided_total')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ labels: { reason: 'takeover' }, value: 1 }),
+        expect.objectContaining({ labels: { reason: 'start' }, value: 0 }),
+      ]),
+    );
     expect(await series(m, 'poker_settlement_failures_total')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ labels: { reason: 'stale_epoch' }, value: 1 }),
@@ -39,6 +44,7 @@ describe('the metric functions', () => {
     expect(text).toContain('poker_settlement_failures_total{reason="stale_epoch"} 0\n');
     expect(text).toContain('poker_leases_lost_total{reason="expired"} 0\n');
     expect(text).toContain('poker_leases_lost_total{reason="stale"} 0\n');
+    expect(text).toContain('poker_hands_voided_total{reason="takeover"} 0\n');
   });
 
   it('queue depth per table, gone with the table; sockets open and closed by reason; frames and bytes', async () => {
