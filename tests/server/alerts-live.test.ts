@@ -183,6 +183,11 @@ describe('the alerts against a real outage', () => {
     try {
       seen = await watch('PostgresUnreachable', 'firing', 60_000);
       expect((await prom.query('poker_dependency_up{dependency="database"}'))[0].value[1]).toBe('0');
+      // One alert per instance that lost it, naming the instance.
+      const host = new URL(server.base).host;
+      expect((await prom.alerts()).filter((a) => a.labels.alertname === 'PostgresUnreachable')).toMatchObject([
+        { state: 'firing', labels: { instance: host, severity: 'page' }, annotations: { summary: `PostgreSQL does not answer ${host}: no new hand starts` } },
+      ]);
     } finally {
       await relay.open();
     }
