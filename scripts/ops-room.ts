@@ -81,7 +81,7 @@ function lobbyTraffic(servers: Server[]): () => void {
 }
 
 /** Screenshots of drawn pages (HTML) and of Prometheus's own pages (a path on it), into OUT. */
-async function screenshots(prom: Prometheus, shots: Array<{ file: string; html?: string; path?: string }>): Promise<string[]> {
+async function screenshots(prom: Prometheus, shots: Array<{ file: string; html?: string; path?: string; openFiring?: boolean }>): Promise<string[]> {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -107,6 +107,11 @@ async function screenshots(prom: Prometheus, shots: Array<{ file: string; html?:
         // Debian's Prometheus serves its classic pages (no React UI in the package).
         await page.goto(`${prom.url}${shot.path}`);
         await page.waitForLoadState('networkidle');
+        if (shot.openFiring) {
+          // The classic alerts page: each firing rule opened (its labels, state, since), annotations shown.
+          for (const row of await page.locator('tr.alert-danger.alert_header').all()) await row.click();
+          await page.locator('button.show-annotations').click();
+        }
       }
       files.push(path.join(OUT, shot.file));
       await page.screenshot({ path: files.at(-1)!, fullPage: true });
@@ -206,7 +211,7 @@ async function main(): Promise<void> {
       files.push(
         ...(await screenshots(prom, [
           { file: 'ops-dashboard-kill.png', html: await draw(`${targets[victim]} killed (kill -9) at ${killedAt}`) },
-          { file: 'ops-prometheus-alerts-kill.png', path: '/classic/alerts' },
+          { file: 'ops-prometheus-alerts-kill.png', path: '/classic/alerts', openFiring: true },
         ])),
       );
     }
