@@ -6,7 +6,7 @@
 // draining instance is alive but not ready, and refuses new sockets.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { type Server as NetServer, type Socket, connect, createServer } from 'node:net';
+import { type Socket, connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DbHandle, openDatabase, rows } from '../../src/server/db/client';
@@ -15,39 +15,9 @@ import { tableBody } from '../support/table-body';
 import { setupApp } from './helpers/app';
 import { type Server, api, freePort, killAll, sleep, startServer, until } from './helpers/child-server';
 import { createPgDatabase, testDbKind } from './helpers/db';
+import { Relay } from './helpers/relay';
 
 const ADMIN = { username: 'depsadmin', password: 'Adm1nPassw0rd!' };
-
-/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-class Relay {
-  private server: NetServer | null = null;
-  private readonly sockets = new Set<Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    this.server = server;
-    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const s of this.sockets) s.destroy();
-    await new Promise((r) => server?.close(r));
-  }
-}
 
 function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

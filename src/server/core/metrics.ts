@@ -146,6 +146,11 @@ export class Metrics {
   constructor(private readonly opts: { roomCacheMs?: number } = {}) {
     processMetrics();
     this.registerRoomGauges();
+    // Counters the alerts read with increase(): a labelled series that first appears at 1 has no 0
+    // before it, and Prometheus sees no increase (one settlement failure would never alert).
+    for (const reason of ['error', 'stale_epoch']) this.settlementFailures.inc({ reason }, 0);
+    for (const reason of ['expired', 'stale']) this.leasesLost.inc({ reason }, 0);
+    for (const reason of ['start', 'settlement', 'takeover', 'restart', 'reload']) this.handsVoided.inc({ reason }, 0);
   }
 
   // --- HTTP (plugins/metrics.ts) ---

@@ -15,7 +15,7 @@ describe('the metric functions', () => {
     m.handSettled(40);
     m.handSettled(2500);
     m.handVoided('takeover');
-    m.settlementFailed('stale-epoch');
+    m.settlementFailed('stale_epoch');
     expect((await series(m, 'poker_hands_started_total'))[0].value).toBe(1);
     expect((await series(m, 'poker_table_actions_total'))[0].value).toBe(3);
     expect((await series(m, 'poker_hands_settled_total'))[0].value).toBe(2);
@@ -23,8 +23,28 @@ describe('the metric functions', () => {
     expect(text).toContain('poker_settlement_duration_seconds_bucket{le="0.05"} 1\n');
     expect(text).toContain('poker_settlement_duration_seconds_bucket{le="2.5"} 2\n');
     expect(text).toContain('poker_settlement_duration_seconds_sum 2.54\n');
-    expect(await series(m, 'poker_hands_voided_total')).toMatchObject([{ labels: { reason: 'takeover' }, value: 1 }]);
-    expect(await series(m, 'poker_settlement_failures_total')).toMatchObject([{ labels: { reason: 'stale-epoch' }, value: 1 }]);
+    expect(await series(m, 'poker_hands_voided_total')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ labels: { reason: 'takeover' }, value: 1 }),
+        expect.objectContaining({ labels: { reason: 'start' }, value: 0 }),
+      ]),
+    );
+    expect(await series(m, 'poker_settlement_failures_total')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ labels: { reason: 'stale_epoch' }, value: 1 }),
+        expect.objectContaining({ labels: { reason: 'error' }, value: 0 }),
+      ]),
+    );
+  });
+
+  it('the counters the alerts read with increase() start at 0, so their first event is an increase', async () => {
+    // A series that appears at 1 has no sample before it: SettlementFailures would miss a lone failure.
+    const text = (await new Metrics().scrape()).body;
+    expect(text).toContain('poker_settlement_failures_total{reason="error"} 0\n');
+    expect(text).toContain('poker_settlement_failures_total{reason="stale_epoch"} 0\n');
+    expect(text).toContain('poker_leases_lost_total{reason="expired"} 0\n');
+    expect(text).toContain('poker_leases_lost_total{reason="stale"} 0\n');
+    expect(text).toContain('poker_hands_voided_total{reason="takeover"} 0\n');
   });
 
   it('queue depth per table, gone with the table; sockets open and closed by reason; frames and bytes', async () => {

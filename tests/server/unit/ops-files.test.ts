@@ -23,6 +23,16 @@ describe('ops/prometheus/alerts.yml', () => {
   });
 });
 
+describe('ops/grafana/poker-room.json', () => {
+  it("counts a table's owner changes with the query alerts.test.yml checks (a move between instances counts)", () => {
+    const dashboard = JSON.parse(readFileSync(path.join(ROOT, 'ops/grafana/poker-room.json'), 'utf8')) as {
+      panels: Array<{ title: string; targets?: Array<{ expr: string }> }>;
+    };
+    const [target] = dashboard.panels.find((p) => p.title.startsWith('Table owner changes'))!.targets!;
+    expect(readFileSync(path.join(PROMETHEUS, 'alerts.test.yml'), 'utf8')).toContain(`- expr: ${target.expr}\n`);
+  });
+});
+
 describe('the rules and the dashboard name only metrics the server exports', () => {
   it('every poker_, nodejs_ and process_ metric they use is in a scrape', async () => {
     const exported = (await new Metrics().scrape()).body;
