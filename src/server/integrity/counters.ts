@@ -31,6 +31,9 @@ export interface PlayerCounters {
   dFacingSum: number;
   /** Folds of a strong hand facing a bet (preflop QQ+/AK, postflop two pair or better). */
   strongFolds: number;
+  /** Facing another's bet or raise with a third player still in (a squeeze spot), and raises there. */
+  sqzSpots: number;
+  sqzRaises: number;
 }
 
 export const emptyPlayer = (): PlayerCounters => ({
@@ -56,6 +59,8 @@ export const emptyPlayer = (): PlayerCounters => ({
   dFacingN: 0,
   dFacingSum: 0,
   strongFolds: 0,
+  sqzSpots: 0,
+  sqzRaises: 0,
 });
 
 /** One player over everything: play time, tables at once, the hands' count for traffic. */
@@ -74,7 +79,7 @@ export interface Activity {
 
 export const emptyActivity = (): Activity => ({ hands: 0, firstAt: 0, lastAt: 0, sessionStart: 0, longestMs: 0, playedMs: 0, tables: {}, maxTables: 0 });
 
-/** Two players (a < b by id), cash hands only for the money. */
+/** Two players (a < b by id); money from cash hands, tournament chips apart. */
 export interface PairCounters {
   together: number;
   /** Chips that went from a to b and from b to a, and the sum of squares of each hand's net flow. */
@@ -86,11 +91,26 @@ export interface PairCounters {
   /** Both saw the flop; and of those, a bet or raise between them afterwards. */
   bothFlop: number;
   bothFlopAggr: number;
-  /** A strong hand folded to the other's bet. */
+  /** A strong hand folded to the other's bet (all hands; those of tournaments also below). */
   strongFoldAB: number;
   strongFoldBA: number;
   /** The latest hands that feed the evidence (most telling first kept). */
   handIds: number[];
+  /** Tournament chips between them, in big blinds (flows as aToB, bToA, flowSq), and the strong folds of tournament hands. */
+  tAToB: number;
+  tBToA: number;
+  tFlowSq: number;
+  tStrongFoldAB: number;
+  tStrongFoldBA: number;
+  /** Squeeze spots where a raised and b was to act (AB), and b raised again; the same the other way. */
+  sqzSpotsAB: number;
+  sqzRaisesAB: number;
+  sqzSpotsBA: number;
+  sqzRaisesBA: number;
+  /** Re-raises between them after which a third player folded. */
+  sqzOut: number;
+  /** The latest hands with a re-raise between them over a third player. */
+  sqzHandIds: number[];
 }
 
 export const emptyPair = (): PairCounters => ({
@@ -104,6 +124,17 @@ export const emptyPair = (): PairCounters => ({
   strongFoldAB: 0,
   strongFoldBA: 0,
   handIds: [],
+  tAToB: 0,
+  tBToA: 0,
+  tFlowSq: 0,
+  tStrongFoldAB: 0,
+  tStrongFoldBA: 0,
+  sqzSpotsAB: 0,
+  sqzRaisesAB: 0,
+  sqzSpotsBA: 0,
+  sqzRaisesBA: 0,
+  sqzOut: 0,
+  sqzHandIds: [],
 });
 
 /** Adds b's numbers to a (same keys). */

@@ -6,6 +6,7 @@ import { type Database, type Executor, first, rows } from '../db/client';
 import type { IntegrityCursorRow, UserRow } from '../db/rows';
 import type { Accumulator } from './accumulate';
 import { addCounters, emptyActivity, emptyPlayer, type PlayerCounters } from './counters';
+import { scanNewAccounts } from './deposits';
 import { linkedAccounts, type LoginTrace, type PayoutTrace } from './links';
 import { botLike, FLAG_SCORE, pairSignals, type PairContext, type Signal } from './signals';
 import { loadState, pairsOf, saveState, settledHandsAfter } from './store';
@@ -30,6 +31,10 @@ export function pairContext(acc: Accumulator): PairContext {
     flopAggrOf: (u) => {
       const c = of(u);
       return c.sawFlop ? c.flopAggr / c.sawFlop : 0;
+    },
+    squeezeOf: (u) => {
+      const c = of(u);
+      return { spots: c.sqzSpots, raises: c.sqzRaises };
     },
     totalHands: acc.totalHands,
   };
@@ -100,7 +105,7 @@ export class IntegrityJob {
     return total + (await this.scanLinks());
   }
 
-  /** Linked accounts from sign-in traces and payout accounts: a whole scan (small tables). */
+  /** Linked accounts from sign-in traces and payout accounts, and new accounts' deposits passed on: whole scans (small tables). */
   async scanLinks(): Promise<0> {
     const logins = await rows<LoginTrace>(
       this.db,
@@ -112,6 +117,7 @@ export class IntegrityJob {
       sql`SELECT id AS "userId", bank, account_number AS account FROM users WHERE NOT is_bot AND role = 'PLAYER' AND status = 'active'`,
     );
     await upsertSignals(this.db, linkedAccounts(logins, payouts));
+    await upsertSignals(this.db, await scanNewAccounts(this.db));
     return 0;
   }
 

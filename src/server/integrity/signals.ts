@@ -1,8 +1,9 @@
 // The detectors: pure functions from the running sums to scored alerts with their evidence. The
 // job and the bench call the same ones. Thresholds and why: docs/integrity.md.
+import { SIGNAL_KINDS } from '../../shared/api/integrity';
 import type { Activity, PairCounters, PlayerCounters } from './counters';
 
-export const SIGNALS = ['chip_dumping', 'soft_play', 'linked_accounts', 'bot'] as const;
+export const SIGNALS = SIGNAL_KINDS;
 export type SignalKind = (typeof SIGNALS)[number];
 
 export interface Evidence {
@@ -37,17 +38,24 @@ export interface PairContext {
   handsOf(userId: number): number;
   /** Share of the player's flops with a bet or raise of theirs. */
   flopAggrOf(userId: number): number;
+  /** The player's squeeze spots (facing another's raise with a third player in) and raises in them. */
+  squeezeOf(userId: number): { spots: number; raises: number };
   totalHands: number;
+}
+
+/** z of a pair's net flow: net / sqrt(sum of squares of each hand's net). */
+function flowZ(aToB: number, bToA: number, flowSq: number) {
+  const net = aToB - bToA;
+  const z = flowSq > 0 ? Math.abs(net) / Math.sqrt(flowSq) : 0;
+  return { net, z, oneWay: Math.abs(net) / Math.max(1e-9, aToB + bToA) };
 }
 
 /** One-way money between two players beyond what the swings of their hands explain. */
 export function chipDumping(a: number, b: number, c: PairCounters): Signal | null {
-  const net = c.aToB - c.bToA;
   if (c.together < 20 || c.flowSq <= 0) return null;
-  const z = Math.abs(net) / Math.sqrt(c.flowSq);
+  const { net, z, oneWay } = flowZ(c.aToB, c.bToA, c.flowSq);
   const [from, to] = net > 0 ? [a, b] : [b, a];
-  const folds = net > 0 ? c.strongFoldAB : c.strongFoldBA;
-  const oneWay = Math.abs(net) / Math.max(1, c.aToB + c.bToA);
+  const folds = net > 0 ? c.strongFoldAB - c.tStrongFoldAB : c.strongFoldBA - c.tStrongFoldBA;
   // z of the net flow: past 4 luck and edge rarely reach among thousands of pairs (the bench);
   // strong hands folded to the receiver and an all one-way flow add to it.
   const score = cap((z - 3) * 15 + (oneWay > 0.9 ? 5 : 0) + Math.min(20, folds * 2));
@@ -61,6 +69,68 @@ export function chipDumping(a: number, b: number, c: PairCounters): Signal | nul
       expected: { net: 0, zBar: 4 },
       hands: c.handIds,
       reasons: [...(z >= 4 ? ['one_way_flow'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
+    },
+  };
+}
+
+/** The same flow on tournament chips, in big blinds (a stack passed to a partner, who cashes it as a prize). */
+export function tournamentDumping(a: number, b: number, c: PairCounters): Signal | null {
+  if (c.together < 20 || c.tFlowSq <= 0) return null;
+  const { net, z, oneWay } = flowZ(c.tAToB, c.tBToA, c.tFlowSq);
+  const [from, to] = net > 0 ? [a, b] : [b, a];
+  const folds = net > 0 ? c.tStrongFoldAB : c.tStrongFoldBA;
+  // The cash detector's bars: tournament hands swing as cash hands do once counted in big blinds.
+  const score = cap((z - 3) * 15 + (oneWay > 0.9 ? 5 : 0) + Math.min(20, folds * 2));
+  return {
+    kind: 'tournament_dumping',
+    key: `tournament_dumping:${Math.min(a, b)}:${Math.max(a, b)}`,
+    userIds: [from, to],
+    score,
+    evidence: {
+      figures: { netBb: round(Math.abs(net), 1), z: round(z), oneWayShare: round(oneWay), handsTogether: c.together, strongFoldsToReceiver: folds },
+      expected: { netBb: 0, zBar: 4 },
+      hands: c.handIds,
+      reasons: [...(z >= 4 ? ['one_way_flow'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
+    },
+  };
+}
+
+/** Signed root of the binomial deviance: a z that keeps its meaning for rare events (few expected). */
+export function binomialZ(k: number, n: number, expected: number): number {
+  if (n <= 0 || expected <= 0 || expected >= n) return 0;
+  const term = (x: number, e: number) => (x > 0 ? x * Math.log(x / e) : 0);
+  const dev = 2 * (term(k, expected) + term(n - k, n - expected));
+  return Math.sign(k - expected) * Math.sqrt(Math.max(0, dev));
+}
+
+/**
+ * A pair who re-raise each other's raises with a third player caught between them far more often
+ * than each re-raises anyone else's raise in the same spot (the whipsaw).
+ */
+export function squeeze(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
+  const n = c.sqzSpotsAB + c.sqzSpotsBA;
+  if (n < 20) return null;
+  // Each one's own rate in squeeze spots, the pair's own spots left out.
+  const rate = (u: number, spots: number, raises: number) => {
+    const all = ctx.squeezeOf(u);
+    return (all.raises - raises + 1) / (all.spots - spots + 2);
+  };
+  const pb = rate(b, c.sqzSpotsAB, c.sqzRaisesAB);
+  const pa = rate(a, c.sqzSpotsBA, c.sqzRaisesBA);
+  const k = c.sqzRaisesAB + c.sqzRaisesBA;
+  const expected = c.sqzSpotsAB * pb + c.sqzSpotsBA * pa;
+  const z = binomialZ(k, n, expected);
+  const score = cap((z - 3) * 15 + (c.sqzOut >= 5 ? 5 : 0));
+  return {
+    kind: 'squeeze',
+    key: `squeeze:${Math.min(a, b)}:${Math.max(a, b)}`,
+    userIds: [a, b],
+    score,
+    evidence: {
+      figures: { reraiseBetween: round(k / n), z: round(z), squeezeSpots: n, reraises: k, thirdPlayerFolded: c.sqzOut },
+      expected: { reraiseBetween: round(expected / n), zBar: 5 },
+      hands: c.sqzHandIds,
+      reasons: z >= 5 ? ['whipsaw'] : [],
     },
   };
 }
@@ -156,5 +226,7 @@ export function botLike(userId: number, s: PlayerCounters, a: Activity): Signal 
 /** Every pair signal of one pair (key `a:b`, a < b). */
 export function pairSignals(key: string, c: PairCounters, ctx: PairContext): Signal[] {
   const [a, b] = key.split(':').map(Number);
-  return [chipDumping(a, b, c), softPlay(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter((s): s is Signal => s !== null);
+  return [chipDumping(a, b, c), tournamentDumping(a, b, c), softPlay(a, b, c, ctx), squeeze(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter(
+    (s): s is Signal => s !== null,
+  );
 }

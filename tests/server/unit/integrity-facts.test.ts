@@ -7,7 +7,7 @@ import { emptyActivity, emptyPair, emptyPlayer } from '../../../src/server/integ
 import { handFacts, isStrong } from '../../../src/server/integrity/hand-facts';
 import { linkedAccounts } from '../../../src/server/integrity/links';
 import { actionsFromPhh, type HandRecord } from '../../../src/server/integrity/record';
-import { botLike, chipDumping } from '../../../src/server/integrity/signals';
+import { binomialZ, botLike, chipDumping, type PairContext, squeeze, tournamentDumping } from '../../../src/server/integrity/signals';
 
 const PHH = `variant = "NT"
 actions = [
@@ -90,7 +90,52 @@ describe('one hand, read by the integrity job', () => {
   });
 });
 
+describe('squeeze spots', () => {
+  it('marks a raise answered by another with a third player caught between, and who was squeezed out', () => {
+    // p3 raises, p1 re-raises with p2 still in (a spot for p1 from p3), p2 folds; on the flop p1
+    // bets and p3 raises heads-up (no third player: no spot).
+    const f = handFacts(hand());
+    expect(f.squeezes).toEqual([
+      { raiser: 2, actor: 0, reraise: true, squeezedOut: true },
+      { raiser: 0, actor: 1, reraise: false, squeezedOut: false },
+    ]);
+  });
+});
+
 describe('the detectors on plain numbers', () => {
+  const ctx = (spots: number, raises: number): PairContext => ({
+    handsOf: () => 0,
+    flopAggrOf: () => 0,
+    squeezeOf: () => ({ spots, raises }),
+    totalHands: 0,
+  });
+
+  it('squeeze: a pair re-raising each other around a third player far above their own rate flags', () => {
+    const team = { ...emptyPair(), sqzSpotsAB: 40, sqzRaisesAB: 25, sqzSpotsBA: 40, sqzRaisesBA: 24, sqzOut: 30, sqzHandIds: [7] };
+    // Each re-raises 10 % of other players' raises in the same spot.
+    const s = squeeze(1, 2, team, ctx(1040, 125))!;
+    expect(s.score).toBeGreaterThanOrEqual(50);
+    expect(s.evidence).toMatchObject({ hands: [7], reasons: ['whipsaw'], expected: { reraiseBetween: 0.1 } });
+    const usual = { ...emptyPair(), sqzSpotsAB: 40, sqzRaisesAB: 5, sqzSpotsBA: 40, sqzRaisesBA: 4 };
+    expect(squeeze(1, 2, usual, ctx(1040, 105))!.score).toBe(0);
+    expect(squeeze(1, 2, { ...usual, sqzSpotsAB: 5, sqzSpotsBA: 5 }, ctx(1040, 105))).toBeNull();
+  });
+
+  it('the deviance z is the usual z near the middle and stays honest for rare events', () => {
+    expect(binomialZ(60, 100, 50)).toBeCloseTo(2, 0);
+    expect(binomialZ(50, 100, 50)).toBe(0);
+    // Six where one is expected: a normal z says 5, the tail is ~1 in 1,700.
+    expect(binomialZ(6, 100, 1)).toBeLessThan(4);
+  });
+
+  it('tournament chip dumping: the flow in big blinds, apart from cash', () => {
+    const dump = { ...emptyPair(), together: 60, tAToB: 60 * 8, tFlowSq: 60 * 64 };
+    const s = tournamentDumping(1, 2, dump)!;
+    expect(s).toMatchObject({ kind: 'tournament_dumping', userIds: [1, 2] });
+    expect(s.score).toBeGreaterThanOrEqual(50);
+    expect(chipDumping(1, 2, dump)).toBeNull();
+  });
+
   it('chip dumping: a steady one-way flow flags, a balanced one does not', () => {
     const oneWay = { ...emptyPair(), together: 100, aToB: 100 * 500, flowSq: 100 * 500 * 500 };
     expect(chipDumping(1, 2, oneWay)!.score).toBeGreaterThanOrEqual(50);
