@@ -8,6 +8,7 @@ import type { Metrics } from './core/metrics';
 import type { DbHandle } from './db/client';
 import { buildLive, type Live, type LiveOptions, type TurnAway } from './live';
 import { bridgeSessions } from './realtime/sessions';
+import { standUpOverSessionLimit } from './routes/user/safer';
 import type { SessionServices } from './realtime/socket-session';
 import { seedOnce } from './seed';
 import { createBaseServices, createServices, type ServiceOptions, type Services } from './services';
@@ -32,6 +33,8 @@ export interface ComposeOptions {
   metrics?: Metrics;
   /** The integrity job's period in ms (docs/integrity.md); 0 or absent: not run here. */
   integrityJobMs?: number;
+  /** How often players over their session limit are stood up, ms (docs/safer-play.md); 0 or absent: not here. */
+  saferSweepMs?: number;
 }
 
 /** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
@@ -73,12 +76,30 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);
   await live.start();
   services.integrity.job.start(opts.integrityJobMs ?? 0, (e) => log.error(e, 'integrity job failed'));
+  const stopSweep = startSessionSweep(app, opts.saferSweepMs ?? 0);
   app.addHook('onClose', async () => {
+    await stopSweep();
     unbridge();
     await services.integrity.job.stop();
     await live.close();
     push.close();
   });
+}
+
+/** Every `periodMs` the players over their session limit leave their cash seats; one pass at a time. */
+function startSessionSweep(app: FastifyInstance, periodMs: number): () => Promise<void> {
+  if (periodMs <= 0) return async () => {};
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= standUpOverSessionLimit(app)
+      .catch((e: unknown) => app.log.error(e, 'session limit sweep failed'))
+      .finally(() => (running = null));
+  }, periodMs);
+  timer.unref?.();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** What a socket's conversation needs of the room. */

@@ -13,6 +13,7 @@ import { listenForSockets, type TestSocket } from './helpers/ws';
 import { quiet } from './helpers/quiet';
 import { sql } from 'drizzle-orm';
 import { first } from '../../src/server/db/client';
+import { standUpOverSessionLimit } from '../../src/server/routes/user/safer';
 
 const clock = new ManualClock(Date.now());
 const h = qpayHarness();
@@ -188,6 +189,33 @@ describe('age at registration', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const staffView = await ctx.call({ method: 'GET', url: `/api/v1/admin/user/safer-play?userId=${ok.json().user.userId}`, as: await ctx.admin() });
     expect(staffView.json().adultConfirmedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('a reached session limit (the clock moves an hour)', () => {
+  it('stands the player up from their cash seat and keeps refusing a seat until a pause', async () => {
+    const p = await ctx.player({ balance: 30_000 });
+    const tableId = await createTable(ctx, 'Safer session end');
+    await setLimit(p, 'SESSION_MINUTES', 60);
+    const { s } = await sit(p, tableId, 3, 10_000);
+    expect(await available(p.userId)).toBe(20_000);
+    // The sweep runs every minute in the server; here by hand, every 20 minutes of the clock.
+    for (let played = 0; played < 60; played += 20) {
+      expect(await standUpOverSessionLimit(ctx.app)).not.toContain(p.userId);
+      clock.advance(20 * 60_000);
+    }
+    expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeTruthy();
+    expect(await standUpOverSessionLimit(ctx.app)).toContain(p.userId);
+    // Not in a hand: cashed out at once, through the ordinary leave.
+    expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeUndefined();
+    expect(await available(p.userId)).toBe(30_000);
+    s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'after', seat: 3, buyIn: 5_000 });
+    expect(await answer(s, 'after')).toMatchObject({ type: 'ERROR', code: 'SESSION_LIMIT' });
+    expect(await standUpOverSessionLimit(ctx.app)).not.toContain(p.userId);
+    // A 30-minute pause ends the session: a new one may start.
+    clock.advance(31 * 60_000);
+    s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'rested', seat: 3, buyIn: 5_000 });
+    expect(await answer(s, 'rested')).toMatchObject({ type: 'ACK' });
   });
 });
 

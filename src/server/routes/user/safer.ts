@@ -1,6 +1,6 @@
 // Safer play for the player (docs/safer-play.md): the tab's state, limits, the reminder interval,
 // cool-off and self-exclusion (their seats cashed out, their pending tournament entries refunded),
-// and the identity upload.
+// the identity upload, and the sweep that stands up a player whose session limit is reached.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../db/client';
@@ -28,6 +28,29 @@ export async function leaveAllPlay(app: FastifyInstance, userId: number): Promis
   );
   for (const e of entries)
     await tournaments.unregister(userId, e.tournament_id).catch((err: unknown) => app.log.warn({ err }, 'safer play: entry not refunded'));
+}
+
+/**
+ * A reached session limit stands the player up from their cash seats through the table's own leave
+ * (cashed out now, or at the end of the hand in play), as an exclusion does; a tournament entry
+ * stays. Run every minute (SAFER_SWEEP_MS); the player cannot sit again until a 30-minute pause.
+ * Returns the players stood up.
+ */
+export async function standUpOverSessionLimit(app: FastifyInstance): Promise<number[]> {
+  const { db, safer } = app.services;
+  const over = await safer.overSessionLimit();
+  for (const userId of over) {
+    const seats = await rows<{ table_id: number }>(
+      db,
+      sql`SELECT DISTINCT s.table_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id
+          WHERE s.user_id = ${userId} AND t.tournament_id IS NULL`,
+    );
+    for (const s of seats) {
+      const r = await app.live.tables.call(s.table_id, { kind: 'leave', userId });
+      if (!r.ok) app.log.warn(`session limit: seat of user ${userId} at table ${s.table_id} not left: ${r.error.code}`);
+    }
+  }
+  return over;
 }
 
 export async function userSaferRoutes(app: FastifyInstance) {
