@@ -6,7 +6,7 @@ import { allinResults } from '../../../src/server/integrity/allin';
 import { emptyActivity, emptyPair, emptyPlayer } from '../../../src/server/integrity/counters';
 import { handFacts, isStrong } from '../../../src/server/integrity/hand-facts';
 import { linkedAccounts } from '../../../src/server/integrity/links';
-import { actionsFromPhh, type HandRecord } from '../../../src/server/integrity/record';
+import { actionsFromPhh, type HandRecord, handRecordOf, phhBigBlind } from '../../../src/server/integrity/record';
 import { binomialZ, botLike, chipDumping, type PairContext, squeeze, tournamentDumping } from '../../../src/server/integrity/signals';
 
 const PHH = `variant = "NT"
@@ -40,6 +40,15 @@ describe('one hand, read by the integrity job', () => {
     expect(a.map((x) => `${x.p}${x.kind}${x.street}`)).toEqual(['2cbr0', '0cbr0', '1f0', '2cc0', '0cbr1', '2cbr1', '0f1']);
     expect(a[0]).toMatchObject({ to: 300, ms: 800 });
     expect(a[2].ms).toBeNull();
+  });
+
+  it("takes a tournament hand's big blind from its PHH (the level's), a cash hand's from its table", () => {
+    expect(phhBigBlind('blinds_or_straddles = [400, 200, 0]')).toBe(400);
+    expect(phhBigBlind('variant = "NT"')).toBeNull();
+    const row = { id: 1, table_id: 2, ended_at: null, summary: { players: hand().players.map((p) => ({ ...p, startStack: p.start, endStack: p.end })) } };
+    const phh = `blinds_or_straddles = [50, 100, 0]\n${PHH}`;
+    expect(handRecordOf({ ...row, phh: phh.replace('[50, 100', '[300, 600'), variant: 'NT', big_blind: 100, tournament_id: 5 })!.bigBlind).toBe(600);
+    expect(handRecordOf({ ...row, phh, variant: 'NT', big_blind: 100, tournament_id: null })!.bigBlind).toBe(100);
   });
 
   it('knows VPIP, raises, 3-bets, strong folds and the flow of money', () => {
