@@ -36,7 +36,8 @@ export class Accumulator {
       if (p.isBot) return;
       this.touchedUsers.add(p.userId);
       const spots = f.squeezes.filter((s) => s.actor === i);
-      this.addStats(statKey(p.userId, game, stake), f.players[i], h.bigBlind, { spots: spots.length, raises: spots.filter((s) => s.reraise).length });
+      const sq = { spots: spots.length, raises: spots.filter((s) => s.reraise).length };
+      this.addStats(statKey(p.userId, game, stake), f.players[i], h.bigBlind, sq, h.players.length - 1);
       this.addActivity(p.userId, h);
       if (!h.tournament) {
         const d = this.get(this.days, `${p.userId}|${dayOf(h.at)}`, () => ({ hands: 0, net: 0 }));
@@ -61,9 +62,10 @@ export class Accumulator {
     return v;
   }
 
-  private addStats(key: string, f: PlayerFacts, bb: number, sq: { spots: number; raises: number }): void {
+  private addStats(key: string, f: PlayerFacts, bb: number, sq: { spots: number; raises: number }, opponents: number): void {
     const s = this.get(this.stats, key, emptyPlayer);
     s.hands++;
+    s.opponents += opponents;
     s.vpip += +f.vpip;
     s.pfr += +f.pfr;
     s.threeBetOpp += +f.threeBetOpp;
@@ -159,6 +161,7 @@ export class Accumulator {
       for (let k = m + 1; k < people.length; k++) {
         const { c } = pairOf(people[m].i, people[k].i);
         c.together++;
+        c.tTogether += +h.tournament;
         if (h.players.length === 2) c.headsUp++;
       }
     const keep = (c: PairCounters) => {
@@ -166,9 +169,12 @@ export class Accumulator {
     };
     for (const fp of f.flopPairs) {
       if (h.players[fp.a].isBot || h.players[fp.b].isBot) continue;
-      const { c } = pairOf(fp.a, fp.b);
+      const { c, forward } = pairOf(fp.a, fp.b);
+      const [x, y] = forward ? [fp.a, fp.b] : [fp.b, fp.a];
       c.bothFlop++;
       c.bothFlopAggr += +fp.aggr;
+      c.bothFlopBetA += +f.players[x].flopAggr;
+      c.bothFlopBetB += +f.players[y].flopAggr;
     }
     this.addFlows(h, f, pairOf, keep);
     this.addSqueezes(h, f, pairOf);

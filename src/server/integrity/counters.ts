@@ -34,6 +34,8 @@ export interface PlayerCounters {
   /** Facing another's bet or raise with a third player still in (a squeeze spot), and raises there. */
   sqzSpots: number;
   sqzRaises: number;
+  /** Other players dealt in with the player, summed over hands: net / opponents is the player's edge on the field. */
+  opponents: number;
 }
 
 export const emptyPlayer = (): PlayerCounters => ({
@@ -61,6 +63,7 @@ export const emptyPlayer = (): PlayerCounters => ({
   strongFolds: 0,
   sqzSpots: 0,
   sqzRaises: 0,
+  opponents: 0,
 });
 
 /** One player over everything: play time, tables at once, the hands' count for traffic. */
@@ -81,7 +84,9 @@ export const emptyActivity = (): Activity => ({ hands: 0, firstAt: 0, lastAt: 0,
 
 /** Two players (a < b by id); money from cash hands, tournament chips apart. */
 export interface PairCounters {
+  /** Hands dealt together, and of those the tournament hands. */
   together: number;
+  tTogether: number;
   /** Chips that went from a to b and from b to a, and the sum of squares of each hand's net flow. */
   aToB: number;
   bToA: number;
@@ -91,6 +96,9 @@ export interface PairCounters {
   /** Both saw the flop; and of those, a bet or raise between them afterwards. */
   bothFlop: number;
   bothFlopAggr: number;
+  /** Of the flops both saw, those where a (and b) bet or raised at all: left out of each one's own rate. */
+  bothFlopBetA: number;
+  bothFlopBetB: number;
   /** A strong hand folded to the other's bet (all hands; those of tournaments also below). */
   strongFoldAB: number;
   strongFoldBA: number;
@@ -115,12 +123,15 @@ export interface PairCounters {
 
 export const emptyPair = (): PairCounters => ({
   together: 0,
+  tTogether: 0,
   aToB: 0,
   bToA: 0,
   flowSq: 0,
   headsUp: 0,
   bothFlop: 0,
   bothFlopAggr: 0,
+  bothFlopBetA: 0,
+  bothFlopBetB: 0,
   strongFoldAB: 0,
   strongFoldBA: 0,
   handIds: [],

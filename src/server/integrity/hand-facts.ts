@@ -79,6 +79,9 @@ export function handFacts(h: HandRecord): HandFacts {
   const committed = new Array<number>(n).fill(0);
   if (n > 0) committed[0] = Math.floor(h.bigBlind / 2);
   if (n > 1) committed[1] = h.bigBlind;
+  /** Chips put in on earlier streets; a player whose stack is all in cannot be squeezed. */
+  const past = new Array<number>(n).fill(0);
+  const allIn = (o: number) => past[o] + committed[o] >= h.players[o].start;
   const squeezes: Squeeze[] = [];
   /** This street's re-raises over a third player, with the players caught between. */
   let caught: Array<{ s: Squeeze; between: number[] }> = [];
@@ -90,6 +93,7 @@ export function handFacts(h: HandRecord): HandFacts {
       level = 0;
       raises = 0;
       lastAggressor = -1;
+      committed.forEach((c, o) => (past[o] += c));
       committed.fill(0);
       caught = [];
     }
@@ -97,7 +101,7 @@ export function handFacts(h: HandRecord): HandFacts {
     if (a.ms !== null) f.decisions.push([a.ms, facing]);
     if (street === 0 && raises === 1) f.threeBetOpp = true;
     if (facing && lastAggressor >= 0 && lastAggressor !== a.p) {
-      const between = folded.flatMap((x, o) => (!x && o !== a.p && o !== lastAggressor ? [o] : []));
+      const between = folded.flatMap((x, o) => (!x && !allIn(o) && o !== a.p && o !== lastAggressor ? [o] : []));
       if (between.length) {
         const sq = { raiser: lastAggressor, actor: a.p, reraise: a.kind === 'cbr', squeezedOut: false };
         squeezes.push(sq);

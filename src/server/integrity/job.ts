@@ -28,9 +28,19 @@ export function pairContext(acc: Accumulator): PairContext {
   };
   return {
     handsOf: (u) => acc.activity.get(u)?.hands ?? 0,
-    flopAggrOf: (u) => {
+    flopsOf: (u) => {
       const c = of(u);
-      return c.sawFlop ? c.flopAggr / c.sawFlop : 0;
+      return { flops: c.sawFlop, aggr: c.flopAggr };
+    },
+    edgeOf: (u, tournament) => {
+      let net = 0;
+      let opponents = 0;
+      for (const [key, c] of acc.stats)
+        if (key.startsWith(`${u}|`) && key.includes('-tournament|') === tournament) {
+          net += tournament ? c.netBb : c.net;
+          opponents += c.opponents ?? 0;
+        }
+      return { net, opponents };
     },
     squeezeOf: (u) => {
       const c = of(u);

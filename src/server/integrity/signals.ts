@@ -36,24 +36,47 @@ const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 /** What a pair's detectors need of each player overall and of the room. */
 export interface PairContext {
   handsOf(userId: number): number;
-  /** Share of the player's flops with a bet or raise of theirs. */
-  flopAggrOf(userId: number): number;
+  /** The player's flops seen, and those with a bet or raise of theirs. */
+  flopsOf(userId: number): { flops: number; aggr: number };
   /** The player's squeeze spots (facing another's raise with a third player in) and raises in them. */
   squeezeOf(userId: number): { spots: number; raises: number };
+  /** The player's net (cash chips, or tournament big blinds) and opponents dealt in with them (see PlayerCounters.opponents). */
+  edgeOf(userId: number, tournament: boolean): { net: number; opponents: number };
   totalHands: number;
 }
 
-/** z of a pair's net flow: net / sqrt(sum of squares of each hand's net). */
-function flowZ(aToB: number, bToA: number, flowSq: number) {
+/**
+ * The flow a pair's skill explains, per hand together (from a to b): each one's edge on the field,
+ * their net per opponent dealt in with them, the pair's own hands and flow left out. A strong
+ * player wins from everyone; a dumper's receiver wins from one account only. Shrunk towards no
+ * edge by EDGE_PRIOR opponents, so that a short record cannot explain a flow away.
+ */
+export function skillFlow(a: number, b: number, c: PairCounters, ctx: PairContext, tournament: boolean): number {
+  const together = tournament ? c.tTogether : c.together - c.tTogether;
+  const pairNet = tournament ? c.tAToB - c.tBToA : c.aToB - c.bToA;
+  const edge = (u: number, net: number) => {
+    const e = ctx.edgeOf(u, tournament);
+    return net === 0 && e.opponents === 0 ? 0 : (e.net - net) / (Math.max(0, e.opponents - together) + EDGE_PRIOR);
+  };
+  return edge(b, pairNet) - edge(a, -pairNet);
+}
+const EDGE_PRIOR = 10_000;
+
+/** z of a pair's net flow beyond what their skill explains: (net - skill) / sqrt(sum of squares of each hand's net). */
+function flowZ(aToB: number, bToA: number, flowSq: number, skill: number) {
   const net = aToB - bToA;
-  const z = flowSq > 0 ? Math.abs(net) / Math.sqrt(flowSq) : 0;
+  // Skill only explains a flow away, never adds to it.
+  const beyond = Math.sign(net) * Math.max(0, Math.abs(net) - Math.max(0, Math.sign(net) * skill));
+  const z = flowSq > 0 ? Math.abs(beyond) / Math.sqrt(flowSq) : 0;
   return { net, z, oneWay: Math.abs(net) / Math.max(1e-9, aToB + bToA) };
 }
 
-/** One-way money between two players beyond what the swings of their hands explain. */
-export function chipDumping(a: number, b: number, c: PairCounters): Signal | null {
-  if (c.together < 20 || c.flowSq <= 0) return null;
-  const { net, z, oneWay } = flowZ(c.aToB, c.bToA, c.flowSq);
+/** One-way money between two players beyond what the swings of their hands and their skill explain. */
+export function chipDumping(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
+  const together = c.together - c.tTogether;
+  if (together < 20 || c.flowSq <= 0) return null;
+  const skill = together * skillFlow(a, b, c, ctx, false);
+  const { net, z, oneWay } = flowZ(c.aToB, c.bToA, c.flowSq, skill);
   const [from, to] = net > 0 ? [a, b] : [b, a];
   const folds = net > 0 ? c.strongFoldAB - c.tStrongFoldAB : c.strongFoldBA - c.tStrongFoldBA;
   // z of the net flow: past 4 luck and edge rarely reach among thousands of pairs (the bench);
@@ -65,7 +88,14 @@ export function chipDumping(a: number, b: number, c: PairCounters): Signal | nul
     userIds: [from, to],
     score,
     evidence: {
-      figures: { net: Math.round(Math.abs(net)), z: round(z), oneWayShare: round(oneWay), handsTogether: c.together, strongFoldsToReceiver: folds },
+      figures: {
+        net: Math.round(Math.abs(net)),
+        skillExplained: Math.round(Math.max(0, Math.sign(net) * skill)),
+        z: round(z),
+        oneWayShare: round(oneWay),
+        handsTogether: together,
+        strongFoldsToReceiver: folds,
+      },
       expected: { net: 0, zBar: 4 },
       hands: c.handIds,
       reasons: [...(z >= 4 ? ['one_way_flow'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
@@ -74,9 +104,10 @@ export function chipDumping(a: number, b: number, c: PairCounters): Signal | nul
 }
 
 /** The same flow on tournament chips, in big blinds (a stack passed to a partner, who cashes it as a prize). */
-export function tournamentDumping(a: number, b: number, c: PairCounters): Signal | null {
-  if (c.together < 20 || c.tFlowSq <= 0) return null;
-  const { net, z, oneWay } = flowZ(c.tAToB, c.tBToA, c.tFlowSq);
+export function tournamentDumping(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
+  if (c.tTogether < 20 || c.tFlowSq <= 0) return null;
+  const skill = c.tTogether * skillFlow(a, b, c, ctx, true);
+  const { net, z, oneWay } = flowZ(c.tAToB, c.tBToA, c.tFlowSq, skill);
   const [from, to] = net > 0 ? [a, b] : [b, a];
   const folds = net > 0 ? c.tStrongFoldAB : c.tStrongFoldBA;
   // The cash detector's bars: tournament hands swing as cash hands do once counted in big blinds.
@@ -87,7 +118,14 @@ export function tournamentDumping(a: number, b: number, c: PairCounters): Signal
     userIds: [from, to],
     score,
     evidence: {
-      figures: { netBb: round(Math.abs(net), 1), z: round(z), oneWayShare: round(oneWay), handsTogether: c.together, strongFoldsToReceiver: folds },
+      figures: {
+        netBb: round(Math.abs(net), 1),
+        skillExplainedBb: round(Math.max(0, Math.sign(net) * skill), 1),
+        z: round(z),
+        oneWayShare: round(oneWay),
+        handsTogether: c.tTogether,
+        strongFoldsToReceiver: folds,
+      },
       expected: { netBb: 0, zBar: 4 },
       hands: c.handIds,
       reasons: [...(z >= 4 ? ['one_way_flow'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
@@ -138,12 +176,17 @@ export function squeeze(a: number, b: number, c: PairCounters, ctx: PairContext)
 /** A pair that bets into each other far less than each bets into everyone, and folds strong hands to each other. */
 export function softPlay(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
   if (c.bothFlop < 20) return null;
-  const ra = ctx.flopAggrOf(a);
-  const rb = ctx.flopAggrOf(b);
-  const expected = 1 - (1 - ra) * (1 - rb);
+  // Each one's own rate on the flops without the other (as the squeeze's); pair rows counted before
+  // the per-player bets were kept (no bets, yet a bet between them) keep the pair's flops in.
+  const leaveOut = c.bothFlopBetA + c.bothFlopBetB > 0 || c.bothFlopAggr === 0;
+  const rate = (u: number, bets: number) => {
+    const all = ctx.flopsOf(u);
+    return leaveOut ? (all.aggr - bets + 1) / (all.flops - c.bothFlop + 2) : (all.aggr + 1) / (all.flops + 2);
+  };
+  const expected = 1 - (1 - rate(a, c.bothFlopBetA)) * (1 - rate(b, c.bothFlopBetB));
   const observed = c.bothFlopAggr / c.bothFlop;
-  const sd = Math.sqrt(Math.max(1e-9, expected * (1 - expected)) / c.bothFlop);
-  const z = (expected - observed) / sd;
+  // The deviance z (binomialZ): a handful of flops together cannot reach the bar by a normal z's tails.
+  const z = -binomialZ(c.bothFlopAggr, c.bothFlop, expected * c.bothFlop);
   const folds = c.strongFoldAB + c.strongFoldBA;
   const score = cap((z - 1.5) * 16 + Math.min(30, folds * 5));
   return {
@@ -226,7 +269,7 @@ export function botLike(userId: number, s: PlayerCounters, a: Activity): Signal 
 /** Every pair signal of one pair (key `a:b`, a < b). */
 export function pairSignals(key: string, c: PairCounters, ctx: PairContext): Signal[] {
   const [a, b] = key.split(':').map(Number);
-  return [chipDumping(a, b, c), tournamentDumping(a, b, c), softPlay(a, b, c, ctx), squeeze(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter(
+  return [chipDumping(a, b, c, ctx), tournamentDumping(a, b, c, ctx), softPlay(a, b, c, ctx), squeeze(a, b, c, ctx), sittingTogether(a, b, c, ctx)].filter(
     (s): s is Signal => s !== null,
   );
 }

@@ -7,7 +7,7 @@ import { emptyActivity, emptyPair, emptyPlayer } from '../../../src/server/integ
 import { handFacts, isStrong } from '../../../src/server/integrity/hand-facts';
 import { linkedAccounts } from '../../../src/server/integrity/links';
 import { actionsFromPhh, type HandRecord, handRecordOf, phhBigBlind } from '../../../src/server/integrity/record';
-import { binomialZ, botLike, chipDumping, type PairContext, squeeze, tournamentDumping } from '../../../src/server/integrity/signals';
+import { binomialZ, botLike, chipDumping, type PairContext, softPlay, squeeze, tournamentDumping } from '../../../src/server/integrity/signals';
 
 const PHH = `variant = "NT"
 actions = [
@@ -111,12 +111,43 @@ describe('squeeze spots', () => {
   });
 });
 
+describe('squeeze spots and all-in players', () => {
+  it('does not count a player who is all in as caught between a raise and a re-raise', () => {
+    // p3 (index 2) shoves a short stack preflop, p1 raises over it (p2 caught: a spot), p2 re-raises
+    // p1 with only p3 left between them, all in: no spot.
+    const h = hand({
+      players: [
+        { userId: 1, isBot: false, start: 10_000, end: 9_000, cards: ['7s', '7d'], shown: false },
+        { userId: 2, isBot: false, start: 10_000, end: 11_500, cards: ['9c', '9d'], shown: false },
+        { userId: 3, isBot: false, start: 500, end: 0, cards: ['Qh', 'Jd'], shown: false },
+      ],
+      actions: [
+        { p: 2, street: 0, kind: 'cbr', to: 500, ms: 1 },
+        { p: 0, street: 0, kind: 'cbr', to: 1000, ms: 1 },
+        { p: 1, street: 0, kind: 'cbr', to: 3000, ms: 1 },
+        { p: 0, street: 0, kind: 'f', ms: 1 },
+      ],
+    });
+    const raisedAgain = (f: ReturnType<typeof handFacts>) => f.squeezes.filter((s) => s.reraise).map((s) => [s.raiser, s.actor]);
+    expect(raisedAgain(handFacts(h))).toEqual([[2, 0]]);
+    expect(handFacts(h).squeezes.some((s) => s.raiser === 0 && s.actor === 1)).toBe(false);
+    // The same betting with a deep third stack: p2's re-raise of p1 catches p3 between them.
+    const deep = handFacts({ ...h, players: h.players.map((p, i) => (i === 2 ? { ...p, start: 10_000 } : p)) });
+    expect(raisedAgain(deep)).toEqual([
+      [2, 0],
+      [0, 1],
+    ]);
+  });
+});
+
 describe('the detectors on plain numbers', () => {
-  const ctx = (spots: number, raises: number): PairContext => ({
+  const ctx = (spots: number, raises: number, over: Partial<PairContext> = {}): PairContext => ({
     handsOf: () => 0,
-    flopAggrOf: () => 0,
+    flopsOf: () => ({ flops: 0, aggr: 0 }),
     squeezeOf: () => ({ spots, raises }),
+    edgeOf: () => ({ net: 0, opponents: 0 }),
     totalHands: 0,
+    ...over,
   });
 
   it('squeeze: a pair re-raising each other around a third player far above their own rate flags', () => {
@@ -137,20 +168,49 @@ describe('the detectors on plain numbers', () => {
     expect(binomialZ(6, 100, 1)).toBeLessThan(4);
   });
 
-  it('tournament chip dumping: the flow in big blinds, apart from cash', () => {
-    const dump = { ...emptyPair(), together: 60, tAToB: 60 * 8, tFlowSq: 60 * 64 };
-    const s = tournamentDumping(1, 2, dump)!;
+  it('tournament chip dumping: the flow in big blinds, apart from cash, over tournament hands together only', () => {
+    const dump = { ...emptyPair(), together: 60, tTogether: 60, tAToB: 60 * 8, tFlowSq: 60 * 64 };
+    const s = tournamentDumping(1, 2, dump, ctx(0, 0))!;
     expect(s).toMatchObject({ kind: 'tournament_dumping', userIds: [1, 2] });
     expect(s.score).toBeGreaterThanOrEqual(50);
-    expect(chipDumping(1, 2, dump)).toBeNull();
+    expect(s.evidence.figures.handsTogether).toBe(60);
+    expect(chipDumping(1, 2, dump, ctx(0, 0))).toBeNull();
+    // Hundreds of cash hands together and a handful of tournament hands: too few to tell.
+    expect(tournamentDumping(1, 2, { ...dump, together: 400, tTogether: 12 }, ctx(0, 0))).toBeNull();
   });
 
   it('chip dumping: a steady one-way flow flags, a balanced one does not', () => {
     const oneWay = { ...emptyPair(), together: 100, aToB: 100 * 500, flowSq: 100 * 500 * 500 };
-    expect(chipDumping(1, 2, oneWay)!.score).toBeGreaterThanOrEqual(50);
-    expect(chipDumping(1, 2, oneWay)!.userIds).toEqual([1, 2]);
+    expect(chipDumping(1, 2, oneWay, ctx(0, 0))!.score).toBeGreaterThanOrEqual(50);
+    expect(chipDumping(1, 2, oneWay, ctx(0, 0))!.userIds).toEqual([1, 2]);
     const even = { ...emptyPair(), together: 100, aToB: 50 * 500, bToA: 48 * 500, flowSq: 98 * 500 * 500 };
-    expect(chipDumping(1, 2, even)!.score).toBe(0);
+    expect(chipDumping(1, 2, even, ctx(0, 0))!.score).toBe(0);
+  });
+
+  it('chip dumping: a flow that the winner wins from everyone is skill, one from a single account is not', () => {
+    // 1,000 cash hands together, 150 chips a hand from 1 to 2 (z 7.5 on its own).
+    const pair = { ...emptyPair(), together: 1000, aToB: 150_000, flowSq: 1000 * 400 * 400 };
+    // 2 wins 150 a hand from each of 40,000 other opponents dealt in with them; 1 loses as much.
+    const strong = (u: number) => (u === 2 ? { net: 150_000 + 40_000 * 150, opponents: 41_000 } : { net: -150_000 - 40_000 * 150, opponents: 41_000 });
+    const skill = chipDumping(1, 2, pair, ctx(0, 0, { edgeOf: strong }))!;
+    expect(skill.evidence.figures.skillExplained).toBeGreaterThan(100_000);
+    expect(skill.score).toBeLessThan(50);
+    // 2 wins from 1 only (breaks even on the field): the whole flow is unexplained.
+    const onlyFromOne = (u: number) => (u === 2 ? { net: 150_000, opponents: 41_000 } : { net: -150_000, opponents: 41_000 });
+    const dump = chipDumping(1, 2, pair, ctx(0, 0, { edgeOf: onlyFromOne }))!;
+    expect(dump.evidence.figures.skillExplained).toBe(0);
+    expect(dump.score).toBeGreaterThanOrEqual(50);
+  });
+
+  it('soft play: a handful of flops together cannot flag, a long record of no bets between them does', () => {
+    // Each bets on 60 % of the flops they see without the other.
+    const flops = () => ({ flops: 2000, aggr: 1200 });
+    const few = { ...emptyPair(), bothFlop: 20, bothFlopAggr: 8, bothFlopBetA: 4, bothFlopBetB: 4 };
+    expect(softPlay(1, 2, few, ctx(0, 0, { flopsOf: flops }))!.score).toBeLessThan(50);
+    const many = { ...emptyPair(), bothFlop: 120, bothFlopAggr: 30, bothFlopBetA: 20, bothFlopBetB: 15 };
+    const s = softPlay(1, 2, many, ctx(0, 0, { flopsOf: flops }))!;
+    expect(s.score).toBeGreaterThanOrEqual(50);
+    expect(s.evidence.expected.aggressionBetween).toBeGreaterThan(0.8);
   });
 
   it('bots: metronome timing flags, a human spread that slows facing bets does not', () => {
