@@ -7,8 +7,8 @@ import type { Bus } from './cluster/bus';
 import type { Metrics } from './core/metrics';
 import type { DbHandle } from './db/client';
 import { buildLive, type Live, type LiveOptions, type TurnAway } from './live';
+import { PlayGate } from './integrity/play-gate';
 import { bridgeSessions } from './realtime/sessions';
-import { standUpOverSessionLimit } from './routes/user/safer';
 import type { SessionServices } from './realtime/socket-session';
 import { seedOnce } from './seed';
 import { createBaseServices, createServices, type ServiceOptions, type Services } from './services';
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     live: Live;
+    /** Into play and out of it: standing, safer play, the table's leave (integrity/play-gate.ts). */
+    playGate: PlayGate;
   }
 }
 
@@ -63,6 +65,17 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   });
   app.decorate('services', services);
   app.decorate('live', live);
+  app.decorate(
+    'playGate',
+    new PlayGate({
+      db: services.db,
+      guard: services.integrity.guard,
+      safer: services.safer,
+      tournaments: services.tournaments,
+      leave: (tableId, userId) => live.tables.call(tableId, { kind: 'leave', userId }),
+      warn: (m, err) => log.warn({ err }, m),
+    }),
+  );
   if (opts.seed) await seedOnce(opts.handle.db);
   // TOTP secrets written before encryption, or under an older key: sealed under the current one.
   await services.auth.twoFactor.sealSecrets();
@@ -91,7 +104,8 @@ function startSessionSweep(app: FastifyInstance, periodMs: number): () => Promis
   if (periodMs <= 0) return async () => {};
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    running ??= standUpOverSessionLimit(app)
+    running ??= app.playGate
+      .standUpOverSessionLimit()
       .catch((e: unknown) => app.log.error(e, 'session limit sweep failed'))
       .finally(() => (running = null));
   }, periodMs);

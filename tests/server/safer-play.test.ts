@@ -13,7 +13,6 @@ import { listenForSockets, type TestSocket } from './helpers/ws';
 import { quiet } from './helpers/quiet';
 import { sql } from 'drizzle-orm';
 import { first } from '../../src/server/db/client';
-import { standUpOverSessionLimit } from '../../src/server/routes/user/safer';
 
 const clock = new ManualClock(Date.now());
 const h = qpayHarness();
@@ -201,17 +200,17 @@ describe('a reached session limit (the clock moves an hour)', () => {
     expect(await available(p.userId)).toBe(20_000);
     // The sweep runs every minute in the server; here by hand, every 20 minutes of the clock.
     for (let played = 0; played < 60; played += 20) {
-      expect(await standUpOverSessionLimit(ctx.app)).not.toContain(p.userId);
+      expect(await ctx.app.playGate.standUpOverSessionLimit()).not.toContain(p.userId);
       clock.advance(20 * 60_000);
     }
     expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeTruthy();
-    expect(await standUpOverSessionLimit(ctx.app)).toContain(p.userId);
+    expect(await ctx.app.playGate.standUpOverSessionLimit()).toContain(p.userId);
     // Not in a hand: cashed out at once, through the ordinary leave.
     expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeUndefined();
     expect(await available(p.userId)).toBe(30_000);
     s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'after', seat: 3, buyIn: 5_000 });
     expect(await answer(s, 'after')).toMatchObject({ type: 'ERROR', code: 'SESSION_LIMIT' });
-    expect(await standUpOverSessionLimit(ctx.app)).not.toContain(p.userId);
+    expect(await ctx.app.playGate.standUpOverSessionLimit()).not.toContain(p.userId);
     // A 30-minute pause ends the session: a new one may start.
     clock.advance(31 * 60_000);
     s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'rested', seat: 3, buyIn: 5_000 });
