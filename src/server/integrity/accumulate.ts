@@ -37,7 +37,8 @@ export class Accumulator {
       this.touchedUsers.add(p.userId);
       const spots = f.squeezes.filter((s) => s.actor === i);
       const sq = { spots: spots.length, raises: spots.filter((s) => s.reraise).length };
-      this.addStats(statKey(p.userId, game, stake), f.players[i], h.bigBlind, sq, h.players.length - 1);
+      const hu = f.flopPairs.some((fp) => fp.headsUp && (fp.a === i || fp.b === i));
+      this.addStats(statKey(p.userId, game, stake), f.players[i], h.bigBlind, sq, h.players.length - 1, hu);
       this.addActivity(p.userId, h);
       if (!h.tournament) {
         const d = this.get(this.days, `${p.userId}|${dayOf(h.at)}`, () => ({ hands: 0, net: 0 }));
@@ -62,10 +63,12 @@ export class Accumulator {
     return v;
   }
 
-  private addStats(key: string, f: PlayerFacts, bb: number, sq: { spots: number; raises: number }, opponents: number): void {
+  private addStats(key: string, f: PlayerFacts, bb: number, sq: { spots: number; raises: number }, opponents: number, hu: boolean): void {
     const s = this.get(this.stats, key, emptyPlayer);
     s.hands++;
     s.opponents += opponents;
+    s.huFlops += +hu;
+    s.huFlopAggr += +(hu && f.flopAggr);
     s.vpip += +f.vpip;
     s.pfr += +f.pfr;
     s.threeBetOpp += +f.threeBetOpp;
@@ -175,6 +178,11 @@ export class Accumulator {
       c.bothFlopAggr += +fp.aggr;
       c.bothFlopBetA += +f.players[x].flopAggr;
       c.bothFlopBetB += +f.players[y].flopAggr;
+      if (!fp.headsUp) continue;
+      c.huFlop++;
+      c.huFlopAggr += +fp.aggr;
+      c.huFlopBetA += +f.players[x].flopAggr;
+      c.huFlopBetB += +f.players[y].flopAggr;
     }
     this.addFlows(h, f, pairOf, keep);
     this.addSqueezes(h, f, pairOf);

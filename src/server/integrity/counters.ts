@@ -34,6 +34,9 @@ export interface PlayerCounters {
   /** Facing another's bet or raise with a third player still in (a squeeze spot), and raises there. */
   sqzSpots: number;
   sqzRaises: number;
+  /** Flops seen heads-up (only two players saw it), and those with a bet or raise of the player's. */
+  huFlops: number;
+  huFlopAggr: number;
   /** Other players dealt in with the player, summed over hands: net / opponents is the player's edge on the field. */
   opponents: number;
 }
@@ -63,6 +66,8 @@ export const emptyPlayer = (): PlayerCounters => ({
   strongFolds: 0,
   sqzSpots: 0,
   sqzRaises: 0,
+  huFlops: 0,
+  huFlopAggr: 0,
   opponents: 0,
 });
 
@@ -99,6 +104,11 @@ export interface PairCounters {
   /** Of the flops both saw, those where a (and b) bet or raised at all: left out of each one's own rate. */
   bothFlopBetA: number;
   bothFlopBetB: number;
+  /** The same on heads-up flops between them (where soft play checks it down), and a bet between them there. */
+  huFlop: number;
+  huFlopAggr: number;
+  huFlopBetA: number;
+  huFlopBetB: number;
   /** A strong hand folded to the other's bet (all hands; those of tournaments also below). */
   strongFoldAB: number;
   strongFoldBA: number;
@@ -132,6 +142,10 @@ export const emptyPair = (): PairCounters => ({
   bothFlopAggr: 0,
   bothFlopBetA: 0,
   bothFlopBetB: 0,
+  huFlop: 0,
+  huFlopAggr: 0,
+  huFlopBetA: 0,
+  huFlopBetB: 0,
   strongFoldAB: 0,
   strongFoldBA: 0,
   handIds: [],

@@ -24,7 +24,7 @@ export interface PlayerFacts {
 export interface HandFacts {
   players: PlayerFacts[];
   /** Pairs of indexes who both saw the flop, and whether a bet or raise went between them. */
-  flopPairs: Array<{ a: number; b: number; aggr: boolean }>;
+  flopPairs: Array<{ a: number; b: number; aggr: boolean; headsUp: boolean }>;
   /** Chips from loser to winner (indexes), the losses shared in proportion to the gains. */
   flows: Array<{ from: number; to: number; amount: number }>;
   /**
@@ -150,8 +150,9 @@ function finish(h: HandRecord, facts: PlayerFacts[], folded: boolean[], aggrBy: 
     facts[i].wsd = facts[i].wtsd && facts[i].net > 0;
   }
   const flopPairs: HandFacts['flopPairs'] = [];
+  const headsUp = facts.filter((f) => f.sawFlop).length === 2;
   for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++) if (facts[a].sawFlop && facts[b].sawFlop) flopPairs.push({ a, b, aggr: aggrBy[a][b] || aggrBy[b][a] });
+    for (let b = a + 1; b < n; b++) if (facts[a].sawFlop && facts[b].sawFlop) flopPairs.push({ a, b, aggr: aggrBy[a][b] || aggrBy[b][a], headsUp });
   const gains = facts.map((f) => Math.max(0, f.net));
   const totalGain = gains.reduce((s, g) => s + g, 0);
   const flows: HandFacts['flows'] = [];

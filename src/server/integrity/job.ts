@@ -30,7 +30,7 @@ export function pairContext(acc: Accumulator): PairContext {
     handsOf: (u) => acc.activity.get(u)?.hands ?? 0,
     flopsOf: (u) => {
       const c = of(u);
-      return { flops: c.sawFlop, aggr: c.flopAggr };
+      return { flops: c.sawFlop, aggr: c.flopAggr, huFlops: c.huFlops, huAggr: c.huFlopAggr };
     },
     edgeOf: (u, tournament) => {
       let net = 0;

@@ -36,8 +36,8 @@ const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 /** What a pair's detectors need of each player overall and of the room. */
 export interface PairContext {
   handsOf(userId: number): number;
-  /** The player's flops seen, and those with a bet or raise of theirs. */
-  flopsOf(userId: number): { flops: number; aggr: number };
+  /** The player's flops seen, and those with a bet or raise of theirs; the same of heads-up flops. */
+  flopsOf(userId: number): { flops: number; aggr: number; huFlops: number; huAggr: number };
   /** The player's squeeze spots (facing another's raise with a third player in) and raises in them. */
   squeezeOf(userId: number): { spots: number; raises: number };
   /** The player's net (cash chips, or tournament big blinds) and opponents dealt in with them (see PlayerCounters.opponents). */
@@ -173,20 +173,41 @@ export function squeeze(a: number, b: number, c: PairCounters, ctx: PairContext)
   };
 }
 
-/** A pair that bets into each other far less than each bets into everyone, and folds strong hands to each other. */
+/**
+ * Aggression between a pair on their flops against what each one's own rate on flops without the
+ * other predicts, as a deviance z (binomialZ: a handful of flops together cannot reach the bar by a
+ * normal z's tails); positive when they bet into each other less.
+ */
+function aggressionZ(n: number, k: number, own: [number, number, number, number]): { z: number; observed: number; expected: number } {
+  const [flopsA, aggrA, flopsB, aggrB] = own;
+  const rate = (flops: number, aggr: number) => (aggr + 1) / (flops + 2);
+  const expected = 1 - (1 - rate(flopsA, aggrA)) * (1 - rate(flopsB, aggrB));
+  return { z: -binomialZ(k, n, expected * n), observed: n ? k / n : 0, expected };
+}
+
+/**
+ * A pair that bets into each other far less than each bets into everyone, on all the flops they
+ * see together or on those they see heads-up (where soft play checks it down), and folds strong
+ * hands to each other.
+ */
 export function softPlay(a: number, b: number, c: PairCounters, ctx: PairContext): Signal | null {
   if (c.bothFlop < 20) return null;
+  const [fa, fb] = [ctx.flopsOf(a), ctx.flopsOf(b)];
   // Each one's own rate on the flops without the other (as the squeeze's); pair rows counted before
   // the per-player bets were kept (no bets, yet a bet between them) keep the pair's flops in.
-  const leaveOut = c.bothFlopBetA + c.bothFlopBetB > 0 || c.bothFlopAggr === 0;
-  const rate = (u: number, bets: number) => {
-    const all = ctx.flopsOf(u);
-    return leaveOut ? (all.aggr - bets + 1) / (all.flops - c.bothFlop + 2) : (all.aggr + 1) / (all.flops + 2);
-  };
-  const expected = 1 - (1 - rate(a, c.bothFlopBetA)) * (1 - rate(b, c.bothFlopBetB));
-  const observed = c.bothFlopAggr / c.bothFlop;
-  // The deviance z (binomialZ): a handful of flops together cannot reach the bar by a normal z's tails.
-  const z = -binomialZ(c.bothFlopAggr, c.bothFlop, expected * c.bothFlop);
+  const out = c.bothFlopBetA + c.bothFlopBetB > 0 || c.bothFlopAggr === 0 ? 1 : 0;
+  const all = aggressionZ(c.bothFlop, c.bothFlopAggr, [
+    fa.flops - out * c.bothFlop,
+    fa.aggr - out * c.bothFlopBetA,
+    fb.flops - out * c.bothFlop,
+    fb.aggr - out * c.bothFlopBetB,
+  ]);
+  // Heads-up: two looks at one record, so the heads-up z must clear the bar by itself on enough flops.
+  const hu =
+    c.huFlop >= 20
+      ? aggressionZ(c.huFlop, c.huFlopAggr, [fa.huFlops - c.huFlop, fa.huAggr - c.huFlopBetA, fb.huFlops - c.huFlop, fb.huAggr - c.huFlopBetB])
+      : null;
+  const z = Math.max(all.z, hu?.z ?? 0);
   const folds = c.strongFoldAB + c.strongFoldBA;
   const score = cap((z - 1.5) * 16 + Math.min(30, folds * 5));
   return {
@@ -195,8 +216,15 @@ export function softPlay(a: number, b: number, c: PairCounters, ctx: PairContext
     userIds: [a, b],
     score,
     evidence: {
-      figures: { aggressionBetween: round(observed), z: round(z), flopsTogether: c.bothFlop, strongFoldsToEachOther: folds },
-      expected: { aggressionBetween: round(expected), zBar: 4 },
+      figures: {
+        aggressionBetween: round(all.observed),
+        z: round(z),
+        flopsTogether: c.bothFlop,
+        headsUpFlops: c.huFlop,
+        headsUpAggression: round(hu?.observed ?? 0),
+        strongFoldsToEachOther: folds,
+      },
+      expected: { aggressionBetween: round(all.expected), headsUpAggression: round(hu?.expected ?? 0), zBar: 4 },
       hands: c.handIds,
       reasons: [...(z >= 4 ? ['rarely_bet_each_other'] : []), ...(folds >= 3 ? ['strong_folds'] : [])],
     },

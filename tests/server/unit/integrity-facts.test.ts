@@ -53,6 +53,8 @@ describe('one hand, read by the integrity job', () => {
 
   it('knows VPIP, raises, 3-bets, strong folds and the flow of money', () => {
     const f = handFacts(hand());
+    // Only p1 and p3 saw the flop: heads-up.
+    expect(f.flopPairs).toEqual([{ a: 0, b: 2, aggr: true, headsUp: true }]);
     expect(f.players.map((p) => [p.vpip, p.pfr, p.threeBet])).toEqual([
       [true, true, true],
       [false, false, false],
@@ -143,7 +145,7 @@ describe('squeeze spots and all-in players', () => {
 describe('the detectors on plain numbers', () => {
   const ctx = (spots: number, raises: number, over: Partial<PairContext> = {}): PairContext => ({
     handsOf: () => 0,
-    flopsOf: () => ({ flops: 0, aggr: 0 }),
+    flopsOf: () => ({ flops: 0, aggr: 0, huFlops: 0, huAggr: 0 }),
     squeezeOf: () => ({ spots, raises }),
     edgeOf: () => ({ net: 0, opponents: 0 }),
     totalHands: 0,
@@ -204,13 +206,27 @@ describe('the detectors on plain numbers', () => {
 
   it('soft play: a handful of flops together cannot flag, a long record of no bets between them does', () => {
     // Each bets on 60 % of the flops they see without the other.
-    const flops = () => ({ flops: 2000, aggr: 1200 });
+    const flops = () => ({ flops: 2000, aggr: 1200, huFlops: 0, huAggr: 0 });
     const few = { ...emptyPair(), bothFlop: 20, bothFlopAggr: 8, bothFlopBetA: 4, bothFlopBetB: 4 };
     expect(softPlay(1, 2, few, ctx(0, 0, { flopsOf: flops }))!.score).toBeLessThan(50);
     const many = { ...emptyPair(), bothFlop: 120, bothFlopAggr: 30, bothFlopBetA: 20, bothFlopBetB: 15 };
     const s = softPlay(1, 2, many, ctx(0, 0, { flopsOf: flops }))!;
     expect(s.score).toBeGreaterThanOrEqual(50);
     expect(s.evidence.expected.aggressionBetween).toBeGreaterThan(0.8);
+  });
+
+  it('soft play: a pair that checks it down heads-up flags even when they bet into each other in multiway pots', () => {
+    // Each bets on 60 % of all flops and 70 % of heads-up flops without the other.
+    const flops = () => ({ flops: 2000, aggr: 1200, huFlops: 400, huAggr: 280 });
+    const multiway = { ...emptyPair(), bothFlop: 100, bothFlopAggr: 70, bothFlopBetA: 45, bothFlopBetB: 40 };
+    const checkDown = { ...multiway, huFlop: 30, huFlopAggr: 1, huFlopBetA: 1, huFlopBetB: 0 };
+    const s = softPlay(1, 2, checkDown, ctx(0, 0, { flopsOf: flops }))!;
+    expect(s.score).toBeGreaterThanOrEqual(50);
+    expect(s.evidence.figures).toMatchObject({ headsUpFlops: 30, headsUpAggression: 0.03 });
+    expect(s.evidence.expected.headsUpAggression).toBeGreaterThan(0.85);
+    // Betting heads-up as usual: nothing; and fewer than 20 heads-up flops are not looked at apart.
+    expect(softPlay(1, 2, { ...multiway, huFlop: 30, huFlopAggr: 26, huFlopBetA: 20, huFlopBetB: 19 }, ctx(0, 0, { flopsOf: flops }))!.score).toBeLessThan(50);
+    expect(softPlay(1, 2, { ...checkDown, huFlop: 12, huFlopAggr: 0 }, ctx(0, 0, { flopsOf: flops }))!.score).toBeLessThan(50);
   });
 
   it('bots: metronome timing flags, a human spread that slows facing bets does not', () => {
