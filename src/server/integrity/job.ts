@@ -18,9 +18,22 @@ export function overall(acc: Accumulator, userId: number): PlayerCounters {
   return sum;
 }
 
+/** A player's net (cash chips, or tournament big blinds) and opponents dealt in with them. */
+function edgeOf(acc: Accumulator, userId: number, tournament: boolean): { net: number; opponents: number } {
+  let net = 0;
+  let opponents = 0;
+  for (const [key, c] of acc.stats)
+    if (key.startsWith(`${userId}|`) && key.includes('-tournament|') === tournament) {
+      net += tournament ? c.netBb : c.net;
+      opponents += c.opponents;
+    }
+  return { net, opponents };
+}
+
 /** What the pair detectors need, from an accumulator holding both players. */
 export function pairContext(acc: Accumulator): PairContext {
   const cache = new Map<number, PlayerCounters>();
+  const edges = new Map<string, { net: number; opponents: number }>();
   const of = (u: number) => {
     let c = cache.get(u);
     if (!c) cache.set(u, (c = overall(acc, u)));
@@ -33,14 +46,10 @@ export function pairContext(acc: Accumulator): PairContext {
       return { flops: c.sawFlop, aggr: c.flopAggr, huFlops: c.huFlops, huAggr: c.huFlopAggr };
     },
     edgeOf: (u, tournament) => {
-      let net = 0;
-      let opponents = 0;
-      for (const [key, c] of acc.stats)
-        if (key.startsWith(`${u}|`) && key.includes('-tournament|') === tournament) {
-          net += tournament ? c.netBb : c.net;
-          opponents += c.opponents ?? 0;
-        }
-      return { net, opponents };
+      const key = `${u}|${tournament}`;
+      let e = edges.get(key);
+      if (!e) edges.set(key, (e = edgeOf(acc, u, tournament)));
+      return e;
     },
     squeezeOf: (u) => {
       const c = of(u);
