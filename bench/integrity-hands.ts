@@ -35,7 +35,7 @@ interface Seat {
 type Decision = 'f' | 'cc' | 'cbr';
 
 /** What this player does now (facing: the amount to call). */
-function decide(s: Seat, strength: number, facing: number, bb: number, others: Seat[], r: () => number): Decision {
+function decide(s: Seat, strength: number, facing: number, bb: number, others: Seat[], aggressor: Seat | null, r: () => number): Decision {
   const p = s.p;
   const partner = p.partner !== null ? others.find((o) => o.p.userId === p.partner && !o.folded) : undefined;
   if (partner && p.role === 'colluder') {
@@ -44,8 +44,15 @@ function decide(s: Seat, strength: number, facing: number, bb: number, others: S
     if (facing > 0 && partner.committed >= s.committed + facing && r() < 0.8) return 'f';
     if (alone) return 'cc';
   }
-  if (partner && p.role === 'dumper') return facing > 0 ? (r() < 0.55 ? 'cc' : 'f') : 'cc';
-  if (partner && p.role === 'receiver') return r() < 0.85 ? 'cbr' : 'cc';
+  if (partner && p.role === 'squeezer') {
+    // A team whipsaws whoever sits between them: the partner's raise is raised again, whatever the
+    // cards, while a third player is caught in the pot; alone together they only check and call.
+    const caught = others.some((o) => !o.folded && o !== s && o !== partner);
+    if (caught && facing > 0 && aggressor === partner && r() < 0.7) return 'cbr';
+    if (!caught) return 'cc';
+  }
+  if (partner && (p.role === 'dumper' || p.role === 'tdumper')) return facing > 0 ? (r() < 0.55 ? 'cc' : 'f') : 'cc';
+  if (partner && (p.role === 'receiver' || p.role === 'treceiver')) return r() < 0.85 ? 'cbr' : 'cc';
   const edge = strength + (r() - 0.5) * 0.2;
   if (facing === 0) return edge > p.raiseAt || r() < p.bluff ? (r() < p.aggression + 0.2 ? 'cbr' : 'cc') : 'cc';
   const price = facing / (facing + bb * 4);
@@ -57,6 +64,7 @@ function decide(s: Seat, strength: number, facing: number, bb: number, others: S
 function street(seats: Seat[], n: number, st: number, board: number[], bb: number, r: () => number, out: RecordAction[]) {
   let level = st === 0 ? bb : 0;
   let raises = 0;
+  let aggressor: Seat | null = null;
   let toAct = seats.map((s) => !s.folded && !s.allIn);
   let i = st === 0 ? 2 % n : 0;
   for (let guard = 0; toAct.some(Boolean) && guard < 60; guard++, i = (i + 1) % n) {
@@ -66,7 +74,7 @@ function street(seats: Seat[], n: number, st: number, board: number[], bb: numbe
     if (seats.filter((x) => !x.folded).length < 2) break;
     const facing = level - s.committed;
     const strength = st === 0 ? preflop(s.hole[0], s.hole[1]) : postflop(s.hole, board);
-    let d = decide(s, strength, facing, bb, seats, r);
+    let d = decide(s, strength, facing, bb, seats, aggressor, r);
     if (d === 'cbr' && raises >= 3) d = 'cc';
     if (d === 'f' && facing <= 0) d = 'cc';
     const room = STACK_BB * bb - s.total;
@@ -81,6 +89,7 @@ function street(seats: Seat[], n: number, st: number, board: number[], bb: numbe
       if (d === 'cbr' && s.committed > level) {
         level = s.committed;
         raises++;
+        aggressor = s;
         action.to = level;
         toAct = seats.map((x, k) => k !== i && !x.folded && !x.allIn);
       } else action.kind = 'cc';

@@ -1,8 +1,9 @@
 // The simulated population of the integrity bench (docs/integrity.md): honest players of several
-// styles and human timing, and planted chip dumpers, colluding pairs, multi-accounts and bots.
+// styles and human timing, and planted chip dumpers (cash and tournament), colluding pairs,
+// squeezing teams, multi-accounts and bots.
 // Written from how such people play, not from the detectors' formulas.
 
-export type Role = 'honest' | 'dumper' | 'receiver' | 'colluder' | 'multi' | 'bot';
+export type Role = 'honest' | 'dumper' | 'receiver' | 'colluder' | 'multi' | 'bot' | 'squeezer' | 'tdumper' | 'treceiver';
 
 export interface SimPlayer {
   userId: number;
@@ -49,7 +50,14 @@ const STYLES = [
 
 export interface Population {
   players: SimPlayer[];
-  planted: { dumping: [number, number][]; collusion: [number, number][]; multi: [number, number][]; bots: number[] };
+  planted: {
+    dumping: [number, number][];
+    collusion: [number, number][];
+    multi: [number, number][];
+    bots: number[];
+    squeeze: [number, number][];
+    tournamentDumping: [number, number][];
+  };
 }
 
 /** `honest` honest players and the planted groups, ids from 1. */
@@ -108,7 +116,10 @@ export function makePopulation(honest: number, seed = 7): Population {
     b.tables = i % 2 === 0 ? 3 : 10;
     return b.userId;
   });
-  return { players, planted: { dumping, collusion, multi, bots } };
+  // Added after the others so that the earlier groups keep their draws (and the bench its figures).
+  const squeeze = pairs(10, 'squeezer', 'squeezer');
+  const tournamentDumping = pairs(10, 'tdumper', 'treceiver');
+  return { players, planted: { dumping, collusion, multi, bots, squeeze, tournamentDumping } };
 }
 
 /** How long a decision takes this player (ms). */

@@ -1,8 +1,9 @@
 // npm run bench:integrity (docs/integrity.md): a simulated room of at least 200 players and
 // 200,000 hands (bench/integrity-population.ts, bench/integrity-hands.ts), honest players and
-// planted chip dumpers, colluders, multi-accounts and bots; the integrity job's own code adds
-// every hand (Accumulator) and scores with its detectors. Prints per signal the planted cases
-// found and the honest players flagged, and the analysis time. Bars: >= 90% found, <= 1% flagged, < 2 min.
+// planted chip dumpers (cash and tournament), colluders, squeezing teams, multi-accounts and
+// bots; six of the 40 tables deal tournament chips. The integrity job's own code adds every hand
+// (Accumulator) and scores with its detectors. Prints per signal the planted cases found and the
+// honest players flagged, and the analysis time. Bars: >= 90% found, <= 1% flagged, < 2 min.
 import { performance } from 'node:perf_hooks';
 import { Accumulator } from '../src/server/integrity/accumulate';
 import { touchedSignals } from '../src/server/integrity/job';
@@ -15,11 +16,16 @@ import { makePopulation, rng, type SimPlayer } from './integrity-population';
 const HANDS = Number(process.env.HANDS ?? 400_000);
 const HONEST = Number(process.env.HONEST ?? 200);
 const TABLES = 40;
+/** The last tables deal tournament hands (chips, not money): where tournament dumpers play. */
+const TOURNAMENT_TABLES = 6;
+const isTournament = (t: number) => t >= TABLES - TOURNAMENT_TABLES;
 const ROUND_MS = 60_000;
 const DAY_ROUNDS = 1440;
 
-const pop = makePopulation(HONEST);
-const r = rng(11);
+/** SEED=n draws another population and room (default 7: the figures in docs/integrity.md). */
+const SEED = Number(process.env.SEED ?? 7);
+const pop = makePopulation(HONEST, SEED);
+const r = rng(SEED + 4);
 const acc = new Accumulator();
 let analysisMs = 0;
 
@@ -42,7 +48,8 @@ function seatPlayers(on: SimPlayer[]): SimPlayer[][] {
     if (placed.has(p.userId) || p.partner === null || p.role === 'honest' || p.role === 'bot') continue;
     const q = on.find((x) => x.userId === p.partner);
     if (!q || placed.has(q.userId) || (p.role === 'multi' && r() < 0.5)) continue;
-    const t = Math.floor(r() * TABLES);
+    const tournament = p.role === 'tdumper' || p.role === 'treceiver';
+    const t = tournament ? TABLES - TOURNAMENT_TABLES + Math.floor(r() * TOURNAMENT_TABLES) : Math.floor(r() * (TABLES - TOURNAMENT_TABLES));
     if (tables[t].length > 4) continue;
     tables[t].push(p, q);
     placed.add(p.userId).add(q.userId);
@@ -65,7 +72,8 @@ function play(): void {
     tables.forEach((seated, t) => {
       if (seated.length < 2 || id >= HANDS) return;
       const order = [...seated.slice(round % seated.length), ...seated.slice(0, round % seated.length)];
-      const h = simulateHand(++id, t + 1, round * ROUND_MS + t * 100, order, t < 20 ? 1000 : 5000, r);
+      const h = simulateHand(++id, t + 1, round * ROUND_MS + t * 100, order, isTournament(t) ? 200 : t < 20 ? 1000 : 5000, r);
+      h.tournament = isTournament(t);
       const t0 = performance.now();
       acc.add(h);
       analysisMs += performance.now() - t0;
@@ -99,6 +107,8 @@ function report(flags: Signal[]): boolean {
     ['soft_play', pop.planted.collusion],
     ['linked_accounts', pop.planted.multi],
     ['bot', pop.planted.bots.map((b) => [b])],
+    ['squeeze', pop.planted.squeeze],
+    ['tournament_dumping', pop.planted.tournamentDumping],
   ];
   let ok = true;
   console.log(`players ${pop.players.length} (${honest.size} honest), hands ${HANDS}, analysis ${(analysisMs / 1000).toFixed(1)} s`);
@@ -108,7 +118,7 @@ function report(flags: Signal[]): boolean {
     const share = wrongly.size / honest.size;
     ok &&= hit / cases.length >= 0.9 && share <= 0.01;
     console.log(
-      `${kind.padEnd(16)} planted found ${hit}/${cases.length} (${Math.round((100 * hit) / cases.length)}%)  honest flagged ${wrongly.size}/${honest.size} (${(100 * share).toFixed(1)}%)`,
+      `${kind.padEnd(18)} planted found ${hit}/${cases.length} (${Math.round((100 * hit) / cases.length)}%)  honest flagged ${wrongly.size}/${honest.size} (${(100 * share).toFixed(1)}%)`,
     );
   }
   ok &&= analysisMs < 120_000;

@@ -94,6 +94,8 @@ export interface AppOptions {
   backupToken?: string;
   /** The integrity job's period, ms (INTEGRITY_JOB_MS, docs/integrity.md); absent or 0: off (tests run it by hand). */
   integrityJobMs?: number;
+  /** How often players over their session limit are stood up, ms (SAFER_SWEEP_MS, docs/safer-play.md); absent or 0: off (tests run it by hand). */
+  saferSweepMs?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -152,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     admin: opts.admin ?? {},
     onAdminCreated: opts.onAdminCreated,
     integrityJobMs: opts.integrityJobMs,
+    saferSweepMs: opts.saferSweepMs,
     metrics,
   });
   await app.register(meCacheBridgePlugin);

@@ -7,6 +7,7 @@ import type { Bus } from './cluster/bus';
 import type { Metrics } from './core/metrics';
 import type { DbHandle } from './db/client';
 import { buildLive, type Live, type LiveOptions, type TurnAway } from './live';
+import { PlayGate } from './integrity/play-gate';
 import { bridgeSessions } from './realtime/sessions';
 import type { SessionServices } from './realtime/socket-session';
 import { seedOnce } from './seed';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     live: Live;
+    /** Into play and out of it: standing, safer play, the table's leave (integrity/play-gate.ts). */
+    playGate: PlayGate;
   }
 }
 
@@ -32,6 +35,8 @@ export interface ComposeOptions {
   metrics?: Metrics;
   /** The integrity job's period in ms (docs/integrity.md); 0 or absent: not run here. */
   integrityJobMs?: number;
+  /** How often players over their session limit are stood up, ms (docs/safer-play.md); 0 or absent: not here. */
+  saferSweepMs?: number;
 }
 
 /** Builds the room on the app (app.services, app.live), seeds a first start and takes this instance's tables. */
@@ -60,6 +65,17 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   });
   app.decorate('services', services);
   app.decorate('live', live);
+  app.decorate(
+    'playGate',
+    new PlayGate({
+      db: services.db,
+      guard: services.integrity.guard,
+      safer: services.safer,
+      tournaments: services.tournaments,
+      leave: (tableId, userId) => live.tables.call(tableId, { kind: 'leave', userId }),
+      warn: (m, err) => log.warn({ err }, m),
+    }),
+  );
   if (opts.seed) await seedOnce(opts.handle.db);
   // TOTP secrets written before encryption, or under an older key: sealed under the current one.
   await services.auth.twoFactor.sealSecrets();
@@ -73,12 +89,31 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
   const unbridge = bridgeSessions(services.users, opts.bus, live.hub, log);
   await live.start();
   services.integrity.job.start(opts.integrityJobMs ?? 0, (e) => log.error(e, 'integrity job failed'));
+  const stopSweep = startSessionSweep(app, opts.saferSweepMs ?? 0);
   app.addHook('onClose', async () => {
+    await stopSweep();
     unbridge();
     await services.integrity.job.stop();
     await live.close();
     push.close();
   });
+}
+
+/** Every `periodMs` the players over their session limit leave their cash seats; one pass at a time. */
+function startSessionSweep(app: FastifyInstance, periodMs: number): () => Promise<void> {
+  if (periodMs <= 0) return async () => {};
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= app.playGate
+      .standUpOverSessionLimit()
+      .catch((e: unknown) => app.log.error(e, 'session limit sweep failed'))
+      .finally(() => (running = null));
+  }, periodMs);
+  timer.unref?.();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** What a socket's conversation needs of the room. */

@@ -110,6 +110,8 @@ const app = await buildApp({
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   // The integrity job reads settled hands every few seconds (docs/integrity.md); 0 turns it off here.
   integrityJobMs: env.INTEGRITY_JOB_MS ? Number(env.INTEGRITY_JOB_MS) : 5_000,
+  // Players whose session limit is reached are stood up from their cash seats (docs/safer-play.md).
+  saferSweepMs: env.SAFER_SWEEP_MS ? Number(env.SAFER_SWEEP_MS) : 60_000,
   metrics: {
     token: env.METRICS_TOKEN || undefined,
     allow: parseAllowList(env.METRICS_ALLOW),

@@ -100,6 +100,24 @@ describe('session reminder', () => {
   });
 });
 
+describe('session limit reached', () => {
+  it('tells the player once per session that they leave their cash tables', async () => {
+    sessionStorage.clear();
+    const startedAt = new Date().toISOString();
+    const limits = emptySafer().limits.map((l) => (l.kind === 'SESSION_MINUTES' ? { ...l, amount: 60 } : l));
+    state.safer.set(1, { ...emptySafer(), limits, reminderMinutes: 30, session: { startedAt, minutes: 61, result: 0 } });
+    localStorage.setItem('accessToken', 'mock-token-1');
+    const { unmount } = renderPlayer({ route: '/', children: <SessionReminder /> });
+    const dialog = await screen.findByTestId('session-limit-reached');
+    expect(dialog.textContent).toMatch(/61 minutes, your session limit/);
+    expect(screen.queryByTestId('session-reminder')).toBeNull();
+    await userEvent.setup().click(screen.getByTestId('session-limit-ok'));
+    await waitFor(() => expect(screen.queryByTestId('session-limit-reached')).toBeNull());
+    unmount();
+    expect(sessionStorage.getItem('saferLimitSeen')).toBe(startedAt);
+  });
+});
+
 describe('age and identity elsewhere', () => {
   it('the registration form needs the age confirmation', async () => {
     renderPlayer({ route: '/auth/register', children: <RegisterForm /> });

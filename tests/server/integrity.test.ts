@@ -81,6 +81,28 @@ describe('the integrity job', () => {
     expect(page.partners[0].netFromThem).toBeLessThan(0);
   });
 
+  it('flags a new account whose deposit went mostly to one other account, not the one who won it', async () => {
+    const admin = await ctx.admin();
+    const tableId = (await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Deposit passed') })).json().tableId as number;
+    const actor = ctx.app.live.registry.get(tableId)!;
+    const mule = await ctx.player({ balance: 4000 });
+    const boss = await ctx.player({ balance: 20_000 });
+    expect(await actor.handle({ kind: 'sit', user: { userId: mule.userId, username: mule.username }, seat: 0, buyIn: 4000 })).toEqual({ ok: true });
+    expect(await actor.handle({ kind: 'sit', user: { userId: boss.userId, username: boss.username }, seat: 1, buyIn: 5000 })).toEqual({ ok: true });
+    await playDump(mule, tableId, 40);
+    await ctx.services.integrity.job.catchUp();
+    const [passed] = await alertsOf(mule.userId, 'deposit_passing');
+    expect(passed.users.map((u) => u.userId)).toEqual([mule.userId, boss.userId]);
+    expect(passed.score).toBeGreaterThanOrEqual(50);
+    expect(passed.evidence.reasons).toEqual(['deposit_passed_on']);
+    expect(passed.evidence.figures).toMatchObject({ deposited: 4000, concentration: 1 });
+    expect(passed.evidence.figures.passedShare).toBeGreaterThanOrEqual(0.5);
+    expect(passed.evidence.figures.z).toBeGreaterThanOrEqual(2);
+    expect(passed.evidence.hands.length).toBeGreaterThan(0);
+    // The winner, new as well, passed nothing on.
+    expect((await alertsOf(boss.userId, 'deposit_passing')).filter((x) => x.users[0].userId === boss.userId)).toEqual([]);
+  });
+
   it('links two accounts signed in from one device', async () => {
     const a = await ctx.player();
     const b = await ctx.player();

@@ -191,6 +191,33 @@ describe('age at registration', () => {
   });
 });
 
+describe('a reached session limit (the clock moves an hour)', () => {
+  it('stands the player up from their cash seat and keeps refusing a seat until a pause', async () => {
+    const p = await ctx.player({ balance: 30_000 });
+    const tableId = await createTable(ctx, 'Safer session end');
+    await setLimit(p, 'SESSION_MINUTES', 60);
+    const { s } = await sit(p, tableId, 3, 10_000);
+    expect(await available(p.userId)).toBe(20_000);
+    // The sweep runs every minute in the server; here by hand, every 20 minutes of the clock.
+    for (let played = 0; played < 60; played += 20) {
+      expect(await ctx.app.playGate.standUpOverSessionLimit()).not.toContain(p.userId);
+      clock.advance(20 * 60_000);
+    }
+    expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeTruthy();
+    expect(await ctx.app.playGate.standUpOverSessionLimit()).toContain(p.userId);
+    // Not in a hand: cashed out at once, through the ordinary leave.
+    expect(await first(ctx.services.db, sql`SELECT 1 FROM table_seats WHERE user_id = ${p.userId}`)).toBeUndefined();
+    expect(await available(p.userId)).toBe(30_000);
+    s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'after', seat: 3, buyIn: 5_000 });
+    expect(await answer(s, 'after')).toMatchObject({ type: 'ERROR', code: 'SESSION_LIMIT' });
+    expect(await ctx.app.playGate.standUpOverSessionLimit()).not.toContain(p.userId);
+    // A 30-minute pause ends the session: a new one may start.
+    clock.advance(31 * 60_000);
+    s.send({ type: 'GAME', action: 'SIT', tableId, requestId: 'rested', seat: 3, buyIn: 5_000 });
+    expect(await answer(s, 'rested')).toMatchObject({ type: 'ACK' });
+  });
+});
+
 describe('a raised limit waits a day (the clock moves; run last in this file)', () => {
   it('lowering applies at once; raising and removing wait 24 hours', async () => {
     const p = await ctx.player();

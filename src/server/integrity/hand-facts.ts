@@ -24,9 +24,21 @@ export interface PlayerFacts {
 export interface HandFacts {
   players: PlayerFacts[];
   /** Pairs of indexes who both saw the flop, and whether a bet or raise went between them. */
-  flopPairs: Array<{ a: number; b: number; aggr: boolean }>;
+  flopPairs: Array<{ a: number; b: number; aggr: boolean; headsUp: boolean }>;
   /** Chips from loser to winner (indexes), the losses shared in proportion to the gains. */
   flows: Array<{ from: number; to: number; amount: number }>;
+  /**
+   * Squeeze spots: `actor` facing a bet or raise of `raiser` with a third player still in between
+   * them; whether the actor raised again, and whether a third player then folded on that street.
+   */
+  squeezes: Squeeze[];
+}
+
+export interface Squeeze {
+  raiser: number;
+  actor: number;
+  reraise: boolean;
+  squeezedOut: boolean;
 }
 
 const rank = (card: string) => '23456789TJQKA'.indexOf(card[0]);
@@ -67,6 +79,12 @@ export function handFacts(h: HandRecord): HandFacts {
   const committed = new Array<number>(n).fill(0);
   if (n > 0) committed[0] = Math.floor(h.bigBlind / 2);
   if (n > 1) committed[1] = h.bigBlind;
+  /** Chips put in on earlier streets; a player whose stack is all in cannot be squeezed. */
+  const past = new Array<number>(n).fill(0);
+  const allIn = (o: number) => past[o] + committed[o] >= h.players[o].start;
+  const squeezes: Squeeze[] = [];
+  /** This street's re-raises over a third player, with the players caught between. */
+  let caught: Array<{ s: Squeeze; between: number[] }> = [];
   for (const a of h.actions) {
     const f = facts[a.p];
     if (!f) continue;
@@ -75,12 +93,23 @@ export function handFacts(h: HandRecord): HandFacts {
       level = 0;
       raises = 0;
       lastAggressor = -1;
+      committed.forEach((c, o) => (past[o] += c));
       committed.fill(0);
+      caught = [];
     }
     const facing = level > committed[a.p];
     if (a.ms !== null) f.decisions.push([a.ms, facing]);
     if (street === 0 && raises === 1) f.threeBetOpp = true;
+    if (facing && lastAggressor >= 0 && lastAggressor !== a.p) {
+      const between = folded.flatMap((x, o) => (!x && !allIn(o) && o !== a.p && o !== lastAggressor ? [o] : []));
+      if (between.length) {
+        const sq = { raiser: lastAggressor, actor: a.p, reraise: a.kind === 'cbr', squeezedOut: false };
+        squeezes.push(sq);
+        if (sq.reraise) caught.push({ s: sq, between });
+      }
+    }
     if (a.kind === 'f') {
+      for (const c of caught) if (c.between.includes(a.p)) c.s.squeezedOut = true;
       folded[a.p] = true;
       if (facing && lastAggressor >= 0 && isStrong(h.players[a.p].cards, h.board, street)) f.strongFoldTo.push(lastAggressor);
     } else if (a.kind === 'cc') {
@@ -105,7 +134,7 @@ export function handFacts(h: HandRecord): HandFacts {
       lastAggressor = a.p;
     }
   }
-  return { players: facts, ...finish(h, facts, folded, aggrBy) };
+  return { players: facts, squeezes, ...finish(h, facts, folded, aggrBy) };
 }
 
 /** Flop, showdown and the money's flow, once the betting is known. */
@@ -121,8 +150,9 @@ function finish(h: HandRecord, facts: PlayerFacts[], folded: boolean[], aggrBy: 
     facts[i].wsd = facts[i].wtsd && facts[i].net > 0;
   }
   const flopPairs: HandFacts['flopPairs'] = [];
+  const headsUp = facts.filter((f) => f.sawFlop).length === 2;
   for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++) if (facts[a].sawFlop && facts[b].sawFlop) flopPairs.push({ a, b, aggr: aggrBy[a][b] || aggrBy[b][a] });
+    for (let b = a + 1; b < n; b++) if (facts[a].sawFlop && facts[b].sawFlop) flopPairs.push({ a, b, aggr: aggrBy[a][b] || aggrBy[b][a], headsUp });
   const gains = facts.map((f) => Math.max(0, f.net));
   const totalGain = gains.reduce((s, g) => s + g, 0);
   const flows: HandFacts['flows'] = [];

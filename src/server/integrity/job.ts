@@ -6,6 +6,7 @@ import { type Database, type Executor, first, rows } from '../db/client';
 import type { IntegrityCursorRow, UserRow } from '../db/rows';
 import type { Accumulator } from './accumulate';
 import { addCounters, emptyActivity, emptyPlayer, type PlayerCounters } from './counters';
+import { scanNewAccounts } from './deposits';
 import { linkedAccounts, type LoginTrace, type PayoutTrace } from './links';
 import { botLike, FLAG_SCORE, pairSignals, type PairContext, type Signal } from './signals';
 import { loadState, pairsOf, saveState, settledHandsAfter } from './store';
@@ -17,9 +18,22 @@ export function overall(acc: Accumulator, userId: number): PlayerCounters {
   return sum;
 }
 
+/** A player's net (cash chips, or tournament big blinds) and opponents dealt in with them. */
+function edgeOf(acc: Accumulator, userId: number, tournament: boolean): { net: number; opponents: number } {
+  let net = 0;
+  let opponents = 0;
+  for (const [key, c] of acc.stats)
+    if (key.startsWith(`${userId}|`) && key.includes('-tournament|') === tournament) {
+      net += tournament ? c.netBb : c.net;
+      opponents += c.opponents;
+    }
+  return { net, opponents };
+}
+
 /** What the pair detectors need, from an accumulator holding both players. */
 export function pairContext(acc: Accumulator): PairContext {
   const cache = new Map<number, PlayerCounters>();
+  const edges = new Map<string, { net: number; opponents: number }>();
   const of = (u: number) => {
     let c = cache.get(u);
     if (!c) cache.set(u, (c = overall(acc, u)));
@@ -27,9 +41,19 @@ export function pairContext(acc: Accumulator): PairContext {
   };
   return {
     handsOf: (u) => acc.activity.get(u)?.hands ?? 0,
-    flopAggrOf: (u) => {
+    flopsOf: (u) => {
       const c = of(u);
-      return c.sawFlop ? c.flopAggr / c.sawFlop : 0;
+      return { flops: c.sawFlop, aggr: c.flopAggr, huFlops: c.huFlops, huAggr: c.huFlopAggr };
+    },
+    edgeOf: (u, tournament) => {
+      const key = `${u}|${tournament}`;
+      let e = edges.get(key);
+      if (!e) edges.set(key, (e = edgeOf(acc, u, tournament)));
+      return e;
+    },
+    squeezeOf: (u) => {
+      const c = of(u);
+      return { spots: c.sqzSpots, raises: c.sqzRaises };
     },
     totalHands: acc.totalHands,
   };
@@ -100,7 +124,7 @@ export class IntegrityJob {
     return total + (await this.scanLinks());
   }
 
-  /** Linked accounts from sign-in traces and payout accounts: a whole scan (small tables). */
+  /** Linked accounts from sign-in traces and payout accounts, and new accounts' deposits passed on: whole scans (small tables). */
   async scanLinks(): Promise<0> {
     const logins = await rows<LoginTrace>(
       this.db,
@@ -112,6 +136,7 @@ export class IntegrityJob {
       sql`SELECT id AS "userId", bank, account_number AS account FROM users WHERE NOT is_bot AND role = 'PLAYER' AND status = 'active'`,
     );
     await upsertSignals(this.db, linkedAccounts(logins, payouts));
+    await upsertSignals(this.db, await scanNewAccounts(this.db));
     return 0;
   }
 

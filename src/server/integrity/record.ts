@@ -77,6 +77,13 @@ export interface StoredHand {
   tournament_id: number | null;
 }
 
+/** The big blind a PHH was dealt with (its largest blind): a tournament table's row keeps its first level's. */
+export function phhBigBlind(phh: string): number | null {
+  const m = /blinds_or_straddles\s*=\s*\[([^\]]*)\]/.exec(phh);
+  const blinds = (m?.[1].split(',') ?? []).map((x) => Number(x.trim())).filter((x) => Number.isFinite(x) && x > 0);
+  return blinds.length ? Math.max(...blinds) : null;
+}
+
 /** The record of a stored settled hand; null when it holds no summary. */
 export function handRecordOf(row: StoredHand): HandRecord | null {
   const s = row.summary as StoredSummary | null;
@@ -86,7 +93,7 @@ export function handRecordOf(row: StoredHand): HandRecord | null {
     tableId: row.table_id,
     at: row.ended_at ? Date.parse(row.ended_at) : 0,
     game: row.variant,
-    bigBlind: Number(row.big_blind),
+    bigBlind: (row.tournament_id !== null && row.phh ? phhBigBlind(row.phh) : null) ?? Number(row.big_blind),
     tournament: row.tournament_id !== null,
     players: s.players.map((p) => ({
       userId: p.userId,

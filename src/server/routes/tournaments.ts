@@ -7,15 +7,9 @@ import { audit } from '../core/audit';
 import { defineRoute } from './define';
 
 export async function tournamentRoutes(app: FastifyInstance) {
-  const { tournaments, maintenance, safer, integrity } = app.services;
-  /** An integrity standing, then safer play: no entry while excluded or past a loss or session limit (the amount: buy-in and fee). */
-  const mayEnter = async (userId: number, id: number) => {
-    await integrity.guard.assert(userId, 'play');
-    // A rebuy and an add-on cost what an entry costs (docs/tournaments.md).
-    const t = await tournaments.get(id, null);
-    await safer.assertMayPlay(userId, t.buyIn + t.fee);
-    await safer.touchSession(userId);
-  };
+  const { tournaments, maintenance } = app.services;
+  // An integrity standing, then safer play's limits (integrity/play-gate.ts).
+  const mayEnter = (userId: number, id: number) => app.playGate.mayEnterTournament(userId, id);
 
   defineRoute(app, 'tournaments', async ({ query, req }) => tournaments.list(query, (await optionalUser(app, req))?.userId ?? null));
   defineRoute(app, 'tournament', async ({ params, req }) => tournaments.get(params.tournamentId, (await optionalUser(app, req))?.userId ?? null));

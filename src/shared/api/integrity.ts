@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Amount, BodyId, Id, IsoDate, ListQuery, Money, listOf } from './common';
 
-export const SIGNAL_KINDS = ['chip_dumping', 'soft_play', 'linked_accounts', 'bot'] as const;
+export const SIGNAL_KINDS = ['chip_dumping', 'soft_play', 'linked_accounts', 'bot', 'squeeze', 'tournament_dumping', 'deposit_passing'] as const;
 export const SignalKind = z.enum(SIGNAL_KINDS);
 export const ALERT_STATUSES = ['open', 'dismissed', 'case'] as const;
 export const CASE_STATUSES = ['open', 'investigating', 'actioned', 'closed'] as const;

@@ -3,7 +3,7 @@
 // registering). The clock comes from outside so that tests can move a day forward.
 import { sql } from 'drizzle-orm';
 import { LIMIT_KINDS, type LimitKind, type SaferPlay, SESSION_LIMIT_MINUTES, type SetLimitBody } from '../../../shared/api/safer';
-import { type Database, type Executor, first, iso } from '../../db/client';
+import { type Database, type Executor, first, iso, rows } from '../../db/client';
 import type { SaferProfileRow } from '../../db/rows';
 import type { Clock } from '../../core/clock';
 import { AppError, badRequest } from '../../core/errors';
@@ -211,6 +211,28 @@ export class SaferPlayService {
                                       THEN EXCLUDED.session_started_at ELSE safer_profiles.session_started_at END,
             session_active_at = EXCLUDED.session_active_at`,
     );
+  }
+
+  /**
+   * Players seated at a cash table whose session limit is reached: the sweep stands them up. A
+   * seat held keeps the session alive, so each pass touches it, as the tab's reading does.
+   */
+  async overSessionLimit(): Promise<number[]> {
+    const seated = await rows<{ user_id: number }>(
+      this.db,
+      sql`SELECT DISTINCT s.user_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id
+          JOIN safer_limits l ON l.user_id = s.user_id AND l.kind = 'SESSION_MINUTES'
+          WHERE t.tournament_id IS NULL`,
+    );
+    const over: number[] = [];
+    for (const { user_id: userId } of seated) {
+      const limit = (await readLimits(this.db, userId, this.now())).get('SESSION_MINUTES')?.amount;
+      if (!limit) continue;
+      await this.touchSession(userId);
+      const session = this.sessionOf(await this.profile(userId));
+      if (session && session.minutes >= limit) over.push(userId);
+    }
+    return over;
   }
 
   /** A player still seated somewhere is still in their session. */

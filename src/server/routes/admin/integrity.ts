@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { evidenceHand, getAlert, groupPage, listAlerts, playerPage } from '../../integrity/views';
 import { defineRoute } from '../define';
-import { leaveAllPlay } from '../user/safer';
 
 export async function adminIntegrityRoutes(app: FastifyInstance) {
   const { integrity } = app.services;
@@ -25,7 +24,7 @@ export async function adminIntegrityRoutes(app: FastifyInstance) {
     const after = await cases.setStanding(actor, params.caseId, body);
     // Kept from the tables: a seated player leaves as they would themselves (at the end of the
     // hand in play), and a tournament not yet started refunds their entry.
-    if (body.standing === 'restricted' || body.standing === 'frozen' || body.standing === 'closed') await leaveAllPlay(app, body.userId);
+    if (body.standing === 'restricted' || body.standing === 'frozen' || body.standing === 'closed') await app.playGate.leaveAllPlay(body.userId);
     return after;
   });
   defineRoute(app, 'proposeRestitution', async ({ actor, params, body }) => restitutions.propose(actor, params.caseId, body));

@@ -6,7 +6,6 @@ import { audit } from '../../core/audit';
 import { notFound } from '../../core/errors';
 import { exclusionHistory } from '../../accounts/safer-play/exclusions';
 import { defineRoute } from '../define';
-import { leaveAllPlay } from '../user/safer';
 
 export async function adminSaferRoutes(app: FastifyInstance) {
   const { safer, db } = app.services;
@@ -28,7 +27,7 @@ export async function adminSaferRoutes(app: FastifyInstance) {
       await safer.exclude(query.userId, body, actor.userId, tx);
       await audit(tx, actor, { action: 'user.exclusion', objectType: 'user', objectId: query.userId, userId: query.userId, after: { ...body } });
     });
-    await leaveAllPlay(app, query.userId);
+    await app.playGate.leaveAllPlay(query.userId);
     return adminView(query.userId);
   });
 }
