@@ -50,26 +50,35 @@ export default function PoolRoute() {
         {t('pool.notIn')}
       </Alert>
     );
+  const bar = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button size="small" variant="contained" color="warning" onClick={foldAndGo} disabled={tableId === null} data-testid="pool-fold-and-go">
+        {t('pool.foldAndGo')}
+      </Button>
+      <Button size="small" variant="contained" color="inherit" onClick={leave} disabled={busy} data-testid="pool-leave" sx={{ color: 'text.primary' }}>
+        {t('pool.leave')}
+      </Button>
+    </Stack>
+  );
   return (
     <Box data-testid="pool-page">
-      <Paper sx={{ p: 1, mb: 1, border: 1, borderColor: 'divider' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('pool.title')}</Typography>
-          <Button variant="contained" color="warning" onClick={foldAndGo} disabled={tableId === null} data-testid="pool-fold-and-go">
-            {t('pool.foldAndGo')}
-          </Button>
-          <Button variant="outlined" onClick={leave} disabled={busy} data-testid="pool-leave">
-            {t('pool.leave')}
-          </Button>
-        </Stack>
-      </Paper>
       {tableId === null ? (
-        <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
-          <CircularProgress aria-hidden />
-          <Typography>{t('pool.waiting')}</Typography>
-        </Stack>
+        <Paper sx={{ p: 2, border: 1, borderColor: 'divider' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('pool.title')}</Typography>
+            {bar}
+          </Stack>
+          <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
+            <CircularProgress aria-hidden />
+            <Typography>{t('pool.waiting')}</Typography>
+          </Stack>
+        </Paper>
       ) : (
-        <TablePage key={tableId} tableId={tableId} {...shell} onLobby={onLobby} replayHandId={null} />
+        <>
+          <TablePage key={tableId} tableId={tableId} {...shell} onLobby={onLobby} replayHandId={null} />
+          {/* The table fills the window (fixed, z-index 1200): the pool's buttons float over its top right, under its toolbar. */}
+          <Box sx={{ position: 'fixed', top: 56, right: 8, zIndex: 1250 }}>{bar}</Box>
+        </>
       )}
     </Box>
   );
