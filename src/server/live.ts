@@ -164,7 +164,7 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     },
     async drain() {
       readiness.drain();
-      await Promise.all([room.drain(), tournaments.drain()]);
+      await Promise.all([room.drain(), tournaments.drain(), pools.drain()]);
       for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
     },
     async close() {

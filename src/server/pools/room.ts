@@ -248,6 +248,22 @@ export class PoolRoom {
     for (const userId of d ? [...d.members.keys()] : []) d!.leave(userId);
   }
 
+  /**
+   * Deploy: no new hand is dealt; the hands in play finish and settle (their timers still run),
+   * then the leases go, so the next instance resumes every pool with nothing to void.
+   */
+  async drain(): Promise<void> {
+    await this.ticker.stop();
+    await Promise.all(
+      [...this.pools].map(async ([poolId, owned]) => {
+        owned.director.stop();
+        await Promise.all(owned.director.actors().map((a) => a.drain()));
+        this.pools.delete(poolId);
+        for (const [tableId, epoch] of owned.epochs) await this.leases.release(tableId, this.opts.instanceId, epoch);
+      }),
+    );
+  }
+
   async stop(): Promise<void> {
     await this.ticker.stop();
     for (const id of [...this.pools.keys()]) await this.lose(id);
