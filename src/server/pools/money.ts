@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { first } from '../db/client';
 import type { AccountRow } from '../db/rows';
 import type { Ledger, TransferInput } from '../core/ledger';
+import { conflict } from '../core/errors';
 import * as records from './records';
 
 export interface PoolAccounts {
@@ -44,7 +45,7 @@ export async function buyInto(
       epoch: at.epoch,
     });
     await ledger.transferMany(tx, moves);
-    if (!(await records.addMember(tx, at.poolId, user.userId, isBot, sinceBigBlind))) throw new Error('already in the pool');
+    if (!(await records.addMember(tx, at.poolId, user.userId, isBot, sinceBigBlind))) throw conflict('You are in this pool already', 'ALREADY_SEATED');
   });
 }
 

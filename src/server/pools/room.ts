@@ -76,27 +76,43 @@ export class PoolRoom {
     this.ticker.start();
   }
 
-  tickNow(): Promise<void> {
-    return this.ticker.now();
+  /** A pass now that also looks for new pools (one was just created): after the pass under way, if any. */
+  async tickNow(): Promise<void> {
+    await this.ticker.now();
+    this.renewedAt = 0;
+    await this.ticker.now();
   }
 
   private async tick(): Promise<void> {
     if (this.ticker.isStopped) return;
-    // The tick deals short-handed tables on time; the leases need renewing only a few times per lifetime.
+    // The tick deals short-handed tables on time; the leases and the pools' rows need looking at
+    // only a few times per lease lifetime.
     const now = Date.now();
     if (now - this.renewedAt >= this.opts.leaseTtlMs / 4) {
       this.renewedAt = now;
-      for (const [poolId, owned] of this.pools) {
-        const renewed = await this.leases.renew(this.opts.instanceId, owned.epochs);
-        if ([...owned.epochs.keys()].some((id) => !renewed.has(id))) await this.lose(poolId);
-      }
+      await this.maintain();
     }
-    for (const id of await records.livePoolIds(this.db)) {
+    for (const owned of this.pools.values()) await owned.director.tick();
+  }
+
+  /** Leases renewed, pools nobody runs taken, a closed pool's players sent home and, once it is empty, the pool given up. */
+  private async maintain(): Promise<void> {
+    for (const [poolId, owned] of this.pools) {
+      const renewed = await this.leases.renew(this.opts.instanceId, owned.epochs);
+      if ([...owned.epochs.keys()].some((id) => !renewed.has(id))) await this.lose(poolId);
+    }
+    const live = await records.livePoolIds(this.db);
+    for (const id of live) {
       if (this.ticker.isStopped) return;
       if (!this.pools.has(id)) await this.take(id, this.first && this.opts.alone).catch((e) => this.log.error(e, `pool ${id}: could not open`));
     }
     this.first = false;
-    for (const owned of this.pools.values()) await owned.director.tick();
+    for (const [poolId, owned] of [...this.pools]) {
+      if (!live.includes(poolId)) await this.retire(poolId);
+      // Closed on another instance: its players leave after their hands here, where they play.
+      else if ((await records.getPool(this.db, poolId))?.status === 'closed')
+        for (const userId of [...owned.director.members.keys()]) owned.director.leave(userId);
+    }
   }
 
   /** Takes the pool's tables (the anchor's lease first), voids their running hands and seats everyone again. */
@@ -188,6 +204,20 @@ export class PoolRoom {
     owned.director.addTable(tableId, actor);
     this.registry.attach(tableId, actor);
     return actor;
+  }
+
+  /** A closed pool with nobody left: its tables stop and their leases go. */
+  private async retire(poolId: number): Promise<void> {
+    const owned = this.pools.get(poolId);
+    if (!owned) return;
+    this.pools.delete(poolId);
+    owned.director.stop();
+    for (const id of owned.director.tableIds()) {
+      const actor = this.registry.get(id);
+      if (actor) this.registry.detach(id, actor);
+    }
+    await Promise.all(owned.director.actors().map((a) => a.stop()));
+    for (const [tableId, epoch] of owned.epochs) await this.leases.release(tableId, this.opts.instanceId, epoch);
   }
 
   private async lose(poolId: number): Promise<void> {
