@@ -15,8 +15,10 @@ export interface PoolMember {
   username: string;
   avatar: string | null;
   isBot: boolean;
-  /** Chips for the next hand: the stack behind at the table left (and what a voided hand gave back). */
+  /** Chips for the next hand: the stack behind at the table left. */
   stack: number;
+  /** What voided hands the player had folded out of gave back, added to the stack at the next deal. */
+  credit: number;
   sinceBigBlind: number;
   /** The table whose hand the player is playing (not folded), or null. */
   tableId: number | null;
@@ -82,13 +84,13 @@ export class PoolDirector implements PoolTableDirector {
   }
 
   /** A player in the pool (joined now, or found at opening) waits for a hand. */
-  admit(m: Omit<PoolMember, 'tableId' | 'hands' | 'queuedAt' | 'away' | 'leaving'>): void {
+  admit(m: Omit<PoolMember, 'tableId' | 'hands' | 'queuedAt' | 'away' | 'leaving' | 'credit'>): void {
     const known = this.members.get(m.userId);
     if (known) {
       this.back(m.userId);
       return;
     }
-    const member: PoolMember = { ...m, tableId: null, hands: new Map(), queuedAt: null, away: false, leaving: false };
+    const member: PoolMember = { ...m, credit: 0, tableId: null, hands: new Map(), queuedAt: null, away: false, leaving: false };
     this.members.set(m.userId, member);
     this.enqueue(member, false);
     this.run(() => this.pump());
@@ -152,7 +154,7 @@ export class PoolDirector implements PoolTableDirector {
     m.stack = stackBehind;
     this.host.seated(userId, null);
     if (timedOut && !m.isBot) m.away = true;
-    if (!m.away && !m.leaving && m.stack > 0) this.enqueue(m, false);
+    if (!m.away && !m.leaving && m.stack + m.credit > 0) this.enqueue(m, false);
     this.run(() => this.pump());
   }
 
@@ -173,12 +175,12 @@ export class PoolDirector implements PoolTableDirector {
         this.host.seated(userId, null);
         if (!m.away && !m.leaving) front.push(m);
       } else if (voided && hand && hand.behind !== null) {
-        // Folded and moved on, and the hand is void: what they put in is theirs again.
-        m.stack += hand.start - hand.behind;
+        // Folded and moved on, and the hand is void: what they put in is theirs again (from their next hand).
+        m.credit += hand.start - hand.behind;
       }
     }
     // Those who played the hand out wait at the front of the queue.
-    const ids = front.filter((m) => m.stack > 0).map((m) => m.userId);
+    const ids = front.filter((m) => m.stack + m.credit > 0).map((m) => m.userId);
     this.queue = this.queue.filter((id) => !ids.includes(id));
     for (const m of front) m.queuedAt = this.host.clock.now();
     this.queue.unshift(...ids);
@@ -211,7 +213,7 @@ export class PoolDirector implements PoolTableDirector {
   /** A leaver with nothing at stake goes (cashed out); a busted player likewise. */
   private async release(m: PoolMember): Promise<void> {
     if (m.tableId !== null || m.hands.size > 0 || this.members.get(m.userId) !== m) return;
-    if (!m.leaving && (m.stack > 0 || m.away)) return;
+    if (!m.leaving && (m.stack + m.credit > 0 || m.away)) return;
     this.queue = this.queue.filter((id) => id !== m.userId);
     this.members.delete(m.userId);
     await this.host.cashOut(m.userId, m.isBot);
@@ -220,7 +222,7 @@ export class PoolDirector implements PoolTableDirector {
 
   private eligible(id: number): boolean {
     const m = this.members.get(id);
-    return !!m && m.tableId === null && !m.away && !m.leaving && m.stack > 0;
+    return !!m && m.tableId === null && !m.away && !m.leaving && m.stack + m.credit > 0;
   }
 
   /** Deals as many tables as the queue fills: full ones, or short-handed after a short wait. */
@@ -249,6 +251,10 @@ export class PoolDirector implements PoolTableDirector {
   /** Seats the players drawn at an empty table; the actor asks `deal` once they all sit. */
   private async seat(t: PoolTable, userIds: number[]): Promise<void> {
     const players = userIds.map((id) => this.members.get(id)!);
+    for (const p of players) {
+      p.stack += p.credit;
+      p.credit = 0;
+    }
     const deal = drawPoolDeal(
       players.map((p) => ({ userId: p.userId, sinceBigBlind: p.sinceBigBlind })),
       this.host.tableSize,
