@@ -35,6 +35,7 @@ export async function poolRoutes(app: FastifyInstance) {
     return pool;
   });
   defineRoute(app, 'closePool', async ({ actor, params }) => {
+    await pools.get(params.poolId);
     await live().close(params.poolId);
     await pools.audited(actor, params.poolId, 'pool.close');
     return pools.get(params.poolId);
