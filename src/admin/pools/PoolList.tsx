@@ -1,5 +1,6 @@
 // Fast-fold pools (docs/fast-fold.md): the list with the players in each, a game and status
-// filter, and the administrators' actions (add bots, close).
+// filter, and the administrators' actions (add bots, close). empty={false}: react-admin's empty
+// page would hide the filters, and its grey text fails the contrast check.
 import { Datagrid, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import { TABLE_STATUSES, VARIANTS } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
@@ -21,7 +22,7 @@ export function PoolList() {
   const lang = useLang();
   const translate = useTranslate();
   return (
-    <List filters={filters} perPage={25} actions={<ListActions create="pool" />}>
+    <List empty={false} filters={filters} perPage={25} actions={<ListActions create="pool" />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="poolId" sortable={false} />
         <TextField source="name" sortable={false} />
