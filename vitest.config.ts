@@ -20,6 +20,7 @@ const PGLITE_SUITES = [
   'tables-actor',
   'tournament-restart',
   'tournament-crash',
+  'fast-fold-crash',
   'socket',
   'jackpot',
   'dependencies',

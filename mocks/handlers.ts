@@ -24,6 +24,22 @@ export function userFrom(state: MockState, request: Request): MockUser | null {
   return state.users.find((u) => u.me.userId === id) ?? null;
 }
 
+const MOCK_POOL = {
+  poolId: 1,
+  name: 'Rush 50/100',
+  variant: 'NT',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 2_000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  rakePercent: 5,
+  rakeCap: 300,
+  actionTime: 15,
+  status: 'open',
+  players: 23,
+} as const;
+
 export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   const requireUser = (request: Request) => {
     const u = userFrom(state, request);
@@ -43,6 +59,12 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       () => state.users,
     ),
     ...createSaferHandlers((request) => userFrom(state, request), state.safer),
+    // Fast-fold pools (docs/fast-fold.md): one open pool to look at; joining answers "waiting".
+    http.get(path('pools'), () => reply('pools', { items: [MOCK_POOL] })),
+    http.post(path('joinPool'), ({ request, params }) => {
+      const r = requireUser(request);
+      return r.res ?? reply('joinPool', { poolId: Number(params.poolId), inPool: true, tableId: null });
+    }),
     http.post(path('login'), async ({ request }) => {
       const b = await readBody('login', request);
       if (!b.ok) return b.res;

@@ -26,6 +26,7 @@ import { darkTheme, initialThemeMode, lightTheme } from './layout/themes';
 import { reports } from './reports';
 import { settings } from './settings';
 import { TableEdit, tables } from './tables';
+import { pools } from './pools';
 import { tournaments } from './tournaments';
 import { users } from './users';
 import { withdrawals } from './withdrawals';
@@ -80,6 +81,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store, sock
           <Route path=":id/edit" element={<TableEdit />} />
         </Resource>
         <Resource {...tournaments} />
+        <Resource {...pools} />
         <Resource {...identity} />
         <Resource {...integrityAlerts} />
         <Resource {...integrityCases} />

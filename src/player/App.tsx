@@ -24,6 +24,7 @@ const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage'));
 const InfoPage = lazy(() => import('./info/InfoPage'));
 const TablePage = lazy(() => import('./table/TableRoute'));
 const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
+const PoolPage = lazy(() => import('./pool/PoolRoute'));
 const MultiTablePage = lazy(() => import('./multitable/MultiTableRoute'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 // Safer play's session reminder (docs/safer-play.md), for signed-in players only.
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="/table/:id" element={<TablePage />} />
         <Route path="/tables" element={<MultiTablePage />} />
         <Route path="/tournament/:id" element={<TournamentPage />} />
+        <Route path="/pool/:id" element={<PoolPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

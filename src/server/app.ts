@@ -26,6 +26,7 @@ import { adminRoutes } from './routes/admin';
 import { chatRoutes } from './routes/chat';
 import { liveRoutes } from './routes/live';
 import { tournamentRoutes } from './routes/tournaments';
+import { poolRoutes } from './routes/pools';
 import { userRoutes } from './routes/user';
 import { backupRoute } from './plugins/backup';
 import { LogMailTransport, type MailTransport } from './core/mail';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await chatRoutes(api);
     await liveRoutes(api);
     await tournamentRoutes(api);
+    await poolRoutes(api);
     await paymentRoutes(api);
   });
   await app.register(spaPlugin, { dir: opts.staticDir === undefined ? null : opts.staticDir });

@@ -21,6 +21,7 @@ import { TableRegistry } from './tables/registry';
 import { TableRouter } from './tables/router';
 import { DbTableStore } from './tables/store-db';
 import { TournamentRoom, type TournamentRoomOptions } from './tournaments/room';
+import { PoolRoom } from './pools/room';
 
 export interface LiveOptions extends Record<string, unknown> {
   allowedOrigins: string[];
@@ -43,6 +44,10 @@ export interface LiveOptions extends Record<string, unknown> {
   tournamentTickMs?: number;
   /** Seconds to act at tournament tables (default 20; 5 to 120 like any table). */
   tournamentActionTime?: number;
+  /** Fast-fold pools: their tick (default 250 ms), pause between a table's hands (default 500 ms) and wait before a short-handed deal (default 2000 ms). */
+  poolTickMs?: number;
+  poolBetweenHands?: number;
+  poolShortHandedAfterMs?: number;
   /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
   redis?: { url: string; prefix: string };
 }
@@ -61,6 +66,8 @@ export interface Live {
   readiness: Readiness;
   /** This instance's tournament directors and the tournament scheduler. */
   tournaments: TournamentRoom;
+  /** This instance's fast-fold pool directors (docs/fast-fold.md). */
+  pools: PoolRoom;
   /** Players connected now, room-wide (Redis) or on this instance. */
   playersOnline(): number | Promise<number>;
   /** Takes this instance's tables and tournaments (recovering any hand left open). */
@@ -134,6 +141,7 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     log,
     tournamentOptions(opts, instance, !bus.shared, notices?.tournamentStarted),
   );
+  const pools = poolRoom({ db, ledger, bus, log }, opts, store, registry, { ...actorDeps, reload: undefined }, fanout);
   // Players online: distinct users over every instance (Redis), or this one's.
   const presence = opts.redis ? presenceOn(opts.redis, instance, hub, log, metrics) : null;
   return {
@@ -146,26 +154,58 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     fanout,
     readiness,
     tournaments,
+    pools,
     playersOnline: () => (presence ? presence.count() : hub.onlineUsers()),
     async start() {
       await presence?.start();
       await room.start();
       await tournaments.start();
+      await pools.start();
     },
     async drain() {
       readiness.drain();
-      await Promise.all([room.drain(), tournaments.drain()]);
+      await Promise.all([room.drain(), tournaments.drain(), pools.drain()]);
       for (const c of [...hub.connections.values()]) c.close(CLOSE_RESTARTING, 'server restarting');
     },
     async close() {
       fanout.close();
       router.close();
       await tournaments.close();
+      await pools.stop();
       await room.close();
       await registry.stop();
       await presence?.stop();
     },
   };
+}
+
+/** The fast-fold pools' directors (docs/fast-fold.md); a seated player is told their table over the socket. */
+function poolRoom(
+  { db, ledger, bus, log }: Pick<LiveParts, 'db' | 'ledger' | 'bus' | 'log'>,
+  opts: LiveOptions,
+  store: DbTableStore,
+  registry: TableRegistry,
+  actorDeps: Omit<ActorDeps, 'store'>,
+  fanout: Fanout,
+): PoolRoom {
+  return new PoolRoom(
+    db,
+    ledger,
+    store,
+    registry,
+    actorDeps,
+    (n) => (n <= 1 ? 0 : randomInt(n)),
+    (userId, poolId, tableId) => fanout.user(userId, { type: 'GAME', action: 'POOL_SEATED', poolId, tableId }),
+    log,
+    {
+      instanceId: bus.instanceId,
+      alone: !bus.shared,
+      tickMs: opts.poolTickMs ?? 250,
+      leaseTtlMs: opts.leaseTtlMs ?? 10_000,
+      betweenHands: opts.poolBetweenHands ?? 500,
+      shortHandedAfterMs: opts.poolShortHandedAfterMs ?? 2000,
+    },
+  );
 }
 
 /** Who is online room-wide: this instance's users in Redis, counted over every instance. */

@@ -128,6 +128,10 @@ const app = await buildApp({
     // A tournament's own clock and action time: not the lease's period nor a cash table's setting.
     tournamentTickMs: env.TOURNAMENT_TICK_MS ? Number(env.TOURNAMENT_TICK_MS) : undefined,
     tournamentActionTime: env.TOURNAMENT_ACTION_TIME ? Number(env.TOURNAMENT_ACTION_TIME) : undefined,
+    // Fast-fold pools (docs/fast-fold.md): the director's pass, a pool table's pause, the wait before a short-handed deal.
+    poolTickMs: env.POOL_TICK_MS ? Number(env.POOL_TICK_MS) : undefined,
+    poolBetweenHands: env.POOL_BETWEEN_HANDS_MS ? Number(env.POOL_BETWEEN_HANDS_MS) : undefined,
+    poolShortHandedAfterMs: env.POOL_SHORT_HANDED_MS ? Number(env.POOL_SHORT_HANDED_MS) : undefined,
     socketLimits: {
       game: [20, 10],
       chat: [5, 1],

@@ -21,6 +21,7 @@ import { StatsService, type PlayersOnline } from './room/stats';
 import { TableService, type LiveTables } from './tables/table-service';
 import { TokenService } from './accounts/tokens';
 import { TournamentService } from './tournaments/registration';
+import { PoolService } from './pools/service';
 import { MeCache } from './accounts/me-cache';
 import { UserService } from './accounts/users';
 import { WalletService } from './wallet/wallet';
@@ -68,6 +69,8 @@ export interface Services {
   reports: ReportService;
   /** Tournaments: lobby list and page, registration and refunds, the back office's create / edit / cancel. */
   tournaments: TournamentService;
+  /** Fast-fold pools: the lobby's list, the back office's create (play is the live room's, docs/fast-fold.md). */
+  pools: PoolService;
   /** Safer play: limits, sessions, cool-off and self-exclusion, identity checks (docs/safer-play.md). */
   safer: SaferPlayService;
   /** Game integrity: the job, the standing guard, cases and restitution (docs/integrity.md). */
@@ -104,7 +107,7 @@ export interface ServicesLive {
 }
 
 /** The services the live room itself needs are built first (they need nothing of it). */
-export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats' | 'integrity'>;
+export type BaseServices = Omit<Services, 'tables' | 'tournaments' | 'stats' | 'integrity' | 'pools'>;
 
 /**
  * The box of the TOTP secrets: TOTP_KEY's keys, then a key derived from the JWT secret (what seals
@@ -174,5 +177,6 @@ export function createServices(base: BaseServices, live: ServicesLive): Services
     stats: new StatsService(base.db, base.ledger, live.playersOnline),
     tournaments: new TournamentService(base.db, base.ledger, live.tournamentFull),
     integrity: new IntegrityService(base.db, base.ledger),
+    pools: new PoolService(base.db),
   };
 }

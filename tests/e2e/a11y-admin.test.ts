@@ -239,6 +239,11 @@ async function backOffice(size: Size, out: Finding[]): Promise<void> {
   await check('table: create', page.locator('form input').first());
   await page.goto(`${base}/admin/table/${tableId}/edit`);
   await check('table: edit', page.locator('form input').first());
+  // Fast-fold pools (docs/fast-fold.md): the list (empty or not) and the create form.
+  await page.goto(base + '/admin/pool');
+  await check('pools', page.locator('.list-page'));
+  await page.goto(base + '/admin/pool/create');
+  await check('pool: create', page.locator('form input').first());
   await page.goto(`${base}/admin/table/${tableId}`);
   await page.getByTestId('live-table').waitFor();
   // A hand in progress (the next one is a second after the last) and a finished one: bounds, not

@@ -259,6 +259,9 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
     await page.getByTestId('tab-tournament').click();
     await page.getByTestId('tournament').waitFor();
     await check('lobby (tournaments)');
+    await page.getByTestId('tab-pools').click();
+    await page.getByTestId('pools').waitFor();
+    await check('lobby (fast fold)');
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu').waitFor();
     await check('menu (signed in)');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteName } from '../../src/shared/api/routes';
 import { CreateTournamentBody } from '../../src/shared/api/tournaments';
+import { CreatePoolBody } from '../../src/shared/api/pools';
 import { errCode, setupApp, type TestUser } from './helpers/app';
 
 const ctx = setupApp();
@@ -40,6 +41,9 @@ const SNG = { name: 'Roles SNG', kind: 'sng', buyIn: 10_000, fee: 1_000, startin
 const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 300 }] };
 const tournament = async () =>
   (await ctx.services.tournaments.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, CreateTournamentBody.parse({ ...SNG, structure: LEVELS }))).id;
+const POOL = { variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6 } as const;
+const pool = async () =>
+  (await ctx.services.pools.create({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, CreatePoolBody.parse({ ...POOL, name: unique('P ') }))).poolId;
 const approvedWithdrawal = async () => {
   const w = await withdrawal();
   await ctx.services.payouts.resolve({ ...(await ctx.admin()), role: 'ADMIN', ip: null }, w.id, 'APPROVED');
@@ -149,6 +153,11 @@ const CASES: Record<string, () => Promise<Call>> = {
   updateTournament: async () => ({ url: `${A}/tournament/${await tournament()}`, payload: { name: unique('Renamed ') } }),
   cancelTournament: async () => ({ url: `${A}/tournament/${await tournament()}/cancel`, payload: { reason: 'Test' } }),
   addTournamentBots: async () => ({ url: `${A}/tournament/${await tournament()}/bots`, payload: { count: 1 } }),
+  // Fast-fold pools (docs/fast-fold.md); bots may find the pool not yet opened by its director.
+  adminPools: async () => ({ url: `${A}/pool?status=open` }),
+  createPool: async () => ({ url: `${A}/pool`, payload: { ...POOL, name: unique('P ') } }),
+  closePool: async () => ({ url: `${A}/pool/${await pool()}/close` }),
+  addPoolBots: async () => ({ url: `${A}/pool/${await pool()}/bots`, payload: { count: 1 }, reached: true }),
   // Payments (docs/payments.md; QPay itself is off here: the QPay suites call it for real).
   adminQPayInvoices: async () => ({ url: `${A}/qpay/invoice?status=PAID` }),
   checkQPayInvoice: async () => ({ url: `${A}/qpay/invoice/check?invoiceId=999999`, reached: true }),
@@ -229,6 +238,7 @@ const SUPPORT_MAY = [
   'adminChat',
   'hideChatMessage',
   'adminTournaments',
+  'adminPools',
   'adminTournament',
   'adminQPayInvoices',
   'checkQPayInvoice',

@@ -235,6 +235,32 @@ async function fillEveryColumn() {
   });
   await fillPayments(insert, { user, deposit, transfer });
   await fillIntegrity(insert, user);
+  await fillFastFold(insert, ex, { user, table });
+}
+
+/** A fast-fold pool (docs/fast-fold.md) anchored on the full table, with one player. */
+async function fillFastFold(
+  insert: (table: string, values: Record<string, unknown>) => Promise<number>,
+  ex: TestDb['handle']['db'],
+  { user, table }: { user: number; table: number },
+) {
+  const pool = await insert('fast_fold_pools', {
+    name: 'Rush',
+    variant: 'NT',
+    small_blind: 50,
+    big_blind: 100,
+    min_buy_in: 2000,
+    max_buy_in: 10000,
+    max_players: 6,
+    rake_percent: 5,
+    rake_cap: 300,
+    action_time: 15,
+    status: 'open',
+    created_at: ts,
+    anchor_table_id: table,
+  });
+  await ex.execute(sql`UPDATE poker_tables SET pool_id = ${pool} WHERE id = ${table}`);
+  await insert('fast_fold_players', { pool_id: pool, user_id: user, is_bot: false, since_bb: 3, joined_at: ts });
 }
 
 /** The payments' tables (docs/payments.md): two invoices, as a paid one has no closed_at and a closed one no paid_at. */

@@ -19,6 +19,8 @@ const SUPPORT: Record<string, readonly StaffAction[]> = {
   chat: ['list', 'export', 'hide'],
   // Tournaments: support watches; creating, editing and cancelling are for administrators.
   tournament: ['list', 'show', 'export'],
+  // Fast-fold pools: support sees the list; creating, closing and bots are for administrators.
+  pool: ['list', 'export'],
   // Payments (issue 31): staff work QPay, statements and payout batches ('approve': act on the
   // money: ask QPay, review, confirm a line, mark a batch paid); reconciliation is for administrators.
   qpayInvoice: ['list', 'show', 'export', 'approve'],

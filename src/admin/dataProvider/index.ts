@@ -55,6 +55,7 @@ export type {
   StatementRecord,
 } from './paymentResources';
 export type { IdentityRecord } from './identityResource';
+export type { PoolRecord } from './poolResource';
 export type { AlertRecord, CaseRecord } from './integrityResources';
 
 export interface AdminDataProvider extends DataProvider, PaymentCalls {

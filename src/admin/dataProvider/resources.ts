@@ -11,6 +11,7 @@
 //   ledger    a user's transfers (target userId): GET /admin/user/ledger
 //   audit, userAudit, note, chat, report: staffResources.ts
 //   tournament: tournamentResource.ts
+//   pool: poolResource.ts (fast-fold pools)
 //   qpayInvoice, qpayPayment, statement, statementLine, payoutBatch, reconciliation, difference: paymentResources.ts
 //   identity: identityResource.ts (safer play)
 import { type BodyOf, type ResponseOf } from '../../shared/api/routes';
@@ -22,6 +23,7 @@ import type { Http } from './http';
 import { EMPTY, mapped, pickDefined, same, serverQuery, type Body, type ResourceAdapter } from './adapter';
 import { STAFF_RESOURCES, staffAdapters } from './staffResources';
 import { tournamentAdapter } from './tournamentResource';
+import { poolAdapter } from './poolResource';
 import { PAYMENT_RESOURCES, paymentAdapters } from './paymentResources';
 import { identityAdapter } from './identityResource';
 import { INTEGRITY_RESOURCES, integrityAdapters } from './integrityResources';
@@ -48,6 +50,7 @@ export const RESOURCES = [
   'session',
   'ledger',
   'tournament',
+  'pool',
   ...STAFF_RESOURCES,
   ...PAYMENT_RESOURCES,
   'identity',
@@ -182,6 +185,7 @@ export function resourceAdapters(http: Http): Record<ResourceName, ResourceAdapt
       },
     },
     tournament: tournamentAdapter(http),
+    pool: poolAdapter(http),
     identity: identityAdapter(http),
     ...staffAdapters(http),
     ...paymentAdapters(http),

@@ -21,6 +21,7 @@ export const MENU_ORDER = [
   'reconciliation',
   'table',
   'tournament',
+  'pool',
   'identity',
   'chat',
   'audit',

@@ -26,6 +26,7 @@ import type {
   Withdrawal,
 } from '../../shared/api';
 import type { CreateQPayInvoiceBody, QPayInvoice } from '../../shared/api/payments';
+import type { Pool, PoolSeat } from '../../shared/api/pools';
 import type { ExclusionBody, IdentitySummary, IdentityUploadBody, SaferPlay, SetLimitBody } from '../../shared/api/safer';
 import { buildUrl, http } from '../../shared/http';
 import { CHAT_HISTORY_LIMIT, fill, paths } from './paths';
@@ -52,6 +53,8 @@ export type {
   WalletLimits,
   Withdrawal,
   QPayInvoice,
+  Pool,
+  PoolSeat,
 };
 
 /** SWR keys: the request path with its query string (the fetcher GETs the key). */
@@ -73,6 +76,9 @@ export const keys = {
   // The lobby's tournament list: open and running ones, soonest first (the server's default order).
   tournaments: buildUrl(paths.tournaments, { status: 'registering,running', perPage: 100 }),
   tournament: (tournamentId: number | string) => fill(paths.tournament, { tournamentId }),
+  // Fast-fold pools (docs/fast-fold.md): the open ones, and where the player sits in one.
+  pools: paths.pools,
+  poolSeat: (poolId: number | string) => fill(paths.poolSeat, { poolId }),
   saferPlay: paths.saferPlay,
 };
 
@@ -106,6 +112,8 @@ export const api = {
   setSaferReminder: (reminderMinutes: number) => http.put<SaferPlay>(paths.setSaferReminder, { reminderMinutes }),
   saferExclude: (body: Omit<ExclusionBody, 'confirm'>) => http.post<SaferPlay>(paths.saferExclude, { ...body, confirm: true }),
   uploadIdentity: (body: IdentityUploadBody) => http.post<IdentitySummary>(paths.uploadIdentity, body),
+  joinPool: (poolId: number, buyIn: number) => http.post<PoolSeat>(fill(paths.joinPool, { poolId }), { buyIn }),
+  leavePool: (poolId: number) => http.post<PoolSeat>(fill(paths.leavePool, { poolId })),
   buyTournamentChips: (tournamentId: number, kind: 'rebuy' | 'addon') =>
     http.post<TournamentPurchase>(fill(kind === 'rebuy' ? paths.rebuyTournament : paths.addonTournament, { tournamentId })),
 };

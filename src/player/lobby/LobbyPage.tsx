@@ -11,11 +11,12 @@ import { ChatPanel } from './ChatPanel';
 
 // The tournament tab is not the one shown first: its code comes when it is opened.
 const TournamentTab = lazy(() => import('./TournamentTab').then((m) => ({ default: m.TournamentTab })));
+const PoolTab = lazy(() => import('./PoolTab').then((m) => ({ default: m.PoolTab })));
 
 export default function LobbyPage() {
   const { t } = useTranslation();
   const loading = useLoadingGate();
-  const [tab, setTab] = useState<'tables' | 'tournament'>('tables');
+  const [tab, setTab] = useState<'tables' | 'tournament' | 'pools'>('tables');
   // On a phone the chat sits under the list: it comes once the list has loaded (or failed), so
   // the arriving list does not push a chat already on screen down (a layout shift).
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
@@ -33,16 +34,11 @@ export default function LobbyPage() {
             <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="fullWidth" aria-label={t('lobby.tabs')}>
               <Tab value="tables" label={t('lobby.tables')} data-testid="tab-tables" />
               <Tab value="tournament" label={t('lobby.tournament')} data-testid="tab-tournament" />
+              <Tab value="pools" label={t('lobby.fastFold')} data-testid="tab-pools" />
             </Tabs>
           </Paper>
           <Box sx={{ mt: 2 }}>
-            {tab === 'tables' ? (
-              <TableList />
-            ) : (
-              <Suspense fallback={null}>
-                <TournamentTab />
-              </Suspense>
-            )}
+            {tab === 'tables' ? <TableList /> : <Suspense fallback={null}>{tab === 'tournament' ? <TournamentTab /> : <PoolTab />}</Suspense>}
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>{chatNow && <ChatPanel height={{ xs: 360, md: 520 }} />}</Box>

@@ -68,3 +68,5 @@ export type IntegrityCaseRow = RowOf<typeof schema.integrityCases>;
 export type IntegrityCaseNoteRow = RowOf<typeof schema.integrityCaseNotes>;
 export type IntegrityStandingRow = RowOf<typeof schema.integrityStanding>;
 export type IntegrityRestitutionRow = RowOf<typeof schema.integrityRestitutions>;
+export type FastFoldPoolRow = RowOf<typeof schema.fastFoldPools>;
+export type FastFoldPlayerRow = RowOf<typeof schema.fastFoldPlayers>;

@@ -119,6 +119,8 @@ export const pokerTables = pgTable('poker_tables', {
   straddle: text('straddle').$type<Straddle>().notNull(),
   runItTwice: boolean('run_it_twice').notNull(),
   bombPotEvery: integer('bomb_pot_every').notNull(),
+  /** A fast-fold pool's table (0900): not in the cash lobby, leased by the pool's director. */
+  poolId: integer('pool_id'),
 });
 
 /** One owner per table (0400): its fencing epoch grows at every takeover. */
@@ -382,3 +384,6 @@ export * from './schema-regulars';
 
 // The integrity tables (0820, docs/integrity.md).
 export * from './schema-integrity';
+
+// The fast-fold pools (0900, docs/fast-fold.md).
+export * from './schema-fast-fold';

@@ -41,6 +41,8 @@ export function commandOf(m: GameMessage, viewer: ViewerRef, player: SittingUser
       return { kind: 'sitIn', userId, postBlind: m.postBlind ?? false };
     case 'LEAVE':
       return { kind: 'leave', userId };
+    case 'FAST_FOLD':
+      return { kind: 'fastFold', userId };
     case 'ENTROPY':
       return { kind: 'entropy', userId, entropy: m.entropy };
   }

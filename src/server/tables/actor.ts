@@ -66,6 +66,11 @@ export class TableActor {
         return this.hands.applyAction(seat, c.action, false);
       }),
     entropy: (c) => this.queued(() => this.entropy(c)),
+    fastFold: (c) =>
+      this.queued(() => {
+        const seat = this.table.seatOf(c.userId);
+        return seat ? this.hands.fastFold(seat) : fail('NOT_SEATED', 'You are not seated at this table');
+      }),
     straddle: (c) =>
       this.queued(async () => {
         const seat = this.table.seatOf(c.userId);

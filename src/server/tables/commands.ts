@@ -25,6 +25,8 @@ export type TableCommand =
   // play
   | { kind: 'act'; userId: number; action: Action }
   | { kind: 'entropy'; userId: number; entropy: string }
+  // fast-fold pools: fold when the action reaches the seat, and be dealt elsewhere at once
+  | { kind: 'fastFold'; userId: number }
   // the player straddles when the table's straddle seat comes to them (cash tables with a straddle)
   | { kind: 'straddle'; userId: number; on: boolean }
   // house bots (administrators)

@@ -205,6 +205,7 @@ export class HandLifecycle {
     this.lastButton = lineup.button;
     for (const s of lineup.order) {
       const seat = t.seats[s]!;
+      seat.fastFold = false;
       seat.waitingForBigBlind = false;
       seat.postBlind = false;
       seat.missedBlind = false;
@@ -225,6 +226,21 @@ export class HandLifecycle {
     (run.decisions ??= []).push(run.turnStartedAt === null ? 0 : Math.max(0, this.deps.clock.now() - run.turnStartedAt));
     if (!timedOut) seat.consecutiveTimeouts = 0;
     this.afterEngineStep([], step.events, run.seats, timedOut ? seat.seat : null);
+    // A fast-fold pool deals the folder a new hand elsewhere at once, with what they have behind.
+    if (action.kind === 'fold' && this.policy.folded) this.policy.folded(seat.userId, run.state.stacks[run.seats.indexOf(seat.seat)] ?? 0, timedOut);
+    return OK;
+  }
+
+  /**
+   * Fast fold (fast-fold pools): folds now on the player's turn, else when the action reaches
+   * them; the order of play never changes and nobody else learns of it before then.
+   */
+  fastFold(seat: Seat): CommandResult {
+    const run = this.table.run;
+    if (!this.policy.folded) return fail('BAD_MESSAGE', 'Fast fold is only at fast-fold tables');
+    if (!run || isComplete(run) || !this.table.inHand(seat)) return fail('NOT_YOUR_TURN', 'No hand is being played');
+    if (seatToAct(run) === seat.seat) return this.applyAction(seat, { kind: 'fold' }, false);
+    seat.fastFold = true;
     return OK;
   }
 
@@ -373,6 +389,17 @@ export class HandLifecycle {
       this.turnTimer = clock.setTimer(
         this.bots.thinkingTime(),
         queue(() => this.bots.act(run, seatNo)),
+      );
+      return;
+    }
+    if (seat.fastFold) {
+      this.turnTimer = clock.setTimer(
+        0,
+        queue(() => {
+          // Nothing to call: the engine refuses a fold, so fast fold checks and folds at the first bet.
+          if (this.table.run === run && seatToAct(run) === seatNo)
+            this.applyAction(seat, legalView(run)?.canCheck ? { kind: 'check' } : { kind: 'fold' }, false);
+        }),
       );
       return;
     }

@@ -38,6 +38,11 @@ export interface TablePolicy {
   handEnded(tableId: number, voided: boolean): void;
   /** Asked when a director's seating runs: false if it no longer wants the player there (moved on). */
   wants?(userId: number, seat: number): boolean;
+  /**
+   * A player folded in the hand in play (fast-fold pools move them on at once, docs/fast-fold.md):
+   * the stack they have behind, and whether the clock folded them. Absent: no fast fold here.
+   */
+  folded?(userId: number, stackBehind: number, timedOut: boolean): void;
 }
 
 const DIRECTOR_ONLY = fail('BAD_MESSAGE', 'Only a tournament director seats players this way');

@@ -27,6 +27,8 @@ export interface NewTable {
   jackpotPercent: number;
   status: 'open' | 'closed';
   tournamentId?: number | null;
+  /** A fast-fold pool's table (docs/fast-fold.md). */
+  poolId?: number | null;
   /** The table's options (docs/table.md); absent: none. */
   ante?: number;
   straddle?: 'off' | 'utg' | 'button';
@@ -38,16 +40,16 @@ export async function insertTable(ex: Executor, t: NewTable): Promise<number> {
   const row = await first<Pick<PokerTableRow, 'id'>>(
     ex,
     sql`INSERT INTO poker_tables (name, variant, small_blind, big_blind, min_buy_in, max_buy_in, max_players, rake_percent, rake_cap,
-                                  action_time, jackpot_percent, status, tournament_id, ante, straddle, run_it_twice, bomb_pot_every)
+                                  action_time, jackpot_percent, status, tournament_id, pool_id, ante, straddle, run_it_twice, bomb_pot_every)
         VALUES (${t.name}, ${t.variant}, ${t.smallBlind}, ${t.bigBlind}, ${t.minBuyIn}, ${t.maxBuyIn}, ${t.maxPlayers}, ${t.rakePercent},
-                ${t.rakeCap}, ${t.actionTime}, ${t.jackpotPercent}, ${t.status}, ${t.tournamentId ?? null},
+                ${t.rakeCap}, ${t.actionTime}, ${t.jackpotPercent}, ${t.status}, ${t.tournamentId ?? null}, ${t.poolId ?? null},
                 ${t.ante ?? 0}, ${t.straddle ?? 'off'}, ${t.runItTwice ?? false}, ${t.bombPotEvery ?? 0}) RETURNING id`,
   );
   return row!.id;
 }
 
 /** An administrator's edit: every setting at once (the caller merged and checked them). */
-export async function updateTable(ex: Executor, id: number, t: Omit<NewTable, 'tournamentId'>): Promise<void> {
+export async function updateTable(ex: Executor, id: number, t: Omit<NewTable, 'tournamentId' | 'poolId'>): Promise<void> {
   await ex.execute(
     sql`UPDATE poker_tables SET name = ${t.name}, variant = ${t.variant}, small_blind = ${t.smallBlind}, big_blind = ${t.bigBlind},
           min_buy_in = ${t.minBuyIn}, max_buy_in = ${t.maxBuyIn}, max_players = ${t.maxPlayers}, rake_percent = ${t.rakePercent},

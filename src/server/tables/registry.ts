@@ -65,7 +65,7 @@ export class TableRegistry {
   async tableIds(): Promise<number[]> {
     const list = await rows<Pick<PokerTableRow, 'id'>>(
       this.db,
-      sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND tournament_id IS NULL ORDER BY id`,
+      sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND tournament_id IS NULL AND pool_id IS NULL ORDER BY id`,
     );
     return list.map((r) => r.id);
   }

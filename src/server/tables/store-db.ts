@@ -37,10 +37,21 @@ export class DbTableStore implements TableStore {
     (x) => this.settleOne(x),
   );
 
+  /** Tables whose players' chips live in another table's accounts: a fast-fold pool's tables -> its anchor. */
+  private readonly seatAccounts = new Map<number, number>();
+
   constructor(
     private db: Database,
     private ledger: Ledger,
   ) {}
+
+  /**
+   * A fast-fold pool's table (docs/fast-fold.md): its players' chips are in the anchor table's
+   * accounts, so a stack travels with its player and no money moves when they change tables.
+   */
+  seatAccountsAt(tableId: number, anchorTableId: number): void {
+    this.seatAccounts.set(tableId, anchorTableId);
+  }
 
   /**
    * This store as one owner of one table writes it: every write carries the owner's lease epoch,
@@ -201,7 +212,8 @@ export class DbTableStore implements TableStore {
   /** The hand's moves (src/poker/table handMoves) on the ledger's accounts: through the table's pot account. */
   private handTransfers(h: HandSettlement): TransferInput[] {
     const pot = { pot: h.tableId } as const;
-    const seat = (userId: number) => ({ userId, kind: 'table' as const, tableId: h.tableId });
+    const accounts = this.seatAccounts.get(h.tableId) ?? h.tableId;
+    const seat = (userId: number) => ({ userId, kind: 'table' as const, tableId: accounts });
     const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}`, epoch: h.epoch ?? null };
     return handMoves(h).map((m): TransferInput => {
       const ends =

@@ -119,6 +119,7 @@ export class TableService {
       sql`t.deleted_at IS NULL`,
       // A tournament's tables are the director's (docs/tournaments.md): not in the lobby or this list.
       sql`t.tournament_id IS NULL`,
+      sql`t.pool_id IS NULL`,
       a.variant && sql`t.variant = ${a.variant}`,
       a.structure &&
         sql`t.variant IN (${sql.join(

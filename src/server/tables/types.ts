@@ -24,6 +24,8 @@ export type SeatedPlayer = Pick<SeatView, 'seat' | 'userId' | 'username' | 'avat
 export interface Seat extends SeatState, SeatedPlayer {
   /** Open sockets of this player subscribed to the table. */
   connections: number;
+  /** Fast fold asked before the turn (fast-fold pools): the hand is folded when the action reaches the seat. */
+  fastFold?: boolean;
 }
 
 /** A tournament player moved between tables keeps their time bank and their being away. */

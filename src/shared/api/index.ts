@@ -9,3 +9,4 @@ export * from './live';
 export * from './tournaments';
 export * from './routes';
 export * from './safer';
+export * from './pools';

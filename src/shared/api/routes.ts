@@ -12,6 +12,7 @@ import * as R from './reconciliation';
 import * as S from './safer';
 import { regularsRoutes as G } from './regulars';
 import * as T from './tournaments';
+import * as F from './pools';
 import * as U from './user';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -199,6 +200,16 @@ export const routes = {
     body: T.AddTournamentBotsBody,
     response: T.TournamentDetail,
   }),
+
+  // ---- fast-fold pools (docs/fast-fold.md) ----
+  pools: r({ method: 'GET', path: `${USER}/pool`, access: 'public', query: F.PoolListQuery, response: F.PoolList }),
+  poolSeat: r({ method: 'GET', path: `${USER}/pool/:poolId/seat`, access: 'user', params: F.PoolIdParams, response: F.PoolSeat }),
+  joinPool: r({ method: 'POST', path: `${USER}/pool/:poolId/join`, access: 'user', params: F.PoolIdParams, body: F.JoinPoolBody, response: F.PoolSeat }),
+  leavePool: r({ method: 'POST', path: `${USER}/pool/:poolId/leave`, access: 'user', params: F.PoolIdParams, response: F.PoolSeat }),
+  adminPools: r({ method: 'GET', path: `${ADMIN}/pool`, access: 'staff', query: F.PoolListQuery, response: F.PoolList }),
+  createPool: r({ method: 'POST', path: `${ADMIN}/pool`, access: 'admin', body: F.CreatePoolBody, response: F.Pool, status: 201 }),
+  closePool: r({ method: 'POST', path: `${ADMIN}/pool/:poolId/close`, access: 'admin', params: F.PoolIdParams, response: F.Pool }),
+  addPoolBots: r({ method: 'POST', path: `${ADMIN}/pool/:poolId/bots`, access: 'admin', params: F.PoolIdParams, body: F.AddPoolBotsBody, response: F.Pool }),
 
   // ---- payments: QPay deposits (docs/payments.md) ----
   createQPayInvoice: r({ method: 'POST', path: `${USER}/qpay/invoice`, access: 'user', body: P.CreateQPayInvoiceBody, response: P.QPayInvoice, status: 201 }),

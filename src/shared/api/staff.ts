@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   'integrity.restitution_propose',
   'integrity.restitution_pay',
   'integrity.restitution_reject',
+  'pool.create',
+  'pool.close',
+  'pool.bots',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -76,6 +79,7 @@ export const AUDIT_OBJECTS = [
   'integrity_alert',
   'integrity_case',
   'integrity_restitution',
+  'pool',
 ] as const;
 export const AuditObject = z.enum(AUDIT_OBJECTS);
 export type AuditObject = z.infer<typeof AuditObject>;

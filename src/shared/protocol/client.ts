@@ -52,6 +52,8 @@ export const gameMessage = z.discriminatedUnion('action', [
   // postBlind: pay the missed big blind now instead of waiting for it to come round.
   game('SIT_IN', { postBlind: z.boolean().optional() }),
   game('LEAVE', {}),
+  // Fast-fold pools: fold when the action reaches the seat (at once on the player's turn), then be dealt elsewhere.
+  game('FAST_FOLD', {}),
   // A seated player's 32 random bytes for the next hand's shuffle (answers the table's nextSeedHash).
   game('ENTROPY', { entropy: z.string().regex(/^[0-9a-fA-F]{64}$/, '32 bytes as 64 hex digits') }),
 ]);

@@ -24,6 +24,8 @@ export type ServerMessage =
   // countdowns from actionDeadline / timeBankDeadline.
   | { type: 'GAME'; action: 'TABLE_STATE'; tableId: number; version: number; state: TableView; serverTime?: number }
   | { type: 'GAME'; action: 'TABLE_EVENT'; tableId: number; version: number; event: TableEvent; patch: TableViewPatch; serverTime?: number }
+  /** Fast-fold pools (docs/fast-fold.md): the player now sits at this table of the pool (null: waiting for the next hand, or out of the pool). */
+  | { type: 'GAME'; action: 'POOL_SEATED'; poolId: number; tableId: number | null }
   | { type: 'ACK'; requestId: string }
   | { type: 'ERROR'; requestId?: string; code: string; message: string };
 

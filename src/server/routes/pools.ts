@@ -1,0 +1,49 @@
+// Fast-fold pools (docs/fast-fold.md): the lobby's list, joining and leaving (players), and
+// create / close / house bots (administrators). Thin handlers over pools/service.ts and the live
+// room's pools (pools/room.ts).
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from './define';
+
+export async function poolRoutes(app: FastifyInstance) {
+  const { pools, maintenance, safer, integrity } = app.services;
+  const live = () => app.live.pools;
+  const seat = async (poolId: number, userId: number) => {
+    const inPool = await pools.isMember(poolId, userId);
+    return { poolId, inPool, tableId: inPool ? (live().director(poolId)?.tableOf(userId) ?? null) : null };
+  };
+
+  defineRoute(app, 'pools', async ({ query }) => pools.list({ ...query, status: query.status ?? 'open' }));
+  defineRoute(app, 'poolSeat', async ({ params, user }) => seat(params.poolId, user.userId));
+  defineRoute(app, 'joinPool', async ({ params, body, user }) => {
+    await maintenance.assertOpen('play', user.role);
+    await integrity.guard.assert(user.userId, 'play');
+    await safer.assertMayPlay(user.userId, body.buyIn);
+    await safer.touchSession(user.userId);
+    const profile = await app.services.users.me(user.userId);
+    await live().join(params.poolId, { userId: user.userId, username: user.username, avatar: profile?.avatar ?? null }, body.buyIn);
+    return seat(params.poolId, user.userId);
+  });
+  defineRoute(app, 'leavePool', async ({ params, user }) => {
+    live().leave(params.poolId, user.userId);
+    return seat(params.poolId, user.userId);
+  });
+
+  defineRoute(app, 'adminPools', async ({ query }) => pools.list(query));
+  defineRoute(app, 'createPool', async ({ actor, body }) => {
+    const pool = await pools.create(actor, body);
+    await live().tickNow();
+    return pool;
+  });
+  defineRoute(app, 'closePool', async ({ actor, params }) => {
+    await pools.get(params.poolId);
+    await live().close(params.poolId);
+    await pools.audited(actor, params.poolId, 'pool.close');
+    return pools.get(params.poolId);
+  });
+  defineRoute(app, 'addPoolBots', async ({ actor, params, body }) => {
+    await pools.get(params.poolId);
+    await live().addBots(params.poolId, body.count);
+    await pools.audited(actor, params.poolId, 'pool.bots');
+    return pools.get(params.poolId);
+  });
+}

@@ -1,0 +1,82 @@
+// The lobby's Fast fold tab (docs/fast-fold.md) against the msw mock server: the open pools with
+// their players and stakes, the game filter, and joining with a buy-in in range, the server's
+// refusal shown in words and a success opening the pool's page.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMockServer } from '../../mocks/node';
+import { errorResponse, path } from '../../mocks/respond';
+import type { Pool } from '../../src/shared/api/pools';
+import { PoolTab } from '../../src/player/lobby/PoolTab';
+import { renderPlayer } from './helpers';
+
+const { server } = createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.removeItem('accessToken');
+});
+afterAll(() => server.close());
+
+const pool = (over: Partial<Pool>): Pool => ({
+  poolId: 1,
+  name: 'Rush 50/100',
+  variant: 'NT',
+  smallBlind: 50,
+  bigBlind: 100,
+  minBuyIn: 2_000,
+  maxBuyIn: 10_000,
+  maxPlayers: 6,
+  rakePercent: 5,
+  rakeCap: 300,
+  actionTime: 15,
+  status: 'open',
+  players: 14,
+  ...over,
+});
+const POOLS = [pool({}), pool({ poolId: 2, name: 'Omaha rush', variant: 'PO', players: 1, maxPlayers: 9 })];
+
+function withPools(join?: (body: unknown) => Response) {
+  server.use(
+    http.get(path('pools'), () => HttpResponse.json({ items: POOLS })),
+    http.post(path('joinPool'), async ({ request }) => (join ? join(await request.json()) : HttpResponse.json({ poolId: 1, inPool: true, tableId: null }))),
+  );
+}
+
+describe('the Fast fold tab', () => {
+  it('lists the open pools with their game, stakes and players, and filters by game', async () => {
+    withPools();
+    renderPlayer({ children: <PoolTab /> });
+    const first = await screen.findByTestId('pool-row-1');
+    expect(first.textContent).toContain('Rush 50/100');
+    expect(first.textContent).toContain('6 seats a table');
+    expect(screen.getByTestId('pool-players-1').textContent).toBe('14 players');
+    expect(screen.getByTestId('pool-players-2').textContent).toBe('1 player');
+    fireEvent.mouseDown(within(screen.getByTestId('pools')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: /Omaha/ }));
+    await waitFor(() => expect(screen.queryByTestId('pool-row-1')).toBeNull());
+    expect(screen.getByTestId('pool-row-2')).toBeTruthy();
+  });
+
+  it('joins with a buy-in in range and opens the pool; a refusal is shown in words', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    let refuse = true;
+    const sent: unknown[] = [];
+    withPools((body) => {
+      sent.push(body);
+      return refuse ? errorResponse(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance') : HttpResponse.json({ poolId: 1, inPool: true, tableId: null });
+    });
+    renderPlayer({ children: <PoolTab /> });
+    fireEvent.click(await screen.findByTestId('pool-join-1'));
+    const input = await screen.findByTestId('pool-buy-in');
+    fireEvent.change(input, { target: { value: '500' } });
+    expect((screen.getByTestId('pool-join-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('pool-join-confirm'));
+    expect((await screen.findByTestId('pool-join-error')).textContent).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByTestId('pool-join-confirm'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pool/1'));
+    expect(sent).toEqual([{ buyIn: 5000 }, { buyIn: 5000 }]);
+  });
+});
