@@ -137,24 +137,29 @@ async function main(): Promise<void> {
       }
       return chain.slice(0, 5).join(' > ');
     };
-    const bursts: Array<{ from: number; to: number; fns: Map<string, number>; entries: Map<string, number> }> = [];
+    const bursts: Array<{ from: number; to: number; fns: Map<string, number>; entries: Map<string, number>; files: Map<string, number> }> = [];
     let t = 0;
     profile.samples.forEach((id, i) => {
       t += (profile.timeDeltas[i] ?? 0) / 1000;
       const f = byId.get(id)!.callFrame;
       if (f.functionName === '(idle)') return;
       let b = bursts.at(-1);
-      if (!b || t - b.to > 10) bursts.push((b = { from: t, to: t, fns: new Map(), entries: new Map() }));
+      if (!b || t - b.to > 10) bursts.push((b = { from: t, to: t, fns: new Map(), entries: new Map(), files: new Map() }));
       b.to = t;
       const e = entry(id);
       b.entries.set(e, (b.entries.get(e) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
       const at = moduleOf(f.url, f.lineNumber, f.columnNumber);
       const key = `${f.functionName || '(anonymous)'} ${at.file}:${at.line}`;
+      const pkg = /^((@[^/]+\/)?[^/]+)\//.exec(at.file);
+      const file = at.file.startsWith('src/') ? at.file : `${pkg?.[1] ?? at.file}`;
+      b.files.set(file, (b.files.get(file) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
       b.fns.set(key, (b.fns.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
     });
     for (const b of bursts.filter((x) => x.to - x.from > 50)) {
       const fns = [...b.fns.entries()].sort((x, y) => y[1] - x[1]).slice(0, 16);
       const entries = [...b.entries.entries()].sort((x, y) => y[1] - x[1]).slice(0, 5);
+      const files = [...b.files.entries()].sort((x, y) => y[1] - x[1]).slice(0, 14);
+      console.log(`\nburst at ${b.from.toFixed(0)} ms by package: ${files.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
       console.log(
         `\nburst at ${b.from.toFixed(0)} ms, ${(b.to - b.from).toFixed(0)} ms; entered from:\n${entries.map(([k, v]) => `  ${v.toFixed(0).padStart(5)} ms  ${k}`).join('\n')}\nself time:\n${fns.map(([k, v]) => `  ${v.toFixed(0).padStart(5)} ms  ${k}`).join('\n')}`,
       );
