@@ -3,12 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAuthProvider } from './auth/authProvider';
 import { createDataProvider } from './dataProvider';
-import { loadContract } from './dataProvider/http';
 import { createI18nProvider } from './i18n';
 import { BrowserRoot } from './Root';
 
-// The route table in a task of its own, fetched while this bundle starts (dataProvider/http.ts).
-void loadContract();
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider();
 const i18nProvider = createI18nProvider();

@@ -1,7 +1,8 @@
 // What every resource adapter shares: the adapter's shape, the server's list query built from
 // react-admin's, and the small helpers that turn the server's answers into records.
 import type { RaRecord } from 'react-admin';
-import type { RouteName } from '../../shared/api/routes';
+import { z } from 'zod';
+import { routes, type RouteDef, type RouteName } from '../../shared/api/routes';
 import type { Query } from '../../shared/http';
 
 /** A list request in react-admin's terms, read back from simple-rest's query string. */
@@ -27,12 +28,14 @@ export interface ResourceAdapter {
   remove?(id: string): Promise<void>;
 }
 
-export const PAGING_KEYS = new Set(['page', 'perPage', 'sort', 'order']);
-/**
- * On a list query: the route whose query schema decides which filters are sent. http.call keeps
- * those (the route table is loaded with the first call, not at start); not enumerable, so never sent.
- */
-export const FILTERS_OF = Symbol('filters of route');
+const PAGING_KEYS = new Set(['page', 'perPage', 'sort', 'order']);
+
+/** Filter keys a list route accepts, read from its query schema. */
+function filterKeys(name: RouteName): Set<string> {
+  const def: RouteDef = routes[name];
+  const shape: Record<string, unknown> = def.query instanceof z.ZodObject ? def.query.shape : {};
+  return new Set(Object.keys(shape).filter((k) => !PAGING_KEYS.has(k)));
+}
 
 function isScalar(v: unknown): v is string | number | boolean {
   return (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean';
@@ -45,8 +48,9 @@ export function serverQuery(route: RouteName, idField: string, req: ListRequest)
     q.sort = req.sort.field === 'id' ? idField : req.sort.field;
     q.order = req.sort.order === 'DESC' ? 'DESC' : 'ASC';
   }
-  for (const [k, v] of Object.entries(req.filter)) if (!PAGING_KEYS.has(k) && isScalar(v)) q[k] = v;
-  return Object.defineProperty(q, FILTERS_OF, { value: route, enumerable: false });
+  const allowed = filterKeys(route);
+  for (const [k, v] of Object.entries(req.filter)) if (allowed.has(k) && isScalar(v)) q[k] = v;
+  return q;
 }
 
 export function pickDefined(data: Body, keys: readonly string[]): Body {

@@ -2,31 +2,9 @@
 // `{error:{code,message}}` read into ApiError). Every request is built from a route of the contract
 // (src/shared/api/routes.ts); failures reach react-admin as HttpError(message, status, body).
 import { HttpError } from 'react-admin';
-import { z } from 'zod';
-import type * as RoutesModule from '../../shared/api/routes';
-import type { BodyOf, QueryOf, ResponseOf, RouteDef, RouteName } from '../../shared/api/routes';
+import type { z } from 'zod';
+import { pathFor, routes, type BodyOf, type QueryOf, type ResponseOf, type RouteDef, type RouteName } from '../../shared/api/routes';
 import { ApiError, createHttpClient, getToken, TOKEN_KEY, type HttpClientOptions, type Query } from '../../shared/http';
-import { FILTERS_OF, PAGING_KEYS } from './adapter';
-
-type Contract = typeof RoutesModule;
-let contract: Promise<Contract> | undefined;
-/**
- * The route table, loaded with the first call rather than with the page: it builds every zod
- * schema of the contract, which cost a phone (4x slower) about 300 ms in the bundle's one long
- * start-up task. main.tsx asks for it at start, so it is there for the gate's /me.
- */
-export function loadContract(): Promise<Contract> {
-  return (contract ??= import('../../shared/api/routes'));
-}
-
-/** A list query (adapter.ts, serverQuery) keeps the filters its route's query schema accepts. */
-function routeFilters(routes: Contract['routes'], query: Query | undefined): Query | undefined {
-  const name = (query as { [FILTERS_OF]?: RouteName } | undefined)?.[FILTERS_OF];
-  if (!query || !name) return query;
-  const def: RouteDef = routes[name];
-  const shape: Record<string, unknown> = def.query instanceof z.ZodObject ? def.query.shape : {};
-  return Object.fromEntries(Object.entries(query).filter(([k]) => PAGING_KEYS.has(k) || k in shape));
-}
 
 export { TOKEN_KEY };
 /** The access token the player app stored (localStorage `accessToken`). */
@@ -93,7 +71,6 @@ export function createHttp(opts: HttpOptions = {}) {
 
   /** Calls a route of the contract: the body is checked against its schema before it leaves. */
   async function call<N extends RouteName>(name: N, o: CallOptions<N> = {}): Promise<ResponseOf<N>> {
-    const { routes, pathFor } = await loadContract();
     const def: RouteDef = routes[name];
     if (def.body) {
       const checked = def.body.safeParse(o.body ?? {});
@@ -102,11 +79,7 @@ export function createHttp(opts: HttpOptions = {}) {
     let data: unknown;
     try {
       // Query types of the contract are plain records of scalars: the shared client's Query.
-      data = await client.request(def.method, pathFor(name, o.params), {
-        query: routeFilters(routes, o.query as Query | undefined),
-        body: o.body,
-        signal: o.signal,
-      });
+      data = await client.request(def.method, pathFor(name, o.params), { query: o.query as Query | undefined, body: o.body, signal: o.signal });
     } catch (e) {
       throw toHttpError(e);
     }

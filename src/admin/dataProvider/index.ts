@@ -9,8 +9,7 @@
 // The payment actions of issue 31: paymentResources.ts.
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, UpdateParams } from 'react-admin';
-import { ADMIN } from '../../shared/api/paths';
-import type { ResponseOf } from '../../shared/api/routes';
+import { ADMIN, type ResponseOf } from '../../shared/api/routes';
 import type { AdminUser, LedgerEntry, Settings, Stats } from '../../shared/api/admin';
 import type { Block, Deposit, Hand, Table, Withdrawal } from '../../shared/api/user';
 import type { Role } from '../../shared/api/enums';

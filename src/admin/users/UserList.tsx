@@ -6,7 +6,6 @@ import { DatagridConfigurable, List, SearchInput, SelectInput, SimpleList, TextF
 import { ROLES, USER_STATUSES } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { BankField, ClippedTextField, DateTimeField, MoneyField, StatusField, useLang } from '../common/fields';
-import { DeferredRows } from '../common/DeferredRows';
 import { ListActions } from '../common/ListActions';
 import type { UserRecord } from '../dataProvider';
 
@@ -26,32 +25,30 @@ export function UserList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} actions={<ListActions columns />}>
-      <DeferredRows>
-        {phone ? (
-          <SimpleList<UserRecord>
-            linkType="show"
-            primaryText={(r) => r.username}
-            secondaryText={(r) =>
-              `${translate('resources.user.fields.balance')} ${formatMoney(r.balance, lang)} · ${translate('resources.user.fields.locked')} ${formatMoney(r.locked, lang)}`
-            }
-            tertiaryText={(r) => translate(`admin.status.${r.role}`)}
-          />
-        ) : (
-          <DatagridConfigurable rowClick="show" bulkActionButtons={false} omit={['depositCode', 'bankDetails', 'lastLoginAt']} preferenceKey="user.datagrid">
-            <TextField source="userId" />
-            <ClippedTextField source="username" maxWidth="8rem" />
-            <ClippedTextField source="email" mailto maxWidth="12rem" sortable={false} />
-            <StatusField source="role" />
-            <StatusField source="status" />
-            <MoneyField source="balance" textAlign="right" />
-            <MoneyField source="locked" textAlign="right" />
-            <TextField source="depositCode" sortable={false} />
-            <BankField source="bankDetails" label="resources.user.fields.bankDetails" sortable={false} />
-            <DateTimeField source="lastLoginAt" />
-            <DateTimeField source="createdAt" />
-          </DatagridConfigurable>
-        )}
-      </DeferredRows>
+      {phone ? (
+        <SimpleList<UserRecord>
+          linkType="show"
+          primaryText={(r) => r.username}
+          secondaryText={(r) =>
+            `${translate('resources.user.fields.balance')} ${formatMoney(r.balance, lang)} · ${translate('resources.user.fields.locked')} ${formatMoney(r.locked, lang)}`
+          }
+          tertiaryText={(r) => translate(`admin.status.${r.role}`)}
+        />
+      ) : (
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false} omit={['depositCode', 'bankDetails', 'lastLoginAt']} preferenceKey="user.datagrid">
+          <TextField source="userId" />
+          <ClippedTextField source="username" maxWidth="8rem" />
+          <ClippedTextField source="email" mailto maxWidth="12rem" sortable={false} />
+          <StatusField source="role" />
+          <StatusField source="status" />
+          <MoneyField source="balance" textAlign="right" />
+          <MoneyField source="locked" textAlign="right" />
+          <TextField source="depositCode" sortable={false} />
+          <BankField source="bankDetails" label="resources.user.fields.bankDetails" sortable={false} />
+          <DateTimeField source="lastLoginAt" />
+          <DateTimeField source="createdAt" />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

@@ -21,7 +21,6 @@ import { WITHDRAWAL_STATUSES } from '../../shared/api/enums';
 import { formatMoney } from '../../shared/format';
 import { DateTimeField, MoneyField, StatusField, UserLinkField, bankName, useLang } from '../common/fields';
 import { statusFilter } from '../common/filters';
-import { DeferredRows } from '../common/DeferredRows';
 import { ListActions } from '../common/ListActions';
 import type { WithdrawalRecord } from '../dataProvider';
 import { ApprovalsField } from './Approvals';
@@ -86,51 +85,49 @@ export function WithdrawalList() {
       perPage={25}
       actions={<ListActions columns />}
     >
-      <DeferredRows>
-        {phone ? (
-          <PhoneList />
-        ) : (
-          <DatagridConfigurable bulkActionButtons={false} rowClick={false} omit={['approveDate', 'userId']} preferenceKey="withdraw.datagrid">
-            <FunctionField
-              source="requestDate"
-              label="resources.withdraw.fields.codeAndDate"
-              render={() => (
-                <Stack>
-                  <TextField source="code" />
-                  <Typography variant="caption" color="text.secondary">
-                    <DateTimeField source="requestDate" />
-                  </Typography>
-                </Stack>
-              )}
-            />
-            <FunctionField
-              source="username"
-              label="resources.withdraw.fields.payTo"
-              render={() => (
-                <Stack>
-                  <UserLinkField source="username" />
-                  <PayTo />
-                </Stack>
-              )}
-            />
-            <TextField source="userId" />
-            <MoneyField source="amount" textAlign="right" />
-            <FunctionField
-              source="status"
-              render={() => (
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                  <StatusField source="status" />
-                  <HoldField quiet />
-                  <TextField source="rejectReason" variant="caption" color="text.secondary" />
-                </Stack>
-              )}
-            />
-            <ApprovalsField source="approvedBy" label="resources.withdraw.fields.approvals" sortable={false} />
-            <DateTimeField source="approveDate" />
-            <FunctionField source="actions" label="resources.withdraw.fields.actions" sortable={false} render={() => <Buttons />} />
-          </DatagridConfigurable>
-        )}
-      </DeferredRows>
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <DatagridConfigurable bulkActionButtons={false} rowClick={false} omit={['approveDate', 'userId']} preferenceKey="withdraw.datagrid">
+          <FunctionField
+            source="requestDate"
+            label="resources.withdraw.fields.codeAndDate"
+            render={() => (
+              <Stack>
+                <TextField source="code" />
+                <Typography variant="caption" color="text.secondary">
+                  <DateTimeField source="requestDate" />
+                </Typography>
+              </Stack>
+            )}
+          />
+          <FunctionField
+            source="username"
+            label="resources.withdraw.fields.payTo"
+            render={() => (
+              <Stack>
+                <UserLinkField source="username" />
+                <PayTo />
+              </Stack>
+            )}
+          />
+          <TextField source="userId" />
+          <MoneyField source="amount" textAlign="right" />
+          <FunctionField
+            source="status"
+            render={() => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <StatusField source="status" />
+                <HoldField quiet />
+                <TextField source="rejectReason" variant="caption" color="text.secondary" />
+              </Stack>
+            )}
+          />
+          <ApprovalsField source="approvedBy" label="resources.withdraw.fields.approvals" sortable={false} />
+          <DateTimeField source="approveDate" />
+          <FunctionField source="actions" label="resources.withdraw.fields.actions" sortable={false} render={() => <Buttons />} />
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

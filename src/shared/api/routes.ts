@@ -2,7 +2,6 @@
 // calls with it, and the msw mocks answer with it, so none of them can drift.
 import type { z } from 'zod';
 import { Ok } from './common';
-import { ADMIN, CHAT, QPAY_CALLBACK, USER } from './paths';
 import * as A from './admin';
 import * as C from './chat';
 import * as I from './integrity';
@@ -36,7 +35,11 @@ export interface RouteDef {
 }
 
 const r = <T extends RouteDef>(def: T) => def;
-export { ADMIN, CHAT, QPAY_CALLBACK, USER };
+export const USER = '/api/v1/user';
+export const ADMIN = '/api/v1/admin';
+export const CHAT = '/api/chat';
+/** QPay calls the room here (docs/payments.md). */
+export const QPAY_CALLBACK = '/api/v1/qpay/callback';
 
 export const routes = {
   // ---- player API ----
