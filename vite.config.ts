@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { muiOnDemand } from './scripts/mui-on-demand.ts';
+import { adminStartup } from './scripts/admin-startup.ts';
 
 const root = import.meta.dirname;
 
@@ -38,7 +39,7 @@ export default defineConfig(({ mode }) => {
   const production = mode !== 'mock';
 
   return {
-    plugins: [react(), ...(production ? [muiOnDemand(root), precompress()] : [mockMode()])],
+    plugins: [react(), ...(production ? [muiOnDemand(root), adminStartup(), precompress()] : [mockMode()])],
     build: {
       outDir: 'dist',
       target: 'es2022',

@@ -21,6 +21,7 @@ const INPUTS = [
   'scripts/precompress.ts',
   'scripts/bundle-size.ts',
   'scripts/mui-on-demand.ts',
+  'scripts/admin-startup.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

@@ -28,6 +28,8 @@ export interface AdminAuthOptions extends HttpOptions {
 export interface AdminAuthProvider extends AuthProvider {
   /** Checks the stored token against `/me`; resolves with the admin or rejects (after sending home). */
   ensureAdmin(): Promise<Me>;
+  /** The staff member `ensureAdmin` last confirmed for the stored token, if any (no request). */
+  knownUser(): Me | null;
   /** The explicit "Log out" of the user menu: forget the token, go home. */
   signOut(): void;
   /**
@@ -92,6 +94,7 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
 
   return {
     ensureAdmin,
+    knownUser: () => (cached && cached.token === getToken() && isStaffUser(cached.me) ? cached.me : null),
     twoFactor: twoFactorCalls(http),
     signOut() {
       cached = null;

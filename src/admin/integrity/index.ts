@@ -1,13 +1,14 @@
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import WorkIcon from '@mui/icons-material/Work';
 import type { ResourceProps } from 'react-admin';
-import { AlertList } from './AlertList';
-import { AlertShow } from './AlertShow';
-import { CaseList } from './CaseList';
-import { CaseShow } from './CaseShow';
+import { lazyPage } from '../common/lazyPage';
 
-export { GroupPage } from './GroupPage';
-export { PlayerPage } from './PlayerPage';
+const AlertList = lazyPage(() => import('./AlertList'), 'AlertList');
+const AlertShow = lazyPage(() => import('./AlertShow'), 'AlertShow');
+const CaseList = lazyPage(() => import('./CaseList'), 'CaseList');
+const CaseShow = lazyPage(() => import('./CaseShow'), 'CaseShow');
+export const GroupPage = lazyPage(() => import('./GroupPage'), 'GroupPage');
+export const PlayerPage = lazyPage(() => import('./PlayerPage'), 'PlayerPage');
 
 /** Integrity alerts ranked by score (docs/integrity.md): /admin/integrityAlert (staff). */
 export const integrityAlerts = {

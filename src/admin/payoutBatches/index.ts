@@ -1,6 +1,9 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ResourceProps } from 'react-admin';
-import { BatchList, BatchShow } from './BatchList';
+import { lazyPage } from '../common/lazyPage';
+
+const BatchList = lazyPage(() => import('./BatchList'), 'BatchList');
+const BatchShow = lazyPage(() => import('./BatchList'), 'BatchShow');
 
 /** Payout batches for the banks' bulk transfers: /admin/payoutBatch (staff). */
 export const payoutBatches = {

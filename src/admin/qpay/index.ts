@@ -1,8 +1,10 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceProps } from 'react-admin';
-import { QPayInvoiceList } from './QPayInvoiceList';
-import { QPayPaymentList } from './QPayPaymentList';
+import { lazyPage } from '../common/lazyPage';
+
+const QPayInvoiceList = lazyPage(() => import('./QPayInvoiceList'), 'QPayInvoiceList');
+const QPayPaymentList = lazyPage(() => import('./QPayPaymentList'), 'QPayPaymentList');
 
 /** QPay invoices: /admin/qpayInvoice (staff). */
 export const qpayInvoices = {

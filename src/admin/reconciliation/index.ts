@@ -1,8 +1,10 @@
 import BalanceIcon from '@mui/icons-material/Balance';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import type { ResourceProps } from 'react-admin';
-import { DifferenceList } from './DifferenceList';
-import { ReconciliationList } from './ReconciliationList';
+import { lazyPage } from '../common/lazyPage';
+
+const DifferenceList = lazyPage(() => import('./DifferenceList'), 'DifferenceList');
+const ReconciliationList = lazyPage(() => import('./ReconciliationList'), 'ReconciliationList');
 
 /** Reconciliation per day and channel: /admin/reconciliation (administrators). */
 export const reconciliation = {

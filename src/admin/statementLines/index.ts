@@ -1,6 +1,8 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import type { ResourceProps } from 'react-admin';
-import { StatementLineList } from './LineList';
+import { lazyPage } from '../common/lazyPage';
+
+const StatementLineList = lazyPage(() => import('./LineList'), 'StatementLineList');
 
 /** Statement lines to match: /admin/statementLine (staff). */
 export const statementLines = {

@@ -1,7 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ResourceProps } from 'react-admin';
-import { StatementList, StatementShow } from './StatementList';
-import { StatementUpload } from './StatementUpload';
+import { lazyPage } from '../common/lazyPage';
+
+const StatementList = lazyPage(() => import('./StatementList'), 'StatementList');
+const StatementShow = lazyPage(() => import('./StatementList'), 'StatementShow');
+const StatementUpload = lazyPage(() => import('./StatementUpload'), 'StatementUpload');
 
 /** Bank statements: /admin/statement (staff), upload at /admin/statement/create. */
 export const statements = {
