@@ -203,6 +203,27 @@ describe('fast-fold pool', () => {
     await closeAndEmpty(poolId);
   }, 120_000);
 
+  it('a player who excludes themselves is taken out of the pool with their chips, and cannot join again', async () => {
+    const poolId = await newPool('Rush excluded');
+    const player = await ctx.player({ balance: 20_000 });
+    const available = async () => (await ctx.services.ledger.balances(ctx.services.db, player.userId)).available;
+    const join = () => ctx.call({ method: 'POST', url: `/api/v1/user/pool/${poolId}/join`, as: player, payload: { buyIn: 5_000 } });
+    expect((await join()).statusCode).toBe(200);
+    expect(await available()).toBe(15_000);
+    const excluded = await ctx.call({
+      method: 'POST',
+      url: '/api/v1/user/safer-play/exclusion',
+      as: player,
+      payload: { kind: 'COOL_OFF', days: 1, confirm: true },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    await waitFor(async () => !(await ctx.call({ method: 'GET', url: `/api/v1/user/pool/${poolId}/seat`, as: player })).json().inPool, 20_000);
+    await waitFor(async () => (await available()) === 20_000, 20_000);
+    const again = await join();
+    expect([again.statusCode, again.json().error?.code]).toEqual([403, 'SELF_EXCLUDED']);
+    await closeAndEmpty(poolId);
+  }, 60_000);
+
   // Last: it stops this app's pools.
   it('a deploy lets the hands in play finish: nothing voided, the leases given up', async () => {
     const poolId = await newPool('Rush deploy');

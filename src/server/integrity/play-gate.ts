@@ -15,6 +15,8 @@ export interface PlayGateDeps {
   tournaments: Pick<TournamentService, 'get' | 'unregister'>;
   /** The table's own leave (cashed out now, or at the end of the hand in play). */
   leave(tableId: number, userId: number): Promise<{ ok: true } | { ok: false; error: { code: string } }>;
+  /** Fast-fold pools: those the player is in, and the pool's own leave (after their hands; throws where the pool is not run here). */
+  pools: { of(userId: number): Promise<number[]>; leave(poolId: number, userId: number): void };
   warn(message: string, err?: unknown): void;
 }
 
@@ -41,7 +43,12 @@ export class PlayGate {
    */
   async leaveAllPlay(userId: number): Promise<void> {
     const { db, tournaments, warn } = this.deps;
-    await this.leaveSeats(userId, await rows<{ table_id: number }>(db, sql`SELECT DISTINCT table_id FROM table_seats WHERE user_id = ${userId}`), 'safer play');
+    const seats = await rows<{ table_id: number }>(
+      db,
+      sql`SELECT DISTINCT s.table_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id WHERE s.user_id = ${userId} AND t.pool_id IS NULL`,
+    );
+    await this.leaveSeats(userId, seats, 'safer play');
+    await this.leavePools(userId, 'safer play');
     const entries = await rows<{ tournament_id: number }>(
       db,
       sql`SELECT DISTINCT e.tournament_id FROM tournament_entries e JOIN tournaments t ON t.id = e.tournament_id
@@ -62,11 +69,23 @@ export class PlayGate {
       const seats = await rows<{ table_id: number }>(
         db,
         sql`SELECT DISTINCT s.table_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id
-            WHERE s.user_id = ${userId} AND t.tournament_id IS NULL`,
+            WHERE s.user_id = ${userId} AND t.tournament_id IS NULL AND t.pool_id IS NULL`,
       );
       await this.leaveSeats(userId, seats, 'session limit');
+      await this.leavePools(userId, 'session limit');
     }
     return over;
+  }
+
+  /** A pool's seats are the pool's: the player leaves the pool (their hand folds, their account goes home after it). */
+  private async leavePools(userId: number, why: string): Promise<void> {
+    for (const poolId of await this.deps.pools.of(userId)) {
+      try {
+        this.deps.pools.leave(poolId, userId);
+      } catch (err) {
+        this.deps.warn(`${why}: user ${userId} not taken out of pool ${poolId}`, err);
+      }
+    }
   }
 
   private async leaveSeats(userId: number, seats: ReadonlyArray<{ table_id: number }>, why: string): Promise<void> {

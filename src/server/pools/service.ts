@@ -45,6 +45,11 @@ export class PoolService {
     return this.get(id);
   }
 
+  /** The pools the player is in. */
+  poolsOf(userId: number): Promise<number[]> {
+    return records.poolsOf(this.db, userId);
+  }
+
   /** Whether the player is in the pool (the live room says at which table). */
   async isMember(poolId: number, userId: number): Promise<boolean> {
     return (await records.poolsOf(this.db, userId)).includes(poolId);

@@ -220,9 +220,11 @@ export class SaferPlayService {
   async overSessionLimit(): Promise<number[]> {
     const seated = await rows<{ user_id: number }>(
       this.db,
-      sql`SELECT DISTINCT s.user_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id
-          JOIN safer_limits l ON l.user_id = s.user_id AND l.kind = 'SESSION_MINUTES'
-          WHERE t.tournament_id IS NULL`,
+      // Cash seats and fast-fold pools (a pool's player is between two of its tables at times).
+      sql`SELECT DISTINCT p.user_id FROM (
+            SELECT s.user_id FROM table_seats s JOIN poker_tables t ON t.id = s.table_id WHERE t.tournament_id IS NULL
+            UNION SELECT user_id FROM fast_fold_players) p
+          JOIN safer_limits l ON l.user_id = p.user_id AND l.kind = 'SESSION_MINUTES'`,
     );
     const over: number[] = [];
     for (const { user_id: userId } of seated) {
