@@ -1,7 +1,7 @@
 // Dealing: explicit hole and board steps (cards may be unknown, -1, when replaying real hands),
 // and an automatic dealer that takes cards from an injected, already shuffled deck.
 import { cardsText } from './cardtext';
-import { draft, freeze, joined, logAppend, PLAYER_LABEL, wHole, wHolePending, type Draft } from './draft';
+import { DEAL_HOLE_PREFIX, draft, freeze, joined, logAppend, wHole, wHolePending, type Draft } from './draft';
 import { afterDeal } from './flow';
 import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepResult } from './types';
 
@@ -60,7 +60,7 @@ function applyHole(d: Draft, player: number, cards: CardInt[]): void {
   const had = d.hole[player];
   wHole(d)[player] = had.length === 0 ? cards : joined(had, cards);
   wHolePending(d)[player] -= cards.length;
-  logAppend(d, 'd dh ' + PLAYER_LABEL[player] + ' ' + cardsText(cards));
+  logAppend(d, DEAL_HOLE_PREFIX[player] + cardsText(cards));
   d.events.push({ type: 'hole-dealt', player, cards });
 }
 

@@ -1,7 +1,7 @@
 // The showdown: players show or muck in order, starting with the last aggressor of the last
 // round (else the first live player left of the button). In an all-in showdown nobody may muck.
 import { cardsText } from './cardtext';
-import { draft, freeze, logAppend, PLAYER_LABEL, rest, wActive, wHole, wShown } from './draft';
+import { draft, freeze, logAppend, MUCK_ENTRY, rest, SHOW_PREFIX, wActive, wHole, wShown } from './draft';
 import { afterShow } from './flow';
 import { strengthOf } from './strength';
 import { handValues } from './values';
@@ -93,10 +93,10 @@ export function showOrMuckHoleCards(s: HandState, show: boolean, cards?: readonl
     }
     const known = !hand.includes(UNKNOWN_CARD);
     if (s.shown[i] !== known) wShown(d)[i] = known;
-    logAppend(d, PLAYER_LABEL[i] + ' sm ' + cardsText(hand));
+    logAppend(d, SHOW_PREFIX[i] + cardsText(hand));
   } else {
     wActive(d)[i] = false;
-    logAppend(d, PLAYER_LABEL[i] + ' sm');
+    logAppend(d, MUCK_ENTRY[i]);
   }
   d.events.push({ type: 'showdown', player: i, shown: show, cards: hand });
   if (k >= 0) afterShow(d);
