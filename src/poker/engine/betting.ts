@@ -2,7 +2,7 @@
 // verifyX (the error or null), canX (boolean) and x (the step), as in pokerkit.
 // The steps verify once and then apply unchecked internals; the queries (callAmount, minRaiseTo,
 // maxRaiseTo, legalActions) share the same single-pass helpers.
-import { draft, freeze, logAppend, PLAYER_LABEL, rest, wActive, wBets, wStacks } from './draft';
+import { CHECK_OR_CALL_ENTRY, draft, FOLD_ENTRY, freeze, logAppend, RAISE_PREFIX, rest, wActive, wBets, wStacks } from './draft';
 import { afterAction, maxOf } from './flow';
 import { streetBet } from './games';
 import { potTotal } from './state';
@@ -96,7 +96,7 @@ export function fold(s: HandState, player?: number): StepResult {
   d.actors = rest(s.actors);
   wActive(d)[i] = false;
   d.acted |= 1 << i;
-  logAppend(d, PLAYER_LABEL[i] + ' f');
+  logAppend(d, FOLD_ENTRY[i]);
   d.events.push({ type: 'action', player: i, action: 'fold', amount: 0, to: d.bets[i], allIn: false });
   afterAction(d);
   return { ok: true, state: freeze(d), events: d.events };
@@ -130,7 +130,7 @@ export function checkOrCall(s: HandState, player?: number): StepResult {
     wBets(d)[i] += amount;
   }
   d.acted |= 1 << i;
-  logAppend(d, PLAYER_LABEL[i] + ' cc');
+  logAppend(d, CHECK_OR_CALL_ENTRY[i]);
   d.events.push({ type: 'action', player: i, action: amount === 0 ? 'check' : 'call', amount, to: d.bets[i], allIn: stack === 0 });
   afterAction(d);
   return { ok: true, state: freeze(d), events: d.events };
@@ -219,7 +219,7 @@ export function completeBetOrRaiseTo(s: HandState, amount: number, player?: numb
     if (d.active[j] && d.stacks[j] > 0) actors.push(j);
   }
   d.actors = actors;
-  logAppend(d, PLAYER_LABEL[i] + ' cbr ' + amount);
+  logAppend(d, RAISE_PREFIX[i] + amount);
   d.events.push({ type: 'action', player: i, action: top === 0 ? 'bet' : 'raise', amount: amount - s.bets[i], to: amount, allIn });
   afterAction(d);
   return { ok: true, state: freeze(d), events: d.events };

@@ -1,7 +1,7 @@
 // Dealing: explicit hole and board steps (cards may be unknown, -1, when replaying real hands),
 // and an automatic dealer that takes cards from an injected, already shuffled deck.
 import { cardsText } from './cardtext';
-import { draft, freeze, joined, logAppend, PLAYER_LABEL, wHole, wHolePending, type Draft } from './draft';
+import { DEAL_HOLE_PREFIX, draft, freeze, joined, logAppend, wHole, wHolePending, type Draft } from './draft';
 import { afterDeal } from './flow';
 import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepResult } from './types';
 
@@ -60,7 +60,7 @@ function applyHole(d: Draft, player: number, cards: CardInt[]): void {
   const had = d.hole[player];
   wHole(d)[player] = had.length === 0 ? cards : joined(had, cards);
   wHolePending(d)[player] -= cards.length;
-  logAppend(d, 'd dh ' + PLAYER_LABEL[player] + ' ' + cardsText(cards));
+  logAppend(d, DEAL_HOLE_PREFIX[player] + cardsText(cards));
   d.events.push({ type: 'hole-dealt', player, cards });
 }
 
@@ -109,6 +109,12 @@ export function dealBoard(s: HandState, cards: readonly CardInt[]): StepResult {
   return { ok: true, state: freeze(d), events: d.events };
 }
 
+function owedCount(pending: readonly number[]): number {
+  let k = 0;
+  for (let i = 0; i < pending.length; i++) if (pending[i] > 0) k++;
+  return k;
+}
+
 /**
  * Deals everything currently owed from `deck` (52 shuffled card ints), continuing where the last
  * call stopped: hole cards one at a time round the table from p1, then one burn before each of
@@ -128,18 +134,36 @@ export function dealFromDeck(s: HandState, deck: ArrayLike<CardInt>): StepResult
     let need = 0;
     for (let i = 0; i < n; i++) need += pending[i];
     if (pos + need > deck.length) return { ok: false, error: err('DECK_EXHAUSTED', 'the deck ran out of cards') };
-    const got: CardInt[][] = [];
-    for (let i = 0; i < n; i++) got.push([]);
-    for (let round = 0; round < most; round++) {
-      for (let i = 0; i < n; i++) if (round < pending[i]) got[i].push(deck[pos++]);
+    if (most === 2 && need === 2 * owedCount(pending)) {
+      // Hold'em: two cards to each player owed, as exact two-card literals (no pushed arrays).
+      const m = need >> 1;
+      let r = pos;
+      for (let i = 0; i < n; i++) {
+        if (pending[i] === 0) continue;
+        applyHole(d, i, [deck[r], deck[r + m]]);
+        r++;
+      }
+      pos += need;
+    } else {
+      const got: CardInt[][] = [];
+      for (let i = 0; i < n; i++) got.push([]);
+      for (let round = 0; round < most; round++) {
+        for (let i = 0; i < n; i++) if (round < pending[i]) got[i].push(deck[pos++]);
+      }
+      for (let i = 0; i < n; i++) if (got[i].length > 0) applyHole(d, i, got[i]);
     }
-    for (let i = 0; i < n; i++) if (got[i].length > 0) applyHole(d, i, got[i]);
   } else if (d.boardPending > 0) {
     const count = d.boardPending;
     if (pos + 1 + count > deck.length) return { ok: false, error: err('DECK_EXHAUSTED', 'the deck ran out of cards') };
     pos++; // burn
-    const cards: CardInt[] = [];
-    for (let k = 0; k < count; k++) cards.push(deck[pos++]);
+    let cards: CardInt[];
+    if (count === 1) cards = [deck[pos]];
+    else if (count === 3) cards = [deck[pos], deck[pos + 1], deck[pos + 2]];
+    else {
+      cards = [];
+      for (let k = 0; k < count; k++) cards.push(deck[pos + k]);
+    }
+    pos += count;
     applyBoard(d, cards);
   }
   d.deckPos = pos;

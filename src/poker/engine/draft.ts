@@ -182,6 +182,17 @@ export function logAppend(d: Draft, entry: string): void {
 /** "p1".."p23": player labels for log entries and messages, built once. */
 export const PLAYER_LABEL: readonly string[] = Array.from({ length: 32 }, (_, i) => `p${i + 1}`);
 
+// Whole log entries of the moves that carry no amount, built once: no string concatenation per step.
+const entries = (f: (label: string) => string): readonly string[] => PLAYER_LABEL.map(f);
+export const FOLD_ENTRY = entries((p) => `${p} f`);
+export const CHECK_OR_CALL_ENTRY = entries((p) => `${p} cc`);
+export const MUCK_ENTRY = entries((p) => `${p} sm`);
+/** "p1 cbr " and "p1 sm ", to which the amount or the cards are added. */
+export const RAISE_PREFIX = entries((p) => `${p} cbr `);
+export const SHOW_PREFIX = entries((p) => `${p} sm `);
+/** "d dh p1 ", to which the cards dealt are added. */
+export const DEAL_HOLE_PREFIX = entries((p) => `d dh ${p} `);
+
 /** a followed by b, as a fresh array (a plain loop: cheaper than concat for a few cards). */
 export function joined<T>(a: readonly T[], b: readonly T[]): T[] {
   const out: T[] = [];

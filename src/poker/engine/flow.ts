@@ -2,7 +2,7 @@
 // antes -> collection -> blinds -> hole dealing -> betting -> collection -> (dealing -> betting)*
 // -> showdown (right after the betting when everyone is all-in, before the run-out) -> settlement.
 // Hot path: plain loops, no closures, arrays copied only when written (see draft.ts).
-import { logAppend, PLAYER_LABEL, wBets, wHolePending, wReturned, wStacks, type Draft } from './draft';
+import { CHECK_OR_CALL_ENTRY, logAppend, wBets, wHolePending, wReturned, wStacks, type Draft } from './draft';
 
 export const BOARD_COUNTS = [0, 3, 1, 1];
 export const LAST_STREET = 3;
@@ -95,7 +95,7 @@ function skipBombPotRound(d: Draft): void {
   const actors: number[] = [];
   for (let i = 0; i < n; i++) if (d.active[i] && d.stacks[i] > 0 && second - d.bets[i] > 0) actors.push(i);
   // As beginBetting: a lone player with chips does not act (nobody can match a bet).
-  if (actors.length > 1) for (const i of actors) logAppend(d, PLAYER_LABEL[i] + ' cc');
+  if (actors.length > 1) for (const i of actors) logAppend(d, CHECK_OR_CALL_ENTRY[i]);
   d.phase = 'betting';
   d.raiseIncrement = 0;
   d.raiseCount = 0;

@@ -98,7 +98,7 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
       // One board, high only (every hand of NLHE, PLO...): the pot to its best hands, no parts.
       const v = showdown ? values[0][0] : null;
       const top = v ? bestOf(v, pot.players) : -1;
-      const part = share(0, 'high', paid, v ? pot.players.filter((i) => v[i] === top) : pot.players.slice());
+      const part = share(0, 'high', paid, v ? withValue(pot.players, v, top) : pot.players.slice());
       for (let k = 0; k < part.winners.length; k++) {
         won[part.winners[k]] += part.shares[k];
         stacks[part.winners[k]] += part.shares[k];
@@ -141,6 +141,11 @@ function evaluatedEvents(d: Draft, s: HandState, values: Values): void {
       if (!s.active[i]) continue;
       const v = values[b][0][i];
       const event = { type: 'hand-evaluated' as const, player: i, strength: v, description: describeStrength(v, game) };
+      // The first board of a high-only game (NLHE) as a plain literal: spreads build each object key by key.
+      if (b === 0 && !game.hiLo) {
+        d.events.push(event);
+        continue;
+      }
       const low = game.hiLo ? Math.max(0, values[b][1][i]) : undefined;
       d.events.push({ ...event, ...(b > 0 ? { board: b } : {}), ...(low === undefined ? {} : { low, lowDescription: describeLow(low) }) });
     }
@@ -161,8 +166,20 @@ function livesOn(values: Values, pots: readonly { players: readonly number[] }[]
 const share = (board: number, half: 'high' | 'low', amount: number, winners: number[]): PotPart => {
   const q = Math.floor(amount / winners.length);
   const r = amount - q * winners.length;
-  return { board, half, amount, winners, shares: winners.map((_, k) => q + (k === 0 ? r : 0)) };
+  const shares = winners.slice();
+  for (let k = 0; k < shares.length; k++) shares[k] = q + (k === 0 ? r : 0);
+  return { board, half, amount, winners, shares };
 };
+
+/** The players whose value is `top` (plain loops: settlement runs once a hand, on the hot path). */
+function withValue(players: readonly number[], v: readonly number[], top: number): number[] {
+  let k = 0;
+  for (let q = 0; q < players.length; q++) if (v[players[q]] === top) k++;
+  if (k === players.length) return players.slice();
+  const out = players.slice(0, k);
+  for (let q = 0, j = 0; q < players.length; q++) if (v[players[q]] === top) out[j++] = players[q];
+  return out;
+}
 
 /**
  * pokerkit's chips pushing: the pot is divided evenly between the boards (the odd chips to the
@@ -189,7 +206,7 @@ function splitPot(amount: number, players: readonly number[], values: Values, ac
       if (amt === 0) continue;
       const v = values[b][halves[h]];
       const top = bestOf(v, players);
-      const winners = players.filter((i) => v[i] === top);
+      const winners = withValue(players, v, top);
       parts.push(share(b, halves[h] === 0 ? 'high' : 'low', amt, winners));
     }
   }

@@ -1,8 +1,9 @@
 // The showdown: players show or muck in order, starting with the last aggressor of the last
 // round (else the first live player left of the button). In an all-in showdown nobody may muck.
 import { cardsText } from './cardtext';
-import { draft, freeze, logAppend, PLAYER_LABEL, rest, wActive, wHole, wShown } from './draft';
+import { draft, freeze, logAppend, MUCK_ENTRY, rest, SHOW_PREFIX, wActive, wHole, wShown } from './draft';
 import { afterShow } from './flow';
+import { strengthOf } from './strength';
 import { handValues } from './values';
 import { computePots } from './pots';
 import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepResult } from './types';
@@ -92,10 +93,10 @@ export function showOrMuckHoleCards(s: HandState, show: boolean, cards?: readonl
     }
     const known = !hand.includes(UNKNOWN_CARD);
     if (s.shown[i] !== known) wShown(d)[i] = known;
-    logAppend(d, PLAYER_LABEL[i] + ' sm ' + cardsText(hand));
+    logAppend(d, SHOW_PREFIX[i] + cardsText(hand));
   } else {
     wActive(d)[i] = false;
-    logAppend(d, PLAYER_LABEL[i] + ' sm');
+    logAppend(d, MUCK_ENTRY[i]);
   }
   d.events.push({ type: 'showdown', player: i, shown: show, cards: hand });
   if (k >= 0) afterShow(d);
@@ -108,6 +109,7 @@ export function showOrMuckHoleCards(s: HandState, show: boolean, cards?: readonl
  */
 export function canWinNow(s: HandState, player: number): boolean {
   if (!s.active[player]) return false;
+  if (s.extraBoards.length === 0 && !s.config.game.hiLo) return canWinNowHigh(s, player);
   const pots = computePots(s, true);
   // Every board and half (hi-lo): the player's own value against the shown hands of a pot he contends.
   const values = handValues(s, (j) => j === player || s.shown[j]);
@@ -123,6 +125,30 @@ export function canWinNow(s: HandState, player: number): boolean {
         if (mine >= best) return true;
       }
     }
+  }
+  return false;
+}
+
+/** canWinNow on one board, high only (NLHE, PLO): no value tables, each shown hand valued once. */
+function canWinNowHigh(s: HandState, player: number): boolean {
+  const game = s.config.game;
+  const mine = strengthOf(game, s.hole[player], s.board);
+  if (mine < 0) return false;
+  const pots = computePots(s, true);
+  let values: number[] | null = null; // -2: not valued yet
+  for (let p = 0; p < pots.length; p++) {
+    const players = pots[p].players;
+    if (!players.includes(player)) continue;
+    let best = -1;
+    for (let q = 0; q < players.length; q++) {
+      const j = players[q];
+      if (j === player || !s.shown[j]) continue;
+      values ??= new Array<number>(s.config.n).fill(-2);
+      let v = values[j];
+      if (v === -2) v = values[j] = strengthOf(game, s.hole[j], s.board);
+      if (v > best) best = v;
+    }
+    if (mine >= best) return true;
   }
   return false;
 }
