@@ -8,6 +8,7 @@ import { createMockState, type MockState, type MockUser } from './state';
 import { createTournamentHandlers } from './tournament-handlers';
 import { createRegularsHandlers } from './regulars-handlers';
 import { createSaferHandlers } from './safer-handlers';
+import { mockPool } from './pools';
 
 export { errorResponse };
 
@@ -24,21 +25,7 @@ export function userFrom(state: MockState, request: Request): MockUser | null {
   return state.users.find((u) => u.me.userId === id) ?? null;
 }
 
-const MOCK_POOL = {
-  poolId: 1,
-  name: 'Rush 50/100',
-  variant: 'NT',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2_000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 300,
-  actionTime: 15,
-  status: 'open',
-  players: 23,
-} as const;
+const MOCK_POOL = mockPool({ players: 23 });
 
 export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   const requireUser = (request: Request) => {

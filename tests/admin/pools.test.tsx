@@ -4,26 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { path } from '../../mocks/respond';
-import type { Pool } from '../../src/shared/api/pools';
+import { mockPool } from '../../mocks/pools';
 import { adminMock, renderAdmin } from './helpers';
 
 const { server, use } = adminMock();
 
-const POOL: Pool = {
-  poolId: 7,
-  name: 'Rush 50/100',
-  variant: 'NT',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2_000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 300,
-  actionTime: 15,
-  status: 'open',
-  players: 14,
-};
+const POOL = mockPool({ poolId: 7 });
 
 function pools() {
   const posted: unknown[] = [];

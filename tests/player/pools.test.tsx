@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { errorResponse, path } from '../../mocks/respond';
-import type { Pool } from '../../src/shared/api/pools';
+import { mockPool } from '../../mocks/pools';
 import { PoolTab } from '../../src/player/lobby/PoolTab';
 import { renderPlayer } from './helpers';
 
@@ -18,22 +18,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const pool = (over: Partial<Pool>): Pool => ({
-  poolId: 1,
-  name: 'Rush 50/100',
-  variant: 'NT',
-  smallBlind: 50,
-  bigBlind: 100,
-  minBuyIn: 2_000,
-  maxBuyIn: 10_000,
-  maxPlayers: 6,
-  rakePercent: 5,
-  rakeCap: 300,
-  actionTime: 15,
-  status: 'open',
-  players: 14,
-  ...over,
-});
+const pool = mockPool;
 const POOLS = [pool({}), pool({ poolId: 2, name: 'Omaha rush', variant: 'PO', players: 1, maxPlayers: 9 })];
 
 function withPools(join?: (body: unknown) => Response) {

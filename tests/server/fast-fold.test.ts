@@ -129,6 +129,11 @@ describe('fast-fold pool', () => {
     expect(again.statusCode).toBe(200);
     const bad = await ctx.call({ method: 'POST', url: `/api/v1/user/pool/${poolId}/join`, as: player, payload: { buyIn: -1 } });
     expect(bad.statusCode).toBe(400);
+    // A pool that does not exist is a 404, not "moving to another server".
+    for (const action of ['join', 'leave'])
+      expect((await ctx.call({ method: 'POST', url: `/api/v1/user/pool/99999/${action}`, as: player, payload: { buyIn: 5_000 } })).statusCode, action).toBe(
+        404,
+      );
 
     const seated = (m: ServerMessage): m is Extract<ServerMessage, { action: 'POOL_SEATED' }> =>
       m.type === 'GAME' && m.action === 'POOL_SEATED' && m.poolId === poolId && m.tableId !== null;

@@ -36,6 +36,14 @@ export class PlayGate {
     await safer.touchSession(userId);
   }
 
+  /** Joining a fast-fold pool with `buyIn`: the same standing and safer-play checks as a cash seat. */
+  async mayJoinPool(userId: number, buyIn: number): Promise<void> {
+    const { guard, safer } = this.deps;
+    await guard.assert(userId, 'play');
+    await safer.assertMayPlay(userId, buyIn);
+    await safer.touchSession(userId);
+  }
+
   /**
    * An excluded or restricted player leaves play at once: each seat through the table's own leave
    * (the table shows an ordinary leave, not a kick: nobody else learns why), each entry of a

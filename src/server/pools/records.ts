@@ -55,8 +55,9 @@ export async function livePoolIds(ex: Executor): Promise<number[]> {
 
 export type PoolListRow = FastFoldPoolRow & { players: number };
 
-export async function listPools(ex: Executor, filter: { variant?: string; status?: 'open' | 'closed' }): Promise<PoolListRow[]> {
+export async function listPools(ex: Executor, filter: { id?: number; variant?: string; status?: 'open' | 'closed' }): Promise<PoolListRow[]> {
   const conds = [sql`true`];
+  if (filter.id !== undefined) conds.push(sql`p.id = ${filter.id}`);
   if (filter.variant) conds.push(sql`p.variant = ${filter.variant}`);
   if (filter.status) conds.push(sql`p.status = ${filter.status}`);
   return rows<PoolListRow>(

@@ -239,7 +239,7 @@ export class PoolRoom {
   async join(poolId: number, user: { userId: number; username: string; avatar: string | null; isBot?: boolean }, buyIn: number): Promise<void> {
     const owned = this.pools.get(poolId);
     if (owned?.director.back(user.userId)) return;
-    if (!owned) throw conflict('This pool is moving to another server; try again in a moment', 'TABLE_MOVED');
+    if (!owned) throw await this.notHere(poolId);
     const pool = (await records.getPool(this.db, poolId))!;
     if (pool.status !== 'open') throw conflict('This pool is closed', 'TABLE_CLOSED');
     if (!Number.isSafeInteger(buyIn) || buyIn < pool.min_buy_in || buyIn > pool.max_buy_in)
@@ -260,6 +260,12 @@ export class PoolRoom {
     const owned = this.pools.get(poolId);
     if (!owned) throw conflict('This pool is moving to another server; try again in a moment', 'TABLE_MOVED');
     if (!owned.director.leave(userId)) throw notFound('Your seat in this pool');
+  }
+
+  /** A pool not run here: unknown (404), or run by another instance (409, try again). */
+  private async notHere(poolId: number): Promise<Error> {
+    if (!(await records.getPool(this.db, poolId))) return notFound('Pool');
+    return conflict('This pool is moving to another server; try again in a moment', 'TABLE_MOVED');
   }
 
   /** House bots join the pool with the maximum buy-in (tests, quiet hours). */

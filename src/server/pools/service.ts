@@ -31,7 +31,7 @@ export class PoolService {
   }
 
   async get(poolId: number): Promise<Pool> {
-    const [r] = (await records.listPools(this.db, {})).filter((p) => p.id === poolId);
+    const [r] = await records.listPools(this.db, { id: poolId });
     if (!r) throw notFound('Pool');
     return view(r);
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from './define';
 
 export async function poolRoutes(app: FastifyInstance) {
-  const { pools, maintenance, safer, integrity } = app.services;
+  const { pools, maintenance } = app.services;
   const live = () => app.live.pools;
   const seat = async (poolId: number, userId: number) => {
     const inPool = await pools.isMember(poolId, userId);
@@ -16,14 +16,13 @@ export async function poolRoutes(app: FastifyInstance) {
   defineRoute(app, 'poolSeat', async ({ params, user }) => seat(params.poolId, user.userId));
   defineRoute(app, 'joinPool', async ({ params, body, user }) => {
     await maintenance.assertOpen('play', user.role);
-    await integrity.guard.assert(user.userId, 'play');
-    await safer.assertMayPlay(user.userId, body.buyIn);
-    await safer.touchSession(user.userId);
+    await app.playGate.mayJoinPool(user.userId, body.buyIn);
     const profile = await app.services.users.me(user.userId);
     await live().join(params.poolId, { userId: user.userId, username: user.username, avatar: profile?.avatar ?? null }, body.buyIn);
     return seat(params.poolId, user.userId);
   });
   defineRoute(app, 'leavePool', async ({ params, user }) => {
+    await pools.get(params.poolId);
     live().leave(params.poolId, user.userId);
     return seat(params.poolId, user.userId);
   });
