@@ -142,4 +142,24 @@ describe('a fast-fold pool run by another instance', () => {
     expect((await ctx.services.ledger.balances(ctx.services.db, player.userId)).available).toBe(20_000);
     expect((await callAt(other, { method: 'POST', url: `/api/v1/admin/pool/${poolId}/close`, as: await ctx.admin() })).statusCode).toBe(200);
   }, 30_000);
+
+  // Last: it stops both instances' pools.
+  it('an owner that does not answer is a 503 POOL_UNAVAILABLE; nobody running the pool a 409 TABLE_MOVED', async () => {
+    const { poolId, owner, other } = await newPool('Rush gone');
+    const player = await ctx.player({ balance: 20_000 });
+    const join = (app: FastifyInstance) => callAt(app, { method: 'POST', url: `/api/v1/user/pool/${poolId}/join`, as: player, payload: { buyIn: 5_000 } });
+    // The anchor's lease shows an instance that is not there (paused, cut off): nobody answers.
+    const anchor = sql`(SELECT anchor_table_id FROM fast_fold_pools WHERE id = ${poolId})`;
+    await ctx.services.db.execute(sql`UPDATE table_leases SET owner = 'gone', expires_at = now() + interval '1 hour' WHERE table_id = ${anchor}`);
+    const silent = await join(other);
+    expect([silent.statusCode, errCode(silent)], silent.body).toEqual([503, 'POOL_UNAVAILABLE']);
+    // Nobody holds the lease and no director runs the pool (a takeover under way): try again.
+    await Promise.all([owner.live.pools.stop(), other.live.pools.stop()]);
+    await ctx.services.db.execute(sql`UPDATE table_leases SET expires_at = now() - interval '1 second' WHERE table_id = ${anchor}`);
+    for (const app of [owner, other]) {
+      const moved = await join(app);
+      expect([moved.statusCode, errCode(moved)], moved.body).toEqual([409, 'TABLE_MOVED']);
+    }
+    expect((await ctx.services.ledger.balances(ctx.services.db, player.userId)).available).toBe(20_000);
+  }, 30_000);
 });
