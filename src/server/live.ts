@@ -49,6 +49,8 @@ export interface LiveOptions extends Record<string, unknown> {
   poolTickMs?: number;
   poolBetweenHands?: number;
   poolShortHandedAfterMs?: number;
+  /** The longest wait for a fuller pool table when players in hands elsewhere could fill one (default 3x the short-handed wait). */
+  poolFullerTableAfterMs?: number;
   /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
   redis?: { url: string; prefix: string };
 }
@@ -214,6 +216,7 @@ function poolParts(
       leaseTtlMs: opts.leaseTtlMs ?? 10_000,
       betweenHands: opts.poolBetweenHands ?? 500,
       shortHandedAfterMs: opts.poolShortHandedAfterMs ?? 2000,
+      fullerTableAfterMs: opts.poolFullerTableAfterMs ?? 3 * (opts.poolShortHandedAfterMs ?? 2000),
     },
   );
   return { pools, poolRouter: new PoolRouter(bus, db, pools, log) };

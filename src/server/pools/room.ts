@@ -32,6 +32,8 @@ export interface PoolRoomOptions {
   /** Pause between a table's hands (its players are elsewhere by then): short. */
   betweenHands: number;
   shortHandedAfterMs: number;
+  /** The longest wait for a fuller table when players in hands elsewhere could fill one (director.ts). */
+  fullerTableAfterMs: number;
 }
 
 interface Owned {
@@ -148,6 +150,7 @@ export class PoolRoom {
       clock: this.actorDeps.clock,
       randomInt: this.randomInt,
       shortHandedAfterMs: this.opts.shortHandedAfterMs,
+      fullerTableAfterMs: this.opts.fullerTableAfterMs,
       newTable: async () => {
         const tableId = await this.createTable(poolId, name, epochs.size + 1);
         const epoch = await this.leases.acquire(tableId, this.opts.instanceId, true);
