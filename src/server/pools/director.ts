@@ -44,6 +44,12 @@ export interface PoolDirectorHost {
   randomInt: RandomInt;
   /** How long the first player in the queue waits for a full table before a short-handed one is dealt. */
   shortHandedAfterMs: number;
+  /**
+   * ...and how long at most when the players now in hands elsewhere could fill a table with those
+   * waiting (they come back as they fold): a fuller table than the short wait would deal. Absent:
+   * the short wait.
+   */
+  fullerTableAfterMs?: number;
   /** A free table of the pool, opened (a new one when every table is busy). */
   newTable(): Promise<{ tableId: number; actor: TableActor }>;
   saveSinceBigBlind(counts: Array<{ userId: number; since: number }>): Promise<void>;
@@ -233,12 +239,24 @@ export class PoolDirector implements PoolTableDirector {
       if (n < 2) return;
       const size = this.host.tableSize;
       const oldest = this.members.get(this.queue[0])!.queuedAt ?? 0;
-      if (n < size && this.host.clock.now() - oldest < this.host.shortHandedAfterMs) return;
+      if (n < size && this.host.clock.now() - oldest < this.patience(n)) return;
       // Balanced tables: the waiting players spread evenly over the tables they fill.
       const take = Math.ceil(n / Math.ceil(n / size));
       const table = await this.freeTable();
       await this.seat(table, this.queue.splice(0, take));
     }
+  }
+
+  /**
+   * How long the first of `n` waiting players waits for a full table: the short wait, or longer
+   * when enough players are in hands at other tables to make a fuller one soon (docs/fast-fold.md).
+   */
+  private patience(n: number): number {
+    const { shortHandedAfterMs, fullerTableAfterMs = 0, tableSize } = this.host;
+    if (fullerTableAfterMs <= shortHandedAfterMs) return shortHandedAfterMs;
+    let coming = 0;
+    for (const m of this.members.values()) if (m.tableId !== null && !m.away && !m.leaving) coming++;
+    return n + coming >= tableSize ? fullerTableAfterMs : shortHandedAfterMs;
   }
 
   private async freeTable(): Promise<PoolTable> {

@@ -1,15 +1,15 @@
 // Fast-fold pools (docs/fast-fold.md): the lobby's list, joining and leaving (players), and
 // create / close / house bots (administrators). Thin handlers over pools/service.ts and the live
-// room's pools (pools/room.ts).
+// room's pools (pools/room.ts), reached from any instance through pools/router.ts.
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from './define';
 
 export async function poolRoutes(app: FastifyInstance) {
   const { pools, maintenance } = app.services;
-  const live = () => app.live.pools;
+  const live = () => app.live.poolRouter;
   const seat = async (poolId: number, userId: number) => {
     const inPool = await pools.isMember(poolId, userId);
-    return { poolId, inPool, tableId: inPool ? (live().director(poolId)?.tableOf(userId) ?? null) : null };
+    return { poolId, inPool, tableId: inPool ? await live().tableOf(poolId, userId) : null };
   };
 
   defineRoute(app, 'pools', async ({ query }) => pools.list({ ...query, status: query.status ?? 'open' }));
@@ -23,14 +23,14 @@ export async function poolRoutes(app: FastifyInstance) {
   });
   defineRoute(app, 'leavePool', async ({ params, user }) => {
     await pools.get(params.poolId);
-    live().leave(params.poolId, user.userId);
+    await live().leave(params.poolId, user.userId);
     return seat(params.poolId, user.userId);
   });
 
   defineRoute(app, 'adminPools', async ({ query }) => pools.list(query));
   defineRoute(app, 'createPool', async ({ actor, body }) => {
     const pool = await pools.create(actor, body);
-    await live().tickNow();
+    await app.live.pools.tickNow();
     return pool;
   });
   defineRoute(app, 'closePool', async ({ actor, params }) => {
