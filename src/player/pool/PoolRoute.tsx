@@ -35,6 +35,17 @@ export default function PoolRoute() {
     if (tableId === null) return;
     client.request({ type: 'GAME', action: 'FAST_FOLD', tableId }).catch(() => undefined);
   };
+  // Away (the clock folded them): dealt in again once they say so.
+  const back = async () => {
+    setBusy(true);
+    try {
+      await mutate(await api.poolBack(poolId), { revalidate: false });
+    } catch {
+      await mutate();
+    } finally {
+      setBusy(false);
+    }
+  };
   const leave = async () => {
     setBusy(true);
     try {
@@ -68,10 +79,25 @@ export default function PoolRoute() {
             <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('pool.title')}</Typography>
             {bar}
           </Stack>
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
-            <CircularProgress aria-hidden />
-            <Typography>{t('pool.waiting')}</Typography>
-          </Stack>
+          {seat?.away ? (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              data-testid="pool-away"
+              action={
+                <Button color="inherit" onClick={back} disabled={busy} data-testid="pool-back">
+                  {t('pool.back')}
+                </Button>
+              }
+            >
+              {t('pool.away')}
+            </Alert>
+          ) : (
+            <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
+              <CircularProgress aria-hidden />
+              <Typography>{t('pool.waiting')}</Typography>
+            </Stack>
+          )}
         </Paper>
       ) : (
         <>

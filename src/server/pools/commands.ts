@@ -14,13 +14,16 @@ export interface PoolUser {
 export type PoolCommand =
   | { kind: 'join'; user: PoolUser; buyIn: number }
   | { kind: 'leave'; userId: number }
+  /** A member away (timed out) is dealt in again. */
+  | { kind: 'back'; userId: number }
   /** The table the player is dealt at now (null while waiting or not in the pool). */
   | { kind: 'seat'; userId: number }
   | { kind: 'addBots'; count: number }
   /** Closed in the database: the director sends everyone home after their hands, now. */
   | { kind: 'closed' };
 
-export type PoolAnswer = { ok: true; tableId?: number | null; count?: number } | { ok: false; error: { status: number; code: string; message: string } };
+export type PoolAnswer =
+  { ok: true; tableId?: number | null; away?: boolean; count?: number } | { ok: false; error: { status: number; code: string; message: string } };
 
 /** An error thrown at the owner as an answer; anything but an AppError is the owner's fault (logged there). */
 export function failed(e: unknown): PoolAnswer {

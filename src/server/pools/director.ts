@@ -85,6 +85,11 @@ export class PoolDirector implements PoolTableDirector {
     return this.members.get(userId)?.tableId ?? null;
   }
 
+  /** Whether the member timed out and is not dealt in until they come back. */
+  isAway(userId: number): boolean {
+    return this.members.get(userId)?.away ?? false;
+  }
+
   waiting(): number {
     return this.queue.length;
   }
@@ -158,8 +163,9 @@ export class PoolDirector implements PoolTableDirector {
     if (hand) hand.behind = stackBehind;
     m.tableId = null;
     m.stack = stackBehind;
-    this.host.seated(userId, null);
+    // Away before the player hears of it: the page asks where they are next.
     if (timedOut && !m.isBot) m.away = true;
+    this.host.seated(userId, null);
     if (!m.away && !m.leaving && m.stack + m.credit > 0) this.enqueue(m, false);
     this.run(() => this.pump());
   }

@@ -263,7 +263,10 @@ export class PoolRoom {
           this.leave(poolId, command.userId);
           return { ok: true };
         case 'seat':
-          return { ok: true, tableId: director.tableOf(command.userId) };
+          return { ok: true, tableId: director.tableOf(command.userId), away: director.isAway(command.userId) };
+        case 'back':
+          if (!director.back(command.userId)) throw notFound('Your seat in this pool');
+          return { ok: true };
         case 'addBots':
           return { ok: true, count: await this.addBots(poolId, command.count) };
         case 'closed':

@@ -62,12 +62,18 @@ export class PoolRouter {
   }
 
   /** The table the player is dealt at now; null while waiting, or when the director cannot be asked now. */
-  async tableOf(poolId: number, userId: number): Promise<number | null> {
+  async tableOf(poolId: number, userId: number): Promise<{ tableId: number | null; away: boolean }> {
     try {
-      return (await this.call(poolId, { kind: 'seat', userId })).tableId ?? null;
+      const answer = await this.call(poolId, { kind: 'seat', userId });
+      return { tableId: answer.tableId ?? null, away: answer.away ?? false };
     } catch {
-      return null;
+      return { tableId: null, away: false };
     }
+  }
+
+  /** A member away (the clock folded them) is dealt in again. */
+  async back(poolId: number, userId: number): Promise<void> {
+    await this.call(poolId, { kind: 'back', userId });
   }
 
   /** House bots join with the maximum buy-in: how many did. */

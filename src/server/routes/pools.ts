@@ -9,7 +9,8 @@ export async function poolRoutes(app: FastifyInstance) {
   const live = () => app.live.poolRouter;
   const seat = async (poolId: number, userId: number) => {
     const inPool = await pools.isMember(poolId, userId);
-    return { poolId, inPool, tableId: inPool ? await live().tableOf(poolId, userId) : null };
+    const at = inPool ? await live().tableOf(poolId, userId) : { tableId: null, away: false };
+    return { poolId, inPool, ...at };
   };
 
   defineRoute(app, 'pools', async ({ query }) => pools.list({ ...query, status: query.status ?? 'open' }));
@@ -19,6 +20,13 @@ export async function poolRoutes(app: FastifyInstance) {
     await app.playGate.mayJoinPool(user.userId, body.buyIn);
     const profile = await app.services.users.me(user.userId);
     await live().join(params.poolId, { userId: user.userId, username: user.username, avatar: profile?.avatar ?? null }, body.buyIn);
+    return seat(params.poolId, user.userId);
+  });
+  // Back after being away (the clock folded them): no money moves, so the gate asks for none.
+  defineRoute(app, 'poolBack', async ({ params, user }) => {
+    await maintenance.assertOpen('play', user.role);
+    await app.playGate.mayJoinPool(user.userId, 0);
+    await live().back(params.poolId, user.userId);
     return seat(params.poolId, user.userId);
   });
   defineRoute(app, 'leavePool', async ({ params, user }) => {
