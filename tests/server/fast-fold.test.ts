@@ -41,6 +41,11 @@ async function closeAndEmpty(poolId: number): Promise<void> {
     sql`SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts WHERE table_id IN (SELECT id FROM poker_tables WHERE pool_id = ${poolId})`,
   );
   expect(Number(left[0].total)).toBe(0);
+  // Its tables are closed once it is empty (no open table is left behind in any list).
+  await waitFor(
+    async () => (await rows(ctx.services.db, sql`SELECT 1 FROM poker_tables WHERE pool_id = ${poolId} AND status <> 'closed'`)).length === 0,
+    30_000,
+  );
 }
 
 /** Big blinds posted and hands dealt per player, read off each hand's PHH. */

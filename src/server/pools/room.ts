@@ -213,7 +213,7 @@ export class PoolRoom {
     return actor;
   }
 
-  /** A closed pool with nobody left: its tables stop and their leases go. */
+  /** A closed pool with nobody left: its tables stop, are marked closed, and their leases go. */
   private async retire(poolId: number): Promise<void> {
     const owned = this.pools.get(poolId);
     if (!owned) return;
@@ -224,6 +224,7 @@ export class PoolRoom {
       if (actor) this.registry.detach(id, actor);
     }
     await Promise.all(owned.director.actors().map((a) => a.stop()));
+    await tableRecords.closePoolTables(this.db, poolId);
     for (const [tableId, epoch] of owned.epochs) await this.release(tableId, epoch);
   }
 
