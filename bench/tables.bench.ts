@@ -18,6 +18,7 @@ import { buildApp } from '../src/server/app';
 import { type DbHandle, openDatabase, rows } from '../src/server/db/client';
 import { tableBody } from '../tests/support/table-body';
 import { type CpuSplit, startSplit } from './cpu-split';
+import { threadCpu, threadSplit } from './thread-cpu';
 import { childWatchers, inlineWatchers, type WatchReport, type Watchers } from './table-watchers';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,6 +52,8 @@ interface Result {
   /** The server's CPU per action applied (µs). */
   cpuPerAction: number;
   split?: CpuSplit;
+  /** µs per action on the main thread and on V8's helper threads (GC, compiler), where /proc tells. */
+  threads: { main: number; v8: number } | null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -148,6 +151,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   // shared machine moves one window, not the result. Each window's actions/s is printed too.
   const windowRates: Array<{ actions: number; hands: number }> = [];
   const stopSplit = SPLIT ? await startSplit() : null;
+  const threadsBefore = threadCpu();
   const cpuBefore = process.cpuUsage();
   const t0 = performance.now();
   measuring = true;
@@ -168,6 +172,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   await watchers.measure(false);
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const threadsAfter = threadCpu();
   const splitOf = stopSplit ? await stopSplit() : null;
 
   await watchers.close();
@@ -187,6 +192,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
     cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     cpuPerAction: (cpu.user + cpu.system) / appliedCount,
     split: splitOf?.(appliedCount),
+    threads: threadSplit(threadsBefore, threadsAfter, appliedCount),
   };
 }
 
@@ -272,6 +278,10 @@ async function main() {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   console.log('');
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i])).join('  '));
+  for (const r of results.filter((x) => x.threads))
+    console.log(
+      `${r.db}, ${r.watchers} watchers: CPU per action on the main thread ${f(r.threads!.main)} µs, on V8's helper threads (garbage collection, compiler) ${f(r.threads!.v8)} µs`,
+    );
   for (const r of results.filter((x) => x.split)) {
     const { rows, busyUs } = r.split!;
     console.log(

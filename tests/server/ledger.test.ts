@@ -158,6 +158,19 @@ describe('ledger service', () => {
   });
 
   describe('in one statement (transferAtomic: settlements, bot top-ups)', () => {
+    it('keeps awkward text as given: quotes, braces, commas, a backslash, the word NULL, Cyrillic, and a real null', async () => {
+      const tableId = Number((await ctx.call({ method: 'GET', url: '/api/v1/user/table' })).json().items[0].tableId);
+      const [a, b] = await seatedPlayers(2, 5_000, tableId);
+      const hand = settlement(key('odd'), tableId);
+      const odd = [
+        { ...hand.loss('odd1', b.userId, 10), reason: 'a "quoted", {braced} \\ NULL Монгол' },
+        { ...hand.win('odd2', a.userId, 10), reason: undefined },
+      ];
+      await ledger().transferAtomic(odd);
+      const reasons = await ctx.services.db.execute(sql`SELECT reason FROM transfers WHERE idempotency_key IN (${odd[0].key}, ${odd[1].key}) ORDER BY id`);
+      expect(reasons.rows.map((r) => (r as { reason: string | null }).reason)).toEqual([odd[0].reason, null]);
+    });
+
     it('moves a settlement with its prelude, reports balances, and a retry moves nothing', async () => {
       const tableId = Number((await ctx.call({ method: 'GET', url: '/api/v1/user/table' })).json().items[0].tableId);
       const [a, b] = await seatedPlayers(2, 5_000, tableId);
@@ -169,7 +182,7 @@ describe('ledger service', () => {
       const jackpotId = await ledger().accountId(ctx.services.db, { house: 'jackpot' });
       const seen: number[] = [];
       const off = ledger().onBalanceChanged((id) => seen.push(id));
-      const res = await ledger().transferAtomic(batch, { prelude, report: [jackpotId] });
+      const res = await ledger().transferAtomic(batch, { prelude: () => prelude, report: [jackpotId] });
       off();
       expect(res.replayed).toBe(false);
       expect(new Set(seen)).toEqual(new Set([a.userId, b.userId]));
@@ -178,6 +191,12 @@ describe('ledger service', () => {
       expect((await ledger().balances(ctx.services.db, b.userId)).tables).toBe(4_000);
       const notes = async () => (await ctx.services.db.execute(sql`SELECT id FROM chat_messages WHERE text = ${marker}`)).rows.length;
       expect(await notes()).toBe(1);
+      // Every column as given, in the order given (the statement sends one array per column).
+      const stored = await ctx.services.db.execute(
+        sql`SELECT idempotency_key, amount, kind, reference, table_id, hand_id, reason FROM transfers WHERE idempotency_key LIKE ${k + '%'} ORDER BY id`,
+      );
+      expect(stored.rows.map((r) => (r as { idempotency_key: string }).idempotency_key)).toEqual(batch.map((t) => t.key));
+      expect(stored.rows.map((r) => Number((r as { amount: number }).amount))).toEqual([1_000, 50, 950]);
       const again = await ledger().transferAtomic(batch);
       expect(again.replayed).toBe(true);
       expect((await ledger().balances(ctx.services.db, a.userId)).tables).toBe(5_950);
@@ -185,7 +204,7 @@ describe('ledger service', () => {
       const partial = [...batch, { ...batch[0], key: `${k}:b2` }];
       await expect(
         ledger().transferAtomic(partial, {
-          prelude: sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`,
+          prelude: () => sql`note AS (INSERT INTO chat_messages (user_id, table_id, text) VALUES (${a.userId}, ${tableId}, ${marker}) RETURNING id)`,
         }),
       ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
       expect(await notes()).toBe(1);
@@ -223,14 +242,14 @@ describe('ledger service', () => {
       ];
       // Another CHECK of the statement (a note on oneself) is not "insufficient funds".
       const check = ledger().transferAtomic(batch, {
-        prelude: sql`bad AS (INSERT INTO player_notes (owner_id, target_id, note) VALUES (${p.userId}, ${p.userId}, 'x') RETURNING 1)`,
+        prelude: () => sql`bad AS (INSERT INTO player_notes (owner_id, target_id, note) VALUES (${p.userId}, ${p.userId}, 'x') RETURNING 1)`,
       });
       await expect(check).rejects.not.toBeInstanceOf(InsufficientFundsError);
       await expect(check).rejects.not.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
       // An exception raised in the statement (as a trigger raises one) is not IDEMPOTENCY_MISMATCH,
       // although the statement's text names that guard.
       const raised = ledger().transferAtomic(batch, {
-        prelude: sql`bad AS (INSERT INTO chat_messages (user_id, text) SELECT ${p.userId}, ledger_abort('SOMETHING_ELSE')::text RETURNING 1)`,
+        prelude: () => sql`bad AS (INSERT INTO chat_messages (user_id, text) SELECT ${p.userId}, ledger_abort('SOMETHING_ELSE')::text RETURNING 1)`,
       });
       await expect(raised).rejects.not.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
       await expect(raised).rejects.toThrow(/SOMETHING_ELSE/);

@@ -316,48 +316,15 @@ export class Ledger {
    */
   async transferAtomic(
     inputs: TransferInput[],
-    opts: { prelude?: SQL; report?: number[] } = {},
+    // The prelude is built here, on demand: an async function keeps its arguments until it ends,
+    // and a settlement's statement parts would then outlive a young-generation collection.
+    opts: { prelude?: () => SQL; report?: number[] } = {},
   ): Promise<{ replayed: boolean; balances: Map<number, number> }> {
     if (inputs.length === 0) return { replayed: false, balances: new Map() };
     const { resolved, delta } = await this.prepare(this.db, inputs);
-    const ids = [...delta.keys()].sort((a, b) => a - b);
-    const n = resolved.length;
-    const values = resolved.map(
-      ({ input: t, debit, credit }) =>
-        sql`(${t.key}, ${debit}::integer, ${credit}::integer, ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}, ${t.tableId ?? null}::integer, ${t.handId ?? null}::bigint, ${t.actorUserId ?? null}::integer, ${t.reason ?? null}, ${t.epoch ?? null}::bigint)`,
-    );
-    const changes = ids.map((id) => sql`(${id}::integer, ${delta.get(id)!}::bigint)`);
-    const extra = (opts.report ?? []).filter((id) => !delta.has(id));
-    const list = (xs: number[]) =>
-      sql.join(
-        xs.map((i) => sql`${i}::integer`),
-        sql`, `,
-      );
     let result: AtomicRow[];
     try {
-      // `locked` takes the row locks in id order (so two batches never deadlock); the UPDATE
-      // joins it, so it only touches rows already locked, and only if every transfer was new.
-      result = await rows<AtomicRow>(
-        this.db,
-        sql`WITH ${opts.prelude ? sql`${opts.prelude}, ` : sql``}
-          locked AS MATERIALIZED (SELECT id FROM accounts WHERE id IN (${list(ids)}) ORDER BY id FOR NO KEY UPDATE),
-          ins AS (
-            INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason, epoch)
-            VALUES ${sql.join(values, sql`, `)}
-            ON CONFLICT (idempotency_key) DO NOTHING RETURNING 1),
-          n AS (SELECT count(*)::int AS inserted FROM ins),
-          upd AS (
-            UPDATE accounts AS a SET balance = a.balance + v.delta
-            FROM (VALUES ${sql.join(changes, sql`, `)}) AS v(id, delta), locked l, n
-            WHERE a.id = v.id AND l.id = v.id AND n.inserted = ${n}
-            RETURNING a.id, a.balance, a.user_id),
-          touched AS (
-            SELECT id, balance, user_id FROM upd
-            ${extra.length ? sql`UNION ALL SELECT id, balance, user_id FROM accounts WHERE id IN (${list(extra)})` : sql``})
-        SELECT n.inserted, t.id, t.balance, t.user_id,
-          CASE WHEN n.inserted NOT IN (0, ${n}) THEN ledger_abort('IDEMPOTENCY_MISMATCH') END AS guard
-        FROM n LEFT JOIN touched t ON true`,
-      );
+      result = await this.atomicStatement(resolved, delta, opts);
     } catch (e) {
       if (isNonNegativeCheck(e)) throw new InsufficientFundsError(0);
       // Only our own guard: any other raised exception (a trigger's, another CHECK) stays what it is.
@@ -378,6 +345,50 @@ export class Ledger {
       for (const userId of users) this.events.emit('balance', userId);
     }
     return { replayed, balances };
+  }
+  /**
+   * transferAtomic's statement, built and sent here. Not async, so that no suspended frame keeps
+   * the statement's parts (a settlement batch's are tens of kilobytes) alive while it runs: they
+   * die young instead of being promoted at every hand (docs/architecture.md).
+   */
+  private atomicStatement(resolved: Resolved[], delta: Map<number, number>, opts: { prelude?: () => SQL; report?: number[] }): Promise<AtomicRow[]> {
+    const ids = [...delta.keys()].sort((a, b) => a - b);
+    const n = resolved.length;
+    // One array per column (unnest): a handful of parameters whatever the batch's size, and the
+    // same statement text for every batch, instead of eleven parameters a transfer.
+    const col = (f: (r: Resolved) => unknown) => sql.param(resolved.map(f));
+    const p = (xs: unknown[]) => sql.param(xs);
+    const extra = (opts.report ?? []).filter((id) => !delta.has(id));
+    // `locked` takes the row locks in id order (so two batches never deadlock); the UPDATE
+    // joins it, so it only touches rows already locked, and only if every transfer was new.
+    // The transfers go in in the order given (WITH ORDINALITY), as a VALUES list would.
+    return rows<AtomicRow>(
+      this.db,
+      sql`WITH ${opts.prelude ? sql`${opts.prelude()}, ` : sql``}
+        locked AS MATERIALIZED (SELECT id FROM accounts WHERE id = ANY(${p(ids)}::integer[]) ORDER BY id FOR NO KEY UPDATE),
+        ins AS (
+          INSERT INTO transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, reference, table_id, hand_id, actor_user_id, reason, epoch)
+          SELECT k, d, c, a, kd, r, tb, h, ac, rs, e
+          FROM unnest(${col((r) => r.input.key)}::text[], ${col((r) => r.debit)}::integer[], ${col((r) => r.credit)}::integer[],
+                      ${col((r) => r.input.amount)}::bigint[], ${col((r) => r.input.kind)}::text[], ${col((r) => r.input.reference ?? null)}::text[],
+                      ${col((r) => r.input.tableId ?? null)}::integer[], ${col((r) => r.input.handId ?? null)}::bigint[],
+                      ${col((r) => r.input.actorUserId ?? null)}::integer[], ${col((r) => r.input.reason ?? null)}::text[],
+                      ${col((r) => r.input.epoch ?? null)}::bigint[]) WITH ORDINALITY AS t(k, d, c, a, kd, r, tb, h, ac, rs, e, o)
+          ORDER BY o
+          ON CONFLICT (idempotency_key) DO NOTHING RETURNING 1),
+        n AS (SELECT count(*)::int AS inserted FROM ins),
+        upd AS (
+          UPDATE accounts AS a SET balance = a.balance + v.delta
+          FROM unnest(${p(ids)}::integer[], ${p(ids.map((id) => delta.get(id)!))}::bigint[]) AS v(id, delta), locked l, n
+          WHERE a.id = v.id AND l.id = v.id AND n.inserted = ${n}
+          RETURNING a.id, a.balance, a.user_id),
+        touched AS (
+          SELECT id, balance, user_id FROM upd
+          ${extra.length ? sql`UNION ALL SELECT id, balance, user_id FROM accounts WHERE id = ANY(${p(extra)}::integer[])` : sql``})
+      SELECT n.inserted, t.id, t.balance, t.user_id,
+        CASE WHEN n.inserted NOT IN (0, ${n}) THEN ledger_abort('IDEMPOTENCY_MISMATCH') END AS guard
+      FROM n LEFT JOIN touched t ON true`,
+    );
   }
 
   /** Id of the account a ref names, creating a user's or table's account on first use. */

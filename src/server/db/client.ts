@@ -136,12 +136,13 @@ export function isConnectionError(err: unknown): boolean {
 }
 
 /** Rows of a query, typed by the caller. */
-export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
-  return (await ex.execute(query)).rows as T[];
+// Not async: an async function would hold the statement's tree of parts until the answer comes.
+export function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return ex.execute(query).then((r) => r.rows as T[]);
 }
 /** The first row or undefined. */
-export async function first<T>(ex: Executor, query: SQL): Promise<T | undefined> {
-  return (await ex.execute(query)).rows[0] as T | undefined;
+export function first<T>(ex: Executor, query: SQL): Promise<T | undefined> {
+  return ex.execute(query).then((r) => r.rows[0] as T | undefined);
 }
 
 /** A timestamptz as read (UTC text, "2024-05-01 10:00:00.123456+00") in ISO 8601 with milliseconds. */

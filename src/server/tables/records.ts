@@ -119,17 +119,21 @@ export async function insertHand(ex: Executor, x: HandStartRow): Promise<number>
   return row!.id;
 }
 
-/** Several tables' hand starts in one statement; ids in the order given. */
-export async function insertHands(ex: Executor, xs: HandStartRow[]): Promise<number[]> {
-  const got = await rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(
+/**
+ * Several tables' hand starts in one statement; ids in the order given. Not async: nothing may
+ * hold the statement's parts while it runs (see ledger.ts transferAtomic).
+ */
+export function insertHands(ex: Executor, xs: HandStartRow[]): Promise<number[]> {
+  return rows<Pick<HandRow, 'id' | 'table_id' | 'hand_number'>>(
     ex,
     sql`${INSERT_HANDS} ${sql.join(xs.map(startValues), sql`, `)} RETURNING id, table_id, hand_number`,
-  );
-  const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
-  return xs.map((x) => {
-    const id = ids.get(`${x.tableId}:${x.handNumber}`);
-    if (id === undefined) throw new Error(`hand ${x.tableId}:${x.handNumber} missing from the group insert`);
-    return id;
+  ).then((got) => {
+    const ids = new Map(got.map((r) => [`${r.table_id}:${r.hand_number}`, r.id]));
+    return xs.map((x) => {
+      const id = ids.get(`${x.tableId}:${x.handNumber}`);
+      if (id === undefined) throw new Error(`hand ${x.tableId}:${x.handNumber} missing from the group insert`);
+      return id;
+    });
   });
 }
 

@@ -198,10 +198,11 @@ export class DbTableStore implements TableStore {
     if (transfers.length === 0) throw new Error('nothing to move: settle one by one');
     const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
     const res = await this.ledger.transferAtomic(transfers, {
-      prelude: sql.join(
-        hs.map((h, i) => this.handRecord(h, `_${i}`)),
-        sql`, `,
-      ),
+      prelude: () =>
+        sql.join(
+          hs.map((h, i) => this.handRecord(h, `_${i}`)),
+          sql`, `,
+        ),
       report: [jackpotId],
     });
     if (res.replayed) throw new Error('replayed batch: settle one by one');
@@ -227,19 +228,18 @@ export class DbTableStore implements TableStore {
   }
 
   private async settleOne(h: HandSettlement): Promise<SettlementResult> {
-    const record = this.handRecord(h, '');
     const transfers = this.handTransfers(h);
     const base = { tableId: h.tableId, handId: h.handId, reference: `hand:${h.handId}`, epoch: h.epoch ?? null };
     if (!h.badBeat && transfers.length > 0) {
       // The common case in one statement: hand record, transfers and balances, all or nothing.
       const jackpotId = await this.ledger.accountId(this.db, { house: 'jackpot' });
-      const res = await this.ledger.transferAtomic(transfers, { prelude: record, report: [jackpotId] });
+      const res = await this.ledger.transferAtomic(transfers, { prelude: () => this.handRecord(h, ''), report: [jackpotId] });
       return { jackpot: res.balances.get(jackpotId) ?? (await this.ledger.houseBalance(this.db, 'jackpot')), bonuses: [] };
     }
     return this.ledger.transaction(async (tx) => {
       // The hand record first: it locks nothing shared, so the house rows (rake, jackpot), which
       // every table's settlement touches, stay locked only for the ledger's last statements.
-      await tx.execute(sql`WITH ${record} SELECT 1`);
+      await tx.execute(sql`WITH ${this.handRecord(h, '')} SELECT 1`);
       const jackpotId = await this.ledger.accountId(tx, { house: 'jackpot' });
       let jackpot: number | undefined;
       if (transfers.length) jackpot = (await this.ledger.transferMany(tx, transfers)).balances?.get(jackpotId);
