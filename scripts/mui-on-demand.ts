@@ -1,5 +1,5 @@
 // Vite plugin of the player's build (vite.config.ts, `client` environment only): redirects a few
-// imports inside @mui/material (and trims react-router) so that the lobby does not download code it only needs later.
+// imports inside @mui/material (and trims react-router: no displayName, no developer warnings) so that the lobby does not download code it only needs later.
 //
 // - Select's Menu (Menu, Popover, Modal, focus trap, transitions) -> src/player/mui/DeferredMenu,
 //   which renders nothing until a select is first opened and then loads MUI's Menu.
@@ -11,6 +11,8 @@
 //   DeferredFilledInput (the player's fields are all outlined), and InputBase's TextareaAutosize
 //   -> src/player/mui/DeferredTextarea (the player has no multiline field), and Tabs'
 //   TabScrollButton -> src/player/mui/DeferredTabScrollButton (the player's tabs do not scroll).
+// - ButtonBase's TouchRipple -> src/player/mui/DeferredTouchRipple, loaded when a button is first
+//   pressed or reached by keyboard (ButtonBase mounts its ripple only then).
 // - @emotion/react's bare import of hoist-non-react-statics is dropped (no side effects).
 // - swr's use-sync-external-store shim (for React < 18) -> React's own useSyncExternalStore.
 // - The CSS-variables theme machinery: the player's theme (and MUI's default theme) are plain
@@ -75,6 +77,13 @@ export function muiOnDemand(root: string): Plugin {
       importer: /^Tabs\/Tabs\.mjs$/,
       source: '../TabScrollButton/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTabScrollButton.tsx'),
+    },
+    // A button's ripple: loaded at the first press or keyboard focus, when ButtonBase mounts it.
+    {
+      name: 'ButtonBase ripple',
+      importer: /^ButtonBase\/ButtonBase\.mjs$/,
+      source: './TouchRipple.mjs',
+      to: () => path.join(root, 'src/player/mui/DeferredTouchRipple.tsx'),
     },
     { name: 'createTheme', importer: /^styles\/[^/]+\.mjs$/, source: './createTheme.mjs', to: () => THEME_ID },
     { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.mjs$/, source: './ThemeProviderWithVars.mjs', to: () => VARS_PROVIDER_ID },
@@ -146,8 +155,13 @@ export function muiOnDemand(root: string): Plugin {
         // react-router sets `displayName` (for React's devtools) on every component it defines; the
         // assignments keep the ones the player never uses (Form, NavLink, ScrollRestoration...).
         // Its top-level forwardRef / createContext / memo calls are pure, but not marked so.
+        // Its default export condition is the development build, whose only difference from the
+        // production one is `ENABLE_DEV_WARNINGS = true` (console warnings for developers).
         else
-          out = code.replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, '').replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+          out = code
+            .replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, '')
+            .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+            .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
         return out === code ? null : { code: out, map: null };
       },
     },
