@@ -1,11 +1,19 @@
 // Prints the initial JavaScript of `/` (the entry script of dist/index.html and every chunk it
 // preloads or statically imports) as it goes on the wire, brotli (the build's .br copies,
-// scripts/precompress.ts), and fails when it is over the budget: 150 KB (issue 16).
+// scripts/precompress.ts), and fails when it is over the budget.
+//
+// The same bytes as `npm run bench:web`'s "JavaScript on the wire until interactive": the server
+// sends the .br copy as it is, and the bench counts the bodies of the script responses
+// (Network.dataReceived), byte for byte these files. Neither counts the HTTP headers (about 1.1 KB
+// a response; the bench shows them apart). The two agree as long as the lobby fetches no other
+// chunk before it is interactive: a chunk imported dynamically at start is outside this count, and
+// the bench names any such script ("not counted by the build"). The bar on the wire is 150 KB
+// (issue 16); the budget here is 145 KB, to stay under it with room (issue 33, docs/delivery.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 150 * 1024;
+export const BUDGET_BYTES = 145 * 1024;
 
 const dist = resolve(process.env.BUNDLE_DIST ?? resolve(import.meta.dirname, '..', 'dist'));
 
