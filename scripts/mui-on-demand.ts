@@ -15,6 +15,7 @@
 //   pressed or reached by keyboard (ButtonBase mounts its ripple only then).
 // - @emotion/react's bare import of hoist-non-react-statics is dropped (no side effects).
 // - swr's use-sync-external-store shim (for React < 18) -> React's own useSyncExternalStore.
+// - TablePagination's `Intl.NumberFormat('en-US')`, built at the first label drawn, not at import.
 // - The CSS-variables theme machinery: the player's theme (and MUI's default theme) are plain
 //   themes, for which `createTheme` is `createThemeNoVars` and `ThemeProvider` never reaches
 //   `CssVarsProvider`; both are linked to their no-variables versions, and asking the player's
@@ -25,6 +26,7 @@
 // moves these files the redirects stop matching: the build then warns, and only size is lost.
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EAGER_FORMAT, LAZY_FORMAT, PAGINATION_FILE } from './admin-startup.ts';
 
 // MUI 9 ships its ES modules as .mjs files beside the CommonJS ones (MUI 7 had them under esm/).
 const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
@@ -128,8 +130,16 @@ export function muiOnDemand(root: string): Plugin {
       return null;
     },
     transform: {
-      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/ },
+      filter: { id: [/[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/, PAGINATION_FILE] },
       handler(code, id) {
+        // TablePagination's number format, built when its label is first drawn rather than when the
+        // module is evaluated (scripts/admin-startup.ts): the player formats money without Intl, so
+        // this was the first number format of /profile, and ICU's start (about 70 ms at 4x).
+        if (PAGINATION_FILE.test(id)) {
+          if (!code.includes(EAGER_FORMAT)) return null;
+          used.add('pagination format');
+          return { code: code.replace(EAGER_FORMAT, LAZY_FORMAT), map: null };
+        }
         let out = code;
         // The barrel's Tooltip, Menu, inputs, textarea and scroll button are the deferred ones, and
         // its `export *` of each reaches only the component's classes: nothing in the build imports
@@ -184,6 +194,7 @@ export function muiOnDemand(root: string): Plugin {
       for (const name of BARREL_DEFERRED)
         if (!used.has(`barrel ${name}`)) this.warn(`MUI's ${name} export was not redirected: has @mui/material changed its index.mjs?`);
       for (const r of redirects) if (!used.has(r.name)) this.warn(`MUI's ${r.name} import was not redirected: has @mui/material moved its files?`);
+      if (!used.has('pagination format')) this.warn("MUI's TablePagination number format was not deferred: has @mui/material changed TablePagination.mjs?");
     },
   };
 }
