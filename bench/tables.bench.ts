@@ -9,7 +9,7 @@
 // actions applied, counted in the server), so BENCH_WATCHERS=0,1,2,4 shows what the table work
 // costs before any socket and what each watcher adds; bar <= 60 µs at 2 watchers on PostgreSQL.
 // Env: BENCH_TABLES (30), BENCH_WATCHERS (2 per table; a list runs each), BENCH_WATCHERS_INLINE=1 (the watchers in
-// the server's process, as before), BENCH_DB (pg,pglite), BENCH_BOT_ITERATIONS (8), BENCH_PG_URL.
+// the server's process, as before), BENCH_DB (pg,pglite), BENCH_BOT_ITERATIONS (8), BENCH_PG_URL, BENCH_SPLIT=1 (a profile of the measured windows: µs per action by part, bench/cpu-split.ts).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { type DbHandle, openDatabase, rows } from '../src/server/db/client';
 import { tableBody } from '../tests/support/table-body';
+import { type CpuSplit, startSplit } from './cpu-split';
 import { childWatchers, inlineWatchers, type WatchReport, type Watchers } from './table-watchers';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,6 +30,8 @@ const CPU_BAR_US = 60;
 const BOT_ITERATIONS = Number(process.env.BENCH_BOT_ITERATIONS ?? 8);
 /** The watchers in this process (as the bench was first written), rather than in a child process. */
 const INLINE_WATCHERS = process.env.BENCH_WATCHERS_INLINE === '1';
+/** BENCH_SPLIT=1: also profile the measured windows and print where the time per action goes. */
+const SPLIT = process.env.BENCH_SPLIT === '1';
 const DBS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim()) as Array<'pg' | 'pglite'>;
 const BAR = { actions: 10_000, p99: 10, hands: 200 };
 
@@ -47,6 +50,7 @@ interface Result {
   cpu: number;
   /** The server's CPU per action applied (µs). */
   cpuPerAction: number;
+  split?: CpuSplit;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -143,6 +147,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   // WINDOWS equal windows; the headline rates are their medians, so a passing hiccup of this
   // shared machine moves one window, not the result. Each window's actions/s is printed too.
   const windowRates: Array<{ actions: number; hands: number }> = [];
+  const stopSplit = SPLIT ? await startSplit() : null;
   const cpuBefore = process.cpuUsage();
   const t0 = performance.now();
   measuring = true;
@@ -163,6 +168,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   await watchers.measure(false);
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const splitOf = stopSplit ? await stopSplit() : null;
 
   await watchers.close();
   await app.close();
@@ -180,6 +186,7 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
     frames: frames / elapsed,
     cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     cpuPerAction: (cpu.user + cpu.system) / appliedCount,
+    split: splitOf?.(appliedCount),
   };
 }
 
@@ -265,6 +272,13 @@ async function main() {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   console.log('');
   for (const l of lines) console.log(l.map((c, i) => c.padEnd(widths[i])).join('  '));
+  for (const r of results.filter((x) => x.split)) {
+    const { rows, busyUs } = r.split!;
+    console.log(
+      `\nwhere the time per action goes, ${r.db}, ${r.watchers} watchers (profiled: ${f(busyUs)} µs busy per action of ${f(r.cpuPerAction)} µs CPU):`,
+    );
+    for (const [name, us] of rows) console.log(`  ${name.padEnd(26)} ${us.toFixed(1).padStart(6)} µs  ${((100 * us) / busyUs).toFixed(0).padStart(3)}%`);
+  }
   console.log(`\nactions/s and hands/s: median of ${WINDOWS} windows of ${(SECONDS / WINDOWS).toFixed(1)} s; p50/p99 over all of them.`);
   console.log(`cpu = process CPU seconds per wall second; actions/cpu-s = actions per CPU second (what one free core would give).`);
   console.log(

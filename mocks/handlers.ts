@@ -50,7 +50,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
     http.get(path('pools'), () => reply('pools', { items: [MOCK_POOL] })),
     http.post(path('joinPool'), ({ request, params }) => {
       const r = requireUser(request);
-      return r.res ?? reply('joinPool', { poolId: Number(params.poolId), inPool: true, tableId: null });
+      return r.res ?? reply('joinPool', { poolId: Number(params.poolId), inPool: true, tableId: null, away: false });
     }),
     http.post(path('login'), async ({ request }) => {
       const b = await readBody('login', request);

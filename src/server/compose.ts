@@ -73,7 +73,7 @@ export async function composeRoom(app: FastifyInstance, opts: ComposeOptions): P
       safer: services.safer,
       tournaments: services.tournaments,
       leave: (tableId, userId) => live.tables.call(tableId, { kind: 'leave', userId }),
-      pools: { of: (userId) => services.pools.poolsOf(userId), leave: (poolId, userId) => live.pools.leave(poolId, userId) },
+      pools: { of: (userId) => services.pools.poolsOf(userId), leave: (poolId, userId) => live.poolRouter.leave(poolId, userId) },
       warn: (m, err) => log.warn({ err }, m),
     }),
   );

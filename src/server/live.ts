@@ -22,6 +22,7 @@ import { TableRouter } from './tables/router';
 import { DbTableStore } from './tables/store-db';
 import { TournamentRoom, type TournamentRoomOptions } from './tournaments/room';
 import { PoolRoom } from './pools/room';
+import { PoolRouter } from './pools/router';
 
 export interface LiveOptions extends Record<string, unknown> {
   allowedOrigins: string[];
@@ -48,6 +49,8 @@ export interface LiveOptions extends Record<string, unknown> {
   poolTickMs?: number;
   poolBetweenHands?: number;
   poolShortHandedAfterMs?: number;
+  /** The longest wait for a fuller pool table when players in hands elsewhere could fill one (default 3x the short-handed wait). */
+  poolFullerTableAfterMs?: number;
   /** Redis shared by the instances (app.ts passes it with REDIS_URL): who is online, room-wide. */
   redis?: { url: string; prefix: string };
 }
@@ -68,6 +71,8 @@ export interface Live {
   tournaments: TournamentRoom;
   /** This instance's fast-fold pool directors (docs/fast-fold.md). */
   pools: PoolRoom;
+  /** Every pool, wherever its director runs: joining, leaving and the rest go to its instance. */
+  poolRouter: PoolRouter;
   /** Players connected now, room-wide (Redis) or on this instance. */
   playersOnline(): number | Promise<number>;
   /** Takes this instance's tables and tournaments (recovering any hand left open). */
@@ -141,7 +146,7 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     log,
     tournamentOptions(opts, instance, !bus.shared, notices?.tournamentStarted),
   );
-  const pools = poolRoom({ db, ledger, bus, log }, opts, store, registry, { ...actorDeps, reload: undefined }, fanout);
+  const { pools, poolRouter } = poolParts({ db, ledger, bus, log }, opts, store, registry, { ...actorDeps, reload: undefined }, fanout);
   // Players online: distinct users over every instance (Redis), or this one's.
   const presence = opts.redis ? presenceOn(opts.redis, instance, hub, log, metrics) : null;
   return {
@@ -155,6 +160,7 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     readiness,
     tournaments,
     pools,
+    poolRouter,
     playersOnline: () => (presence ? presence.count() : hub.onlineUsers()),
     async start() {
       await presence?.start();
@@ -170,6 +176,7 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
     async close() {
       fanout.close();
       router.close();
+      poolRouter.stop();
       await tournaments.close();
       await pools.stop();
       await room.close();
@@ -179,16 +186,19 @@ export function buildLive({ db, ledger, bus, log, metrics, notices }: LiveParts,
   };
 }
 
-/** The fast-fold pools' directors (docs/fast-fold.md); a seated player is told their table over the socket. */
-function poolRoom(
+/**
+ * The fast-fold pools' directors and their router (docs/fast-fold.md): a seated player is told
+ * their table over the socket, and a pool's commands reach its director, from any instance.
+ */
+function poolParts(
   { db, ledger, bus, log }: Pick<LiveParts, 'db' | 'ledger' | 'bus' | 'log'>,
   opts: LiveOptions,
   store: DbTableStore,
   registry: TableRegistry,
   actorDeps: Omit<ActorDeps, 'store'>,
   fanout: Fanout,
-): PoolRoom {
-  return new PoolRoom(
+): { pools: PoolRoom; poolRouter: PoolRouter } {
+  const pools = new PoolRoom(
     db,
     ledger,
     store,
@@ -196,6 +206,8 @@ function poolRoom(
     actorDeps,
     (n) => (n <= 1 ? 0 : randomInt(n)),
     (userId, poolId, tableId) => fanout.user(userId, { type: 'GAME', action: 'POOL_SEATED', poolId, tableId }),
+    // As the steward announces a cash table (tables/ownership.ts): sockets elsewhere reach it at once.
+    (tableId, owner) => void bus.publish('owners', { tableId, owner }).catch((e) => log.error(e, 'owner announcement failed')),
     log,
     {
       instanceId: bus.instanceId,
@@ -204,8 +216,10 @@ function poolRoom(
       leaseTtlMs: opts.leaseTtlMs ?? 10_000,
       betweenHands: opts.poolBetweenHands ?? 500,
       shortHandedAfterMs: opts.poolShortHandedAfterMs ?? 2000,
+      fullerTableAfterMs: opts.poolFullerTableAfterMs ?? 3 * (opts.poolShortHandedAfterMs ?? 2000),
     },
   );
+  return { pools, poolRouter: new PoolRouter(bus, db, pools, log) };
 }
 
 /** Who is online room-wide: this instance's users in Redis, counted over every instance. */

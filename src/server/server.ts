@@ -132,6 +132,7 @@ const app = await buildApp({
     poolTickMs: env.POOL_TICK_MS ? Number(env.POOL_TICK_MS) : undefined,
     poolBetweenHands: env.POOL_BETWEEN_HANDS_MS ? Number(env.POOL_BETWEEN_HANDS_MS) : undefined,
     poolShortHandedAfterMs: env.POOL_SHORT_HANDED_MS ? Number(env.POOL_SHORT_HANDED_MS) : undefined,
+    poolFullerTableAfterMs: env.POOL_FULLER_TABLE_MS ? Number(env.POOL_FULLER_TABLE_MS) : undefined,
     socketLimits: {
       game: [20, 10],
       chat: [5, 1],

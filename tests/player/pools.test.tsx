@@ -7,7 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { errorResponse, path } from '../../mocks/respond';
 import { mockPool } from '../../mocks/pools';
+import { Route, Routes } from 'react-router-dom';
 import { PoolTab } from '../../src/player/lobby/PoolTab';
+import PoolRoute from '../../src/player/pool/PoolRoute';
 import { renderPlayer } from './helpers';
 
 const { server } = createMockServer();
@@ -24,7 +26,9 @@ const POOLS = [pool({}), pool({ poolId: 2, name: 'Omaha rush', variant: 'PO', pl
 function withPools(join?: (body: unknown) => Response) {
   server.use(
     http.get(path('pools'), () => HttpResponse.json({ items: POOLS })),
-    http.post(path('joinPool'), async ({ request }) => (join ? join(await request.json()) : HttpResponse.json({ poolId: 1, inPool: true, tableId: null }))),
+    http.post(path('joinPool'), async ({ request }) =>
+      join ? join(await request.json()) : HttpResponse.json({ poolId: 1, inPool: true, tableId: null, away: false }),
+    ),
   );
 }
 
@@ -49,7 +53,9 @@ describe('the Fast fold tab', () => {
     const sent: unknown[] = [];
     withPools((body) => {
       sent.push(body);
-      return refuse ? errorResponse(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance') : HttpResponse.json({ poolId: 1, inPool: true, tableId: null });
+      return refuse
+        ? errorResponse(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance')
+        : HttpResponse.json({ poolId: 1, inPool: true, tableId: null, away: false });
     });
     renderPlayer({ children: <PoolTab /> });
     fireEvent.click(await screen.findByTestId('pool-join-1'));
@@ -63,5 +69,49 @@ describe('the Fast fold tab', () => {
     fireEvent.click(screen.getByTestId('pool-join-confirm'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pool/1'));
     expect(sent).toEqual([{ buyIn: 5000 }, { buyIn: 5000 }]);
+  });
+});
+
+describe('the pool page', () => {
+  it('a player the clock sat out sees why and is dealt in again with "I\'m back"; in Mongolian too', async () => {
+    localStorage.setItem('accessToken', 'mock-token-1');
+    let away = true;
+    let backs = 0;
+    server.use(
+      http.get(path('poolSeat'), () => HttpResponse.json({ poolId: 1, inPool: true, tableId: null, away })),
+      http.post(path('poolBack'), () => {
+        backs++;
+        away = false;
+        return HttpResponse.json({ poolId: 1, inPool: true, tableId: null, away: false });
+      }),
+    );
+    const { unmount } = renderPlayer({
+      route: '/pool/1',
+      children: (
+        <Routes>
+          <Route path="/pool/:id" element={<PoolRoute />} />
+        </Routes>
+      ),
+    });
+    expect((await screen.findByTestId('pool-away')).textContent).toContain('no new hands are dealt to you');
+    expect(screen.queryByTestId('pool-waiting')).toBeNull();
+    fireEvent.click(screen.getByTestId('pool-back'));
+    await screen.findByTestId('pool-waiting');
+    expect(backs).toBe(1);
+    expect(screen.queryByTestId('pool-away')).toBeNull();
+    unmount();
+
+    away = true;
+    renderPlayer({
+      lng: 'mn',
+      route: '/pool/1',
+      children: (
+        <Routes>
+          <Route path="/pool/:id" element={<PoolRoute />} />
+        </Routes>
+      ),
+    });
+    expect((await screen.findByTestId('pool-away')).textContent).toContain('шинэ гар тараагдахгүй');
+    expect(screen.getByTestId('pool-back').textContent).toBe('Би ирлээ');
   });
 });

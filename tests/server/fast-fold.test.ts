@@ -41,6 +41,11 @@ async function closeAndEmpty(poolId: number): Promise<void> {
     sql`SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts WHERE table_id IN (SELECT id FROM poker_tables WHERE pool_id = ${poolId})`,
   );
   expect(Number(left[0].total)).toBe(0);
+  // Its tables are closed once it is empty (no open table is left behind in any list).
+  await waitFor(
+    async () => (await rows(ctx.services.db, sql`SELECT 1 FROM poker_tables WHERE pool_id = ${poolId} AND status <> 'closed'`)).length === 0,
+    30_000,
+  );
 }
 
 /** Big blinds posted and hands dealt per player, read off each hand's PHH. */
@@ -228,6 +233,42 @@ describe('fast-fold pool', () => {
     expect([again.statusCode, again.json().error?.code]).toEqual([403, 'SELF_EXCLUDED']);
     await closeAndEmpty(poolId);
   }, 60_000);
+
+  it('a player the clock folded is away: not dealt in until they say they are back (no money moves)', async () => {
+    const poolId = await newPool('Rush away');
+    const admin = await ctx.admin();
+    await ctx.call({ method: 'POST', url: `/api/v1/admin/pool/${poolId}/bots`, as: admin, payload: { count: 5 } });
+    const player = await ctx.player({ balance: 20_000 });
+    const s = await sockets.signedIn(player);
+    const seatNow = async () => (await ctx.call({ method: 'GET', url: `/api/v1/user/pool/${poolId}/seat`, as: player })).json();
+    expect((await ctx.call({ method: 'POST', url: `/api/v1/user/pool/${poolId}/join`, as: player, payload: { buyIn: 5_000 } })).statusCode).toBe(200);
+    expect((await seatNow()).away).toBe(false);
+    const seated = (m: ServerMessage) => m.type === 'GAME' && m.action === 'POOL_SEATED' && m.poolId === poolId && m.tableId !== null;
+    await s.next(seated, 20_000);
+    // The clock's fold: what the director hears from the table when the player's time runs out.
+    const director = ctx.app.live.pools.director(poolId)!;
+    const member = director.members.get(player.userId)!;
+    const table = member.tableId!;
+    director.folded(table, player.userId, member.stack, true);
+    // ... and the table's side of it: the seat folds when the action reaches it.
+    s.send({ type: 'GAME', action: 'FAST_FOLD', tableId: table, requestId: 'ff' });
+    expect(await seatNow()).toMatchObject({ inPool: true, tableId: null, away: true });
+    const available = (await ctx.services.ledger.balances(ctx.services.db, player.userId)).available;
+    // Bots play on without them.
+    s.frames.splice(0);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(s.frames.some(seated)).toBe(false);
+    const back = await ctx.call({ method: 'POST', url: `/api/v1/user/pool/${poolId}/back`, as: player });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().away).toBe(false);
+    await s.next(seated, 20_000);
+    expect((await ctx.services.ledger.balances(ctx.services.db, player.userId)).available).toBe(available);
+    // Only a member comes back; a pool that does not exist is a 404.
+    const stranger = await ctx.player({ balance: 1_000 });
+    expect((await ctx.call({ method: 'POST', url: `/api/v1/user/pool/${poolId}/back`, as: stranger })).statusCode).toBe(404);
+    expect((await ctx.call({ method: 'POST', url: `/api/v1/user/pool/99999/back`, as: player })).statusCode).toBe(404);
+    await closeAndEmpty(poolId);
+  }, 90_000);
 
   // Last: it stops this app's pools.
   it('a deploy lets the hands in play finish: nothing voided, the leases given up', async () => {

@@ -113,6 +113,7 @@ export const api = {
   saferExclude: (body: Omit<ExclusionBody, 'confirm'>) => http.post<SaferPlay>(paths.saferExclude, { ...body, confirm: true }),
   uploadIdentity: (body: IdentityUploadBody) => http.post<IdentitySummary>(paths.uploadIdentity, body),
   joinPool: (poolId: number, buyIn: number) => http.post<PoolSeat>(fill(paths.joinPool, { poolId }), { buyIn }),
+  poolBack: (poolId: number) => http.post<PoolSeat>(fill(paths.poolBack, { poolId })),
   leavePool: (poolId: number) => http.post<PoolSeat>(fill(paths.leavePool, { poolId })),
   buyTournamentChips: (tournamentId: number, kind: 'rebuy' | 'addon') =>
     http.post<TournamentPurchase>(fill(kind === 'rebuy' ? paths.rebuyTournament : paths.addonTournament, { tournamentId })),

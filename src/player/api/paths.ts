@@ -37,6 +37,7 @@ export const paths = {
   pools: `${USER}/pool`,
   poolSeat: `${USER}/pool/:poolId/seat`,
   joinPool: `${USER}/pool/:poolId/join`,
+  poolBack: `${USER}/pool/:poolId/back`,
   leavePool: `${USER}/pool/:poolId/leave`,
   userSearch: `${USER}/search`,
   chatMessages: '/api/chat/messages',

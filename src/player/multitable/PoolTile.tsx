@@ -23,7 +23,7 @@ export interface PoolTileProps {
  */
 export function PoolTile({ poolId, shell, tile, onClose, onTurn }: PoolTileProps) {
   const { t } = useTranslation('table');
-  const { seat, tableId, busy, foldAndGo, leave } = usePoolTable(poolId);
+  const { seat, tableId, busy, foldAndGo, back, leave } = usePoolTable(poolId);
   const { data: pools } = useSWR<List<Pool>>(keys.pools);
   const name = pools?.items.find((p) => p.poolId === poolId)?.name ?? t('multi.pool', { id: poolId });
   // Between tables nothing waits for the player here (the last table's turn is over).
@@ -51,13 +51,26 @@ export function PoolTile({ poolId, shell, tile, onClose, onTurn }: PoolTileProps
         }}
       >
         <strong>{name}</strong>
-        <span data-testid="pool-waiting">{seat && !seat.inPool ? t('multi.poolLeft') : t('multi.poolWaiting')}</span>
         {seat && !seat.inPool ? (
-          <Button variant="outlined" color="inherit" size="small" onClick={onClose} data-testid="pool-tile-close">
-            {t('toolbar.closeTable')}
-          </Button>
+          <>
+            <span data-testid="pool-waiting">{t('multi.poolLeft')}</span>
+            <Button variant="outlined" color="inherit" size="small" onClick={onClose} data-testid="pool-tile-close">
+              {t('toolbar.closeTable')}
+            </Button>
+          </>
+        ) : seat?.away ? (
+          // The clock folded them: no hand is dealt until they say they are back.
+          <>
+            <span data-testid="pool-away">{t('player:pool.away')}</span>
+            <Button variant="contained" color="warning" size="small" onClick={() => void back()} disabled={busy} data-testid="pool-back">
+              {t('player:pool.back')}
+            </Button>
+          </>
         ) : (
-          bar
+          <>
+            <span data-testid="pool-waiting">{t('multi.poolWaiting')}</span>
+            {bar}
+          </>
         )}
       </div>
     );

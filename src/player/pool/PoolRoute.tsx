@@ -1,7 +1,8 @@
 // /pool/:id: a fast-fold pool as the player plays it (docs/fast-fold.md). The page follows the
 // server's POOL_SEATED messages (usePoolTable): the table page of the table the player is dealt at
 // now, or "waiting for the next hand" between tables. "Fold and go" folds the hand (when the action
-// reaches the seat) and the next hand comes at another table; "Leave" leaves after the hand. The
+// reaches the seat) and the next hand comes at another table; "Leave" leaves after the hand; a
+// player the clock folded is told they sit out, with "I'm back". The
 // pool can also be one of the tables of the multi-table view (/tables?add=p<id>).
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ export default function PoolRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shell = useTableShell();
-  const { seat, tableId, busy, foldAndGo, leave } = usePoolTable(poolId);
+  const { seat, tableId, busy, foldAndGo, back, leave } = usePoolTable(poolId);
   const onLobby = useCallback(() => navigate('/'), [navigate]);
   if (seat && !seat.inPool)
     return (
@@ -50,10 +51,25 @@ export default function PoolRoute() {
             <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 120 }}>{t('pool.title')}</Typography>
             {bar}
           </Stack>
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
-            <CircularProgress aria-hidden />
-            <Typography>{t('pool.waiting')}</Typography>
-          </Stack>
+          {seat?.away ? (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              data-testid="pool-away"
+              action={
+                <Button color="inherit" onClick={() => void back()} disabled={busy} data-testid="pool-back">
+                  {t('pool.back')}
+                </Button>
+              }
+            >
+              {t('pool.away')}
+            </Alert>
+          ) : (
+            <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="pool-waiting">
+              <CircularProgress aria-hidden />
+              <Typography>{t('pool.waiting')}</Typography>
+            </Stack>
+          )}
         </Paper>
       ) : (
         <>

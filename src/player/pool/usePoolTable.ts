@@ -1,6 +1,7 @@
 // Where the player is dealt in a fast-fold pool (docs/fast-fold.md), for the pool's page and for
 // its tile in the multi-table view: the table of the seat the server reports, then each
-// POOL_SEATED as the pool moves the player (null between tables). Fold and go, and leaving.
+// POOL_SEATED as the pool moves the player (null between tables). Fold and go, back after the
+// clock folded them (away), and leaving.
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { api, keys, type PoolSeat } from '../api';
@@ -14,9 +15,13 @@ export interface PoolTable {
   tableId: number | null;
   busy: boolean;
   foldAndGo: () => void;
+  /** Away (the clock folded them): dealt in again. */
+  back: () => Promise<void>;
   /** Leaves the pool (after the hand in play, on the server's side), then `after`. */
   leave: (after: () => void) => Promise<void>;
 }
+
+type Read = PoolSeat & { after: number };
 
 export function usePoolTable(poolId: number): PoolTable {
   const { client } = useSocket();
@@ -25,7 +30,7 @@ export function usePoolTable(poolId: number): PoolTable {
   // way): its table is not taken, or the page would wait at no table while the player is dealt,
   // and the clock would fold them.
   const messages = useRef(0);
-  const { data, mutate } = useSWR<PoolSeat & { after: number }>(Number.isInteger(poolId) && poolId > 0 ? keys.poolSeat(poolId) : null, async (key: string) => {
+  const { data, mutate } = useSWR<Read>(Number.isInteger(poolId) && poolId > 0 ? keys.poolSeat(poolId) : null, async (key: string) => {
     const after = messages.current;
     return { ...(await swrFetcher<PoolSeat>(key)), after };
   });
@@ -40,10 +45,20 @@ export function usePoolTable(poolId: number): PoolTable {
     setTableId(m.tableId);
     if (m.tableId === null) void mutate();
   });
-  const seat = data && { poolId: data.poolId, inPool: data.inPool, tableId: data.tableId };
   const foldAndGo = () => {
     if (tableId === null) return;
     client.request({ type: 'GAME', action: 'FAST_FOLD', tableId }).catch(() => undefined);
+  };
+  const back = async () => {
+    setBusy(true);
+    try {
+      const seat = await api.poolBack(poolId);
+      await mutate({ ...seat, after: messages.current }, { revalidate: false });
+    } catch {
+      await mutate();
+    } finally {
+      setBusy(false);
+    }
   };
   const leave = async (after: () => void) => {
     setBusy(true);
@@ -54,5 +69,5 @@ export function usePoolTable(poolId: number): PoolTable {
       after();
     }
   };
-  return { seat, tableId, busy, foldAndGo, leave };
+  return { seat: data, tableId, busy, foldAndGo, back, leave };
 }

@@ -17,6 +17,9 @@ type Message<C> =
   | { t: 'frames'; list: Array<[text: string, conns: string[]]> };
 
 const CALL_TIMEOUT_MS = 5_000;
+
+/** Why a command found nobody to run it: no owner now, or an owner that did not answer. */
+export type Unavailable = 'unowned' | 'timeout';
 /** How long a lease may show a new owner before its announcement is taken as missed. */
 const ANNOUNCE_GRACE_MS = 3_000;
 
@@ -27,8 +30,11 @@ export interface DirectoryHost<C> {
    * the request it serves in the logs; `from` is the instance that sent it (absent: this one).
    */
   runLocal(unit: number, command: C, reqId?: string, from?: string): Promise<unknown> | undefined;
-  /** The answer to a command whose unit has no owner now (moving, or gone). */
-  unavailable(command: C): unknown;
+  /**
+   * The answer to a command whose unit has no owner now (moving, or gone: `unowned`), or whose
+   * owner did not answer in time or could not be reached (`timeout`).
+   */
+  unavailable(command: C, why: Unavailable): unknown;
   /** The command that subscribes a viewer again (after the unit changed hands). */
   subscribe(viewer: ViewerRef): C;
   /** Sends a frame to a socket of this instance (if it is still open). */
@@ -53,6 +59,8 @@ export class Directory<C> {
   constructor(
     private readonly bus: Bus,
     private readonly host: DirectoryHost<C>,
+    /** The instances' channels' name: each kind of unit (tables, pools) has its own, so their ids never meet. */
+    private readonly prefix = 'inst',
   ) {
     this.off = bus.subscribe(this.channel(bus.instanceId), (m) => void this.receive(m as Message<C>));
   }
@@ -67,7 +75,7 @@ export class Directory<C> {
   }
 
   private channel(instance: string): string {
-    return `inst:${instance}`;
+    return `${this.prefix}:${instance}`;
   }
 
   exists(unit: number): boolean {
@@ -137,16 +145,16 @@ export class Directory<C> {
     const here = this.host.runLocal(unit, command, reqId);
     if (here) return here;
     const owner = this.owners.get(unit);
-    if (!owner || owner === this.instanceId) return this.host.unavailable(command);
+    if (!owner || owner === this.instanceId) return this.host.unavailable(command, 'unowned');
     const id = `${this.instanceId}:${++this.seq}:${randomBytes(3).toString('hex')}`;
     const sentAt = performance.now();
     return new Promise<unknown>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         this.host.log.warn({ reqId, unit, owner }, 'command not answered by its owner in time');
-        resolve(this.host.unavailable(command));
+        resolve(this.host.unavailable(command, 'timeout'));
       }, CALL_TIMEOUT_MS);
-      const fallback = this.host.unavailable(command);
+      const fallback = this.host.unavailable(command, 'timeout');
       this.pending.set(id, {
         fallback,
         resolve: (r) => {
@@ -172,7 +180,7 @@ export class Directory<C> {
       }
       return;
     }
-    const result = (await this.host.runLocal(m.unit, m.command, m.reqId, m.from)) ?? this.host.unavailable(m.command);
+    const result = (await this.host.runLocal(m.unit, m.command, m.reqId, m.from)) ?? this.host.unavailable(m.command, 'unowned');
     await this.bus.publish(this.channel(m.from), { t: 'res', id: m.id, result } satisfies Message<C>);
   }
 

@@ -15,8 +15,8 @@ export interface PlayGateDeps {
   tournaments: Pick<TournamentService, 'get' | 'unregister'>;
   /** The table's own leave (cashed out now, or at the end of the hand in play). */
   leave(tableId: number, userId: number): Promise<{ ok: true } | { ok: false; error: { code: string } }>;
-  /** Fast-fold pools: those the player is in, and the pool's own leave (after their hands; throws where the pool is not run here). */
-  pools: { of(userId: number): Promise<number[]>; leave(poolId: number, userId: number): void };
+  /** Fast-fold pools: those the player is in, and the pool's own leave (after their hands; on any instance, throws while nobody runs the pool). */
+  pools: { of(userId: number): Promise<number[]>; leave(poolId: number, userId: number): Promise<void> };
   warn(message: string, err?: unknown): void;
 }
 
@@ -89,7 +89,7 @@ export class PlayGate {
   private async leavePools(userId: number, why: string): Promise<void> {
     for (const poolId of await this.deps.pools.of(userId)) {
       try {
-        this.deps.pools.leave(poolId, userId);
+        await this.deps.pools.leave(poolId, userId);
       } catch (err) {
         this.deps.warn(`${why}: user ${userId} not taken out of pool ${poolId}`, err);
       }

@@ -44,6 +44,12 @@ export interface PoolDirectorHost {
   randomInt: RandomInt;
   /** How long the first player in the queue waits for a full table before a short-handed one is dealt. */
   shortHandedAfterMs: number;
+  /**
+   * ...and how long at most when the players now in hands elsewhere could fill a table with those
+   * waiting (they come back as they fold): a fuller table than the short wait would deal. Absent:
+   * the short wait.
+   */
+  fullerTableAfterMs?: number;
   /** A free table of the pool, opened (a new one when every table is busy). */
   newTable(): Promise<{ tableId: number; actor: TableActor }>;
   saveSinceBigBlind(counts: Array<{ userId: number; since: number }>): Promise<void>;
@@ -77,6 +83,11 @@ export class PoolDirector implements PoolTableDirector {
   /** The table the player plays at now, if any. */
   tableOf(userId: number): number | null {
     return this.members.get(userId)?.tableId ?? null;
+  }
+
+  /** Whether the member timed out and is not dealt in until they come back. */
+  isAway(userId: number): boolean {
+    return this.members.get(userId)?.away ?? false;
   }
 
   waiting(): number {
@@ -152,8 +163,9 @@ export class PoolDirector implements PoolTableDirector {
     if (hand) hand.behind = stackBehind;
     m.tableId = null;
     m.stack = stackBehind;
-    this.host.seated(userId, null);
+    // Away before the player hears of it: the page asks where they are next.
     if (timedOut && !m.isBot) m.away = true;
+    this.host.seated(userId, null);
     if (!m.away && !m.leaving && m.stack + m.credit > 0) this.enqueue(m, false);
     this.run(() => this.pump());
   }
@@ -233,12 +245,24 @@ export class PoolDirector implements PoolTableDirector {
       if (n < 2) return;
       const size = this.host.tableSize;
       const oldest = this.members.get(this.queue[0])!.queuedAt ?? 0;
-      if (n < size && this.host.clock.now() - oldest < this.host.shortHandedAfterMs) return;
+      if (n < size && this.host.clock.now() - oldest < this.patience(n)) return;
       // Balanced tables: the waiting players spread evenly over the tables they fill.
       const take = Math.ceil(n / Math.ceil(n / size));
       const table = await this.freeTable();
       await this.seat(table, this.queue.splice(0, take));
     }
+  }
+
+  /**
+   * How long the first of `n` waiting players waits for a full table: the short wait, or longer
+   * when enough players are in hands at other tables to make a fuller one soon (docs/fast-fold.md).
+   */
+  private patience(n: number): number {
+    const { shortHandedAfterMs, fullerTableAfterMs = 0, tableSize } = this.host;
+    if (fullerTableAfterMs <= shortHandedAfterMs) return shortHandedAfterMs;
+    let coming = 0;
+    for (const m of this.members.values()) if (m.tableId !== null && !m.away && !m.leaving) coming++;
+    return n + coming >= tableSize ? fullerTableAfterMs : shortHandedAfterMs;
   }
 
   private async freeTable(): Promise<PoolTable> {

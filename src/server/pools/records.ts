@@ -43,6 +43,18 @@ export async function getPool(ex: Executor, poolId: number): Promise<FastFoldPoo
   return (await first<FastFoldPoolRow>(ex, sql`SELECT * FROM fast_fold_pools WHERE id = ${poolId}`)) ?? null;
 }
 
+/**
+ * Who runs the pool's director now: the instance holding its anchor table's lease (unexpired), or
+ * null (nobody: being taken over, or not opened yet); undefined when there is no such pool.
+ */
+export async function poolOwner(ex: Executor, poolId: number): Promise<string | null | undefined> {
+  const row = await first<{ owner: string | null }>(
+    ex,
+    sql`SELECT l.owner FROM fast_fold_pools p LEFT JOIN table_leases l ON l.table_id = p.anchor_table_id AND l.expires_at > now() WHERE p.id = ${poolId}`,
+  );
+  return row ? row.owner : undefined;
+}
+
 /** Pools a director should run: open ones, and closed ones that still have players. */
 export async function livePoolIds(ex: Executor): Promise<number[]> {
   const list = await rows<Pick<FastFoldPoolRow, 'id'>>(

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { first, rows, type Database } from '../db/client';
 import type { PokerTableRow } from '../db/rows';
 import type { Ledger } from '../core/ledger';
-import { conflict, notFound } from '../core/errors';
+import { AppError, conflict, notFound } from '../core/errors';
 import { LeaseRows } from '../cluster/lease-rows';
 import { Ticker } from '../cluster/ticker';
 import { TableActor } from '../tables/actor';
@@ -21,6 +21,7 @@ import { poolTablePolicy } from './policy';
 import * as records from './records';
 import { buyInto, cashOutOf } from './money';
 import type { RandomInt } from './seating';
+import { failed, type PoolAnswer, type PoolCommand, type PoolUser } from './commands';
 
 export interface PoolRoomOptions {
   instanceId: string;
@@ -31,6 +32,8 @@ export interface PoolRoomOptions {
   /** Pause between a table's hands (its players are elsewhere by then): short. */
   betweenHands: number;
   shortHandedAfterMs: number;
+  /** The longest wait for a fuller table when players in hands elsewhere could fill one (director.ts). */
+  fullerTableAfterMs: number;
 }
 
 interface Owned {
@@ -56,6 +59,8 @@ export class PoolRoom {
     private readonly actorDeps: Omit<ActorDeps, 'store'>,
     private readonly randomInt: RandomInt,
     private readonly notify: (userId: number, poolId: number, tableId: number | null) => void,
+    /** Tells every instance that this one serves a pool table now (or no longer: null), so their sockets reach it at once. */
+    private readonly announce: (tableId: number, owner: string | null) => void,
     private readonly log: Log,
     private readonly opts: PoolRoomOptions,
   ) {
@@ -145,6 +150,7 @@ export class PoolRoom {
       clock: this.actorDeps.clock,
       randomInt: this.randomInt,
       shortHandedAfterMs: this.opts.shortHandedAfterMs,
+      fullerTableAfterMs: this.opts.fullerTableAfterMs,
       newTable: async () => {
         const tableId = await this.createTable(poolId, name, epochs.size + 1);
         const epoch = await this.leases.acquire(tableId, this.opts.instanceId, true);
@@ -203,10 +209,11 @@ export class PoolRoom {
     await actor.init();
     owned.director.addTable(tableId, actor);
     this.registry.attach(tableId, actor);
+    this.announce(tableId, this.opts.instanceId);
     return actor;
   }
 
-  /** A closed pool with nobody left: its tables stop and their leases go. */
+  /** A closed pool with nobody left: its tables stop, are marked closed, and their leases go. */
   private async retire(poolId: number): Promise<void> {
     const owned = this.pools.get(poolId);
     if (!owned) return;
@@ -217,7 +224,13 @@ export class PoolRoom {
       if (actor) this.registry.detach(id, actor);
     }
     await Promise.all(owned.director.actors().map((a) => a.stop()));
-    for (const [tableId, epoch] of owned.epochs) await this.leases.release(tableId, this.opts.instanceId, epoch);
+    await tableRecords.closePoolTables(this.db, poolId);
+    for (const [tableId, epoch] of owned.epochs) await this.release(tableId, epoch);
+  }
+
+  private async release(tableId: number, epoch: number): Promise<void> {
+    await this.leases.release(tableId, this.opts.instanceId, epoch);
+    this.announce(tableId, null);
   }
 
   private async lose(poolId: number): Promise<void> {
@@ -235,8 +248,41 @@ export class PoolRoom {
 
   // ---- players ----
 
+  /**
+   * A command for a pool this instance runs (from here or, over the bus, from another instance:
+   * pools/router.ts); undefined when its director is not here. Errors come back as answers.
+   */
+  handle(poolId: number, command: PoolCommand): Promise<PoolAnswer> | undefined {
+    const director = this.pools.get(poolId)?.director;
+    if (!director) return undefined;
+    const run = async (): Promise<PoolAnswer> => {
+      switch (command.kind) {
+        case 'join':
+          await this.join(poolId, command.user, command.buyIn);
+          return { ok: true };
+        case 'leave':
+          this.leave(poolId, command.userId);
+          return { ok: true };
+        case 'seat':
+          return { ok: true, tableId: director.tableOf(command.userId), away: director.isAway(command.userId) };
+        case 'back':
+          if (!director.back(command.userId)) throw notFound('Your seat in this pool');
+          return { ok: true };
+        case 'addBots':
+          return { ok: true, count: await this.addBots(poolId, command.count) };
+        case 'closed':
+          for (const userId of [...director.members.keys()]) director.leave(userId);
+          return { ok: true };
+      }
+    };
+    return run().catch((e: unknown) => {
+      if (!(e instanceof AppError)) this.log.error(e, `pool ${poolId}: ${command.kind} failed`);
+      return failed(e);
+    });
+  }
+
   /** Buys into the pool (wallet -> pool account) and waits for a hand; a member away comes back. */
-  async join(poolId: number, user: { userId: number; username: string; avatar: string | null; isBot?: boolean }, buyIn: number): Promise<void> {
+  async join(poolId: number, user: PoolUser, buyIn: number): Promise<void> {
     const owned = this.pools.get(poolId);
     if (owned?.director.back(user.userId)) return;
     if (!owned) throw await this.notHere(poolId);
@@ -295,7 +341,7 @@ export class PoolRoom {
         owned.director.stop();
         await Promise.all(owned.director.actors().map((a) => a.drain()));
         this.pools.delete(poolId);
-        for (const [tableId, epoch] of owned.epochs) await this.leases.release(tableId, this.opts.instanceId, epoch);
+        for (const [tableId, epoch] of owned.epochs) await this.release(tableId, epoch);
       }),
     );
   }

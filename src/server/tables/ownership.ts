@@ -87,14 +87,16 @@ export class Room {
   }
 
   private async refresh(): Promise<void> {
-    const [ids, leases, seen, tournament] = await Promise.all([
+    const [ids, pool, leases, seen, tournament] = await Promise.all([
       this.registry.tableIds(),
+      // A pool's tables are leased by its director (pools/room.ts), routed by those leases.
+      this.alone ? [] : this.registry.poolTableIds(),
       this.leases.all(),
       this.alone ? [] : this.leases.seenInstances(),
       // A lone instance runs every director itself: its tournament tables are all local.
       this.alone ? [] : this.leases.tournamentTables(),
     ]);
-    this.router.directory.refresh([...ids, ...tournament.map((l) => l.tableId)], [...leases, ...tournament]);
+    this.router.directory.refresh([...ids, ...pool, ...tournament.map((l) => l.tableId)], [...leases, ...tournament]);
     if (this.alone) return;
     this.registry.pruneViewers(new Set(seen));
     // Away longer than a lease (paused, cut off): the owners may have dropped this instance's viewers.

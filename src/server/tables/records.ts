@@ -69,6 +69,11 @@ export async function closeTable(ex: Executor, id: number): Promise<void> {
   await ex.execute(sql`UPDATE poker_tables SET status = 'closed' WHERE id = ${id}`);
 }
 
+/** A closed fast-fold pool's tables, once nobody plays there: out of every list of open tables. */
+export async function closePoolTables(ex: Executor, poolId: number): Promise<void> {
+  await ex.execute(sql`UPDATE poker_tables SET status = 'closed' WHERE pool_id = ${poolId} AND status <> 'closed'`);
+}
+
 /** House bots on or off: kept so that an instance taking the table over goes on with them. */
 export async function setSimulation(ex: Executor, tableId: number, on: boolean): Promise<void> {
   await ex.execute(sql`UPDATE poker_tables SET simulation = ${on} WHERE id = ${tableId}`);

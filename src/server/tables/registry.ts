@@ -70,6 +70,12 @@ export class TableRegistry {
     return list.map((r) => r.id);
   }
 
+  /** The fast-fold pools' tables (their directors lease them, not the steward): sockets on any instance reach them. */
+  async poolTableIds(): Promise<number[]> {
+    const list = await rows<Pick<PokerTableRow, 'id'>>(this.db, sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND pool_id IS NOT NULL`);
+    return list.map((r) => r.id);
+  }
+
   /** This instance now owns the table at `epoch`: recover it and open its actor. */
   async adopt(tableId: number, epoch: number, reason: string, voidLabel = 'takeover'): Promise<Adopted | null> {
     await this.drop(tableId);

@@ -24,8 +24,8 @@ export function publicSeatView(seat: Seat, run: HandRun | null): SeatView {
     timeBank: seat.timeBank,
     missedBlind: seat.missedBlind,
     leaving: seat.leaving,
-    ...(seat.straddle ? { straddle: true } : {}),
   };
+  if (seat.straddle) base.straddle = true;
   const i = run ? playerIndexOf(run, seat) : -1;
   if (!run || i < 0) return base;
   const s = shownState(run);
@@ -53,11 +53,17 @@ export function sameSeatView(a: SeatView | null, b: SeatView | null): boolean {
   if (a === null || b === null) return a === b;
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
-    const [u, v] = [x[key] ?? null, y[key] ?? null];
-    if (u === v) continue;
-    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((e, i) => e !== v[i])) return false;
-  }
+  // Called for every seat on every action: two passes over the keys, nothing allocated.
+  for (const key in x) if (!sameField(x[key], y[key])) return false;
+  for (const key in y) if (!(key in x) && !sameField(undefined, y[key])) return false;
+  return true;
+}
+
+/** One field of two seat views: equal values, or equal arrays (cards); absent and null alike. */
+function sameField(u: unknown, v: unknown): boolean {
+  if ((u ?? null) === (v ?? null)) return true;
+  if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length) return false;
+  for (let i = 0; i < u.length; i++) if (u[i] !== v[i]) return false;
   return true;
 }
 

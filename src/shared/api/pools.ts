@@ -27,7 +27,8 @@ export const PoolListQuery = z.object({ variant: Variant.optional(), status: Tab
 export const PoolIdParams = z.object({ poolId: Id });
 
 /** Where the player is in the pool: the table of the hand they play, or null while they wait. */
-export const PoolSeat = z.object({ poolId: z.number().int(), inPool: z.boolean(), tableId: z.number().int().nullable() });
+/** Where the player is in a pool: the table they are dealt at (null between tables), and whether they are away (timed out, not dealt in). */
+export const PoolSeat = z.object({ poolId: z.number().int(), inPool: z.boolean(), tableId: z.number().int().nullable(), away: z.boolean() });
 export type PoolSeat = z.infer<typeof PoolSeat>;
 
 export const JoinPoolBody = z.object({ buyIn: Amount }).strict();

@@ -205,6 +205,7 @@ export const routes = {
   pools: r({ method: 'GET', path: `${USER}/pool`, access: 'public', query: F.PoolListQuery, response: F.PoolList }),
   poolSeat: r({ method: 'GET', path: `${USER}/pool/:poolId/seat`, access: 'user', params: F.PoolIdParams, response: F.PoolSeat }),
   joinPool: r({ method: 'POST', path: `${USER}/pool/:poolId/join`, access: 'user', params: F.PoolIdParams, body: F.JoinPoolBody, response: F.PoolSeat }),
+  poolBack: r({ method: 'POST', path: `${USER}/pool/:poolId/back`, access: 'user', params: F.PoolIdParams, response: F.PoolSeat }),
   leavePool: r({ method: 'POST', path: `${USER}/pool/:poolId/leave`, access: 'user', params: F.PoolIdParams, response: F.PoolSeat }),
   adminPools: r({ method: 'GET', path: `${ADMIN}/pool`, access: 'staff', query: F.PoolListQuery, response: F.PoolList }),
   createPool: r({ method: 'POST', path: `${ADMIN}/pool`, access: 'admin', body: F.CreatePoolBody, response: F.Pool, status: 201 }),

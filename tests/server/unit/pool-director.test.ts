@@ -38,7 +38,7 @@ class FakeTable {
   }
 }
 
-function setup() {
+function setup(opts: { now?: () => number; shortHandedAfterMs?: number; fullerTableAfterMs?: number } = {}) {
   const tables = new Map<number, FakeTable>();
   const told: Array<[number, number | null]> = [];
   const cashedOut: number[] = [];
@@ -46,9 +46,10 @@ function setup() {
   const host: PoolDirectorHost = {
     poolId: 1,
     tableSize: 6,
-    clock: { now: () => 0, setTimer: () => ({ cancel: () => undefined }) } as unknown as PoolDirectorHost['clock'],
+    clock: { now: opts.now ?? (() => 0), setTimer: () => ({ cancel: () => undefined }) } as unknown as PoolDirectorHost['clock'],
     randomInt: () => 0,
-    shortHandedAfterMs: 0,
+    shortHandedAfterMs: opts.shortHandedAfterMs ?? 0,
+    fullerTableAfterMs: opts.fullerTableAfterMs,
     newTable: async () => {
       const t = new FakeTable(next++);
       tables.set(t.tableId, t);
@@ -138,5 +139,45 @@ describe('the pool director', () => {
     deal(t);
     await settle(t, { 2: 0, 3: 1900 });
     expect(cashedOut).toEqual([1, 2]);
+  });
+
+  it('waits longer for a fuller table when players in hands elsewhere could fill one, and no longer than the short wait when they cannot', async () => {
+    let now = 0;
+    const { director, tables, join, deal } = setup({ now: () => now, shortHandedAfterMs: 2000, fullerTableAfterMs: 6000 });
+    for (let id = 1; id <= 6; id++) join(id, 1000);
+    await director.tick();
+    const [t1] = [...tables.keys()];
+    const at1 = tables.get(t1)!.seatedUserIds();
+    expect(at1).toHaveLength(6);
+    deal(t1);
+    // Two newcomers wait while six play: past the short wait, no heads-up table yet.
+    join(7, 1000);
+    join(8, 1000);
+    now = 2500;
+    await director.tick();
+    expect([director.tableOf(7), director.tableOf(8)]).toEqual([null, null]);
+    // A folder comes: three wait; at the longer wait they are dealt together, three-handed.
+    director.folded(t1, at1[0], 900, false);
+    now = 5000;
+    await director.tick();
+    expect(director.tableOf(7)).toBeNull();
+    now = 6000;
+    await director.tick();
+    const t2 = director.tableOf(7);
+    expect(t2).not.toBeNull();
+    expect(tables.get(t2!)!.seatedUserIds().sort()).toEqual([7, 8, at1[0]].sort());
+
+    // Nobody elsewhere who could fill a table: two waiting are dealt after the short wait.
+    now = 0;
+    const lone = setup({ now: () => now, shortHandedAfterMs: 2000, fullerTableAfterMs: 6000 });
+    lone.join(1, 1000);
+    lone.join(2, 1000);
+    now = 1999;
+    await lone.director.tick();
+    expect(lone.director.tableOf(1)).toBeNull();
+    now = 2000;
+    await lone.director.tick();
+    expect(lone.director.tableOf(1)).not.toBeNull();
+    expect(lone.director.tableOf(2)).toBe(lone.director.tableOf(1));
   });
 });

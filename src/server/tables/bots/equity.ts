@@ -40,7 +40,7 @@ export function estimateEquity(input: EquityInput): number {
   const holdem = game.evaluator === 'holdem' && holeSize === 2 && !game.hiLo && hole.length === 2;
   const deck = stub.slice();
   const fullBoard = new Array<number>(5);
-  const highs = new Array<number>(opponents);
+  const opp = new Array<number>(holeSize);
   const lows = new Array<number>(opponents);
   let share = 0;
   for (let it = 0; it < input.iterations; it++) {
@@ -59,19 +59,28 @@ export function estimateEquity(input: EquityInput): number {
       b2 = fullBoard[2],
       b3 = fullBoard[3],
       b4 = fullBoard[4];
+    // Hold'em's two cards go to the 7-card evaluator straight from the deck (no copy, no checks).
+    const mine = holdem ? evaluateHoldem7(hole[0], hole[1], b0, b1, b2, b3, b4) : strengthOf(game, hole, fullBoard);
+    // The high half: once an opponent beats me it is lost, and with no low to count the rest
+    // need not be valued (most trials of a weak hand end at the first opponent).
+    let high = 1;
+    let ties = 0;
     for (let o = 0; o < opponents; o++) {
-      if (holdem) {
-        // Hold'em's two cards: the 7-card evaluator straight from the deck (no copy, no checks).
-        highs[o] = evaluateHoldem7(deck[k], deck[k + 1], b0, b1, b2, b3, b4);
-        k += 2;
-        continue;
+      let theirs: number;
+      if (holdem) theirs = evaluateHoldem7(deck[k], deck[k + 1], b0, b1, b2, b3, b4);
+      else {
+        for (let i = 0; i < holeSize; i++) opp[i] = deck[k + i];
+        theirs = high > 0 ? strengthOf(game, opp, fullBoard) : 0;
+        if (game.hiLo) lows[o] = lowStrengthOf(opp, fullBoard);
       }
-      const opp = deck.slice(k, k + holeSize);
       k += holeSize;
-      highs[o] = strengthOf(game, opp, fullBoard);
-      if (game.hiLo) lows[o] = lowStrengthOf(opp, fullBoard);
+      if (high === 0) continue;
+      if (theirs > mine) {
+        high = 0;
+        if (!game.hiLo) break;
+      } else if (theirs === mine) ties++;
     }
-    const high = shareOf(holdem ? evaluateHoldem7(hole[0], hole[1], b0, b1, b2, b3, b4) : strengthOf(game, hole, fullBoard), highs);
+    if (high > 0) high = 1 / (ties + 1);
     if (!game.hiLo) {
       share += high;
       continue;
