@@ -59,7 +59,10 @@ export default defineConfig(({ mode }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'main', tags: ['$initial'], priority: 2 },
+                  { name: 'main', tags: ['$initial'], priority: 3 },
+                  // A button's ripple, loaded at the first press (src/player/mui/DeferredTouchRipple.tsx):
+                  // its 2 KB alone, not the 50 KB of MUI's lazy parts.
+                  { name: 'ripple', test: /node_modules[\\/]@mui[\\/]material[\\/]ButtonBase[\\/](TouchRipple|Ripple)\.mjs$/, priority: 2 },
                   { name: 'mui-lazy', test: /node_modules[\\/]@mui[\\/](material|system|utils|icons-material)[\\/]/, priority: 1 },
                 ],
               },

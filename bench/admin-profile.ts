@@ -2,7 +2,9 @@
 // Lighthouse's 4x CPU slow-down, a 412x823 window, signed in as the administrator, loads a page
 // (argv[2], /admin by default) with V8's sampling profiler on, and prints the self time per module
 // of the bundle (through its source maps: build with `npx vite build --sourcemap` first) and per
-// function, and the long tasks. `npx tsx bench/admin-profile.ts /admin/withdraw`.
+// function, and the long tasks. `npx tsx bench/admin-profile.ts /admin/withdraw`. The player's
+// pages too (the administrator is a player as well), with PROFILE_READY, the selector of what the
+// page waits for: `PROFILE_READY='[data-testid="seat-0"]' npx tsx bench/admin-profile.ts /table/1`.
 import { existsSync, readFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { join } from 'node:path';
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(`${server.url}${path}`);
-    await page.waitForSelector('.RaList-main, .RaSimpleList-root, table', { timeout: 60_000 });
+    await page.waitForSelector(process.env.PROFILE_READY ?? '.RaList-main, .RaSimpleList-root, table', { timeout: 60_000 });
     await page.waitForTimeout(3000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] } };
     const long = await page.evaluate(() => (window as unknown as { __long: number[][] }).__long);

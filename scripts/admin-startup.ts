@@ -16,9 +16,10 @@
 import type { Plugin } from 'vite';
 
 const ROUTES_FILE = /[\\/]node_modules[\\/]ra-core[\\/]dist[\\/]core[\\/]useConfigureAdminRouterFromChildren\.js$/;
-const PAGINATION_FILE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]TablePagination[\\/]TablePagination\.mjs$/;
-const EAGER_FORMAT = "const formatNumber = buildFormatNumber('en-US');";
-const LAZY_FORMAT = "let enUsFormat;\nconst formatNumber = (value) => (enUsFormat ??= buildFormatNumber('en-US'))(value);";
+// Also the player's build (scripts/mui-on-demand.ts): its history tables page with TablePagination.
+export const PAGINATION_FILE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]TablePagination[\\/]TablePagination\.mjs$/;
+export const EAGER_FORMAT = "const formatNumber = buildFormatNumber('en-US');";
+export const LAZY_FORMAT = "let enUsFormat;\nconst formatNumber = (value) => (enUsFormat ??= buildFormatNumber('en-US'))(value);";
 const UPDATE = 'setRoutesAndResources(newRoutesAndResources);';
 const KEEP_EQUAL = [
   'setRoutesAndResources((previous) => {',

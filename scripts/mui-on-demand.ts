@@ -1,5 +1,5 @@
 // Vite plugin of the player's build (vite.config.ts, `client` environment only): redirects a few
-// imports inside @mui/material (and trims react-router) so that the lobby does not download code it only needs later.
+// imports inside @mui/material (and trims react-router: no displayName, no developer warnings) so that the lobby does not download code it only needs later.
 //
 // - Select's Menu (Menu, Popover, Modal, focus trap, transitions) -> src/player/mui/DeferredMenu,
 //   which renders nothing until a select is first opened and then loads MUI's Menu.
@@ -11,8 +11,11 @@
 //   DeferredFilledInput (the player's fields are all outlined), and InputBase's TextareaAutosize
 //   -> src/player/mui/DeferredTextarea (the player has no multiline field), and Tabs'
 //   TabScrollButton -> src/player/mui/DeferredTabScrollButton (the player's tabs do not scroll).
+// - ButtonBase's TouchRipple -> src/player/mui/DeferredTouchRipple, loaded when a button is first
+//   pressed or reached by keyboard (ButtonBase mounts its ripple only then).
 // - @emotion/react's bare import of hoist-non-react-statics is dropped (no side effects).
 // - swr's use-sync-external-store shim (for React < 18) -> React's own useSyncExternalStore.
+// - TablePagination's `Intl.NumberFormat('en-US')`, built at the first label drawn, not at import.
 // - The CSS-variables theme machinery: the player's theme (and MUI's default theme) are plain
 //   themes, for which `createTheme` is `createThemeNoVars` and `ThemeProvider` never reaches
 //   `CssVarsProvider`; both are linked to their no-variables versions, and asking the player's
@@ -23,6 +26,7 @@
 // moves these files the redirects stop matching: the build then warns, and only size is lost.
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EAGER_FORMAT, LAZY_FORMAT, PAGINATION_FILE } from './admin-startup.ts';
 
 // MUI 9 ships its ES modules as .mjs files beside the CommonJS ones (MUI 7 had them under esm/).
 const MUI_ESM = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
@@ -76,6 +80,13 @@ export function muiOnDemand(root: string): Plugin {
       source: '../TabScrollButton/index.mjs',
       to: () => path.join(root, 'src/player/mui/DeferredTabScrollButton.tsx'),
     },
+    // A button's ripple: loaded at the first press or keyboard focus, when ButtonBase mounts it.
+    {
+      name: 'ButtonBase ripple',
+      importer: /^ButtonBase\/ButtonBase\.mjs$/,
+      source: './TouchRipple.mjs',
+      to: () => path.join(root, 'src/player/mui/DeferredTouchRipple.tsx'),
+    },
     { name: 'createTheme', importer: /^styles\/[^/]+\.mjs$/, source: './createTheme.mjs', to: () => THEME_ID },
     { name: 'ThemeProvider', importer: /^styles\/ThemeProvider\.mjs$/, source: './ThemeProviderWithVars.mjs', to: () => VARS_PROVIDER_ID },
   ];
@@ -119,8 +130,16 @@ export function muiOnDemand(root: string): Plugin {
       return null;
     },
     transform: {
-      filter: { id: /[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/ },
+      filter: { id: [/[\\/]node_modules[\\/](react-router[\\/]dist|@mui[\\/]material[\\/]index\.mjs$)/, PAGINATION_FILE] },
       handler(code, id) {
+        // TablePagination's number format, built when its label is first drawn rather than when the
+        // module is evaluated (scripts/admin-startup.ts): the player formats money without Intl, so
+        // this was the first number format of /profile, and ICU's start (about 70 ms at 4x).
+        if (PAGINATION_FILE.test(id)) {
+          if (!code.includes(EAGER_FORMAT)) return null;
+          used.add('pagination format');
+          return { code: code.replace(EAGER_FORMAT, LAZY_FORMAT), map: null };
+        }
         let out = code;
         // The barrel's Tooltip, Menu, inputs, textarea and scroll button are the deferred ones, and
         // its `export *` of each reaches only the component's classes: nothing in the build imports
@@ -146,8 +165,13 @@ export function muiOnDemand(root: string): Plugin {
         // react-router sets `displayName` (for React's devtools) on every component it defines; the
         // assignments keep the ones the player never uses (Form, NavLink, ScrollRestoration...).
         // Its top-level forwardRef / createContext / memo calls are pure, but not marked so.
+        // Its default export condition is the development build, whose only difference from the
+        // production one is `ENABLE_DEV_WARNINGS = true` (console warnings for developers).
         else
-          out = code.replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, '').replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+          out = code
+            .replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, '')
+            .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(')
+            .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;');
         return out === code ? null : { code: out, map: null };
       },
     },
@@ -170,6 +194,7 @@ export function muiOnDemand(root: string): Plugin {
       for (const name of BARREL_DEFERRED)
         if (!used.has(`barrel ${name}`)) this.warn(`MUI's ${name} export was not redirected: has @mui/material changed its index.mjs?`);
       for (const r of redirects) if (!used.has(r.name)) this.warn(`MUI's ${r.name} import was not redirected: has @mui/material moved its files?`);
+      if (!used.has('pagination format')) this.warn("MUI's TablePagination number format was not deferred: has @mui/material changed TablePagination.mjs?");
     },
   };
 }

@@ -14,21 +14,23 @@ import { MaintenanceBanner } from './shell/MaintenanceBanner';
 import { createSwrConfig } from './swr';
 import { SessionNotes } from './notes/NotesContext';
 import LobbyPage from './lobby/LobbyPage';
+import { withPlayerStrings } from './components/playerStrings';
 import type { SocketClient } from '../shared/socket';
 
-// Everything but the lobby is its own chunk: the first visit to / downloads only the lobby.
-const AuthPage = lazy(() => import('./auth/AuthPage'));
-const ProfilePage = lazy(() => import('./profile/ProfilePage'));
-const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage'));
-const InfoPage = lazy(() => import('./info/InfoPage'));
-const TablePage = lazy(() => import('./table/TableRoute'));
-const TournamentPage = lazy(() => import('./tournament/TournamentPage'));
-const PoolPage = lazy(() => import('./pool/PoolRoute'));
-const MultiTablePage = lazy(() => import('./multitable/MultiTableRoute'));
-const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
+// Everything but the lobby is its own chunk: the first visit to / downloads only the lobby. Each
+// comes with the rest of the player's English strings (src/player/i18n.ts).
+const AuthPage = lazy(() => withPlayerStrings(import('./auth/AuthPage')));
+const ProfilePage = lazy(() => withPlayerStrings(import('./profile/ProfilePage')));
+const ResetPasswordPage = lazy(() => withPlayerStrings(import('./auth/ResetPasswordPage')));
+const ConfirmEmailPage = lazy(() => withPlayerStrings(import('./auth/ConfirmEmailPage')));
+const InfoPage = lazy(() => withPlayerStrings(import('./info/InfoPage')));
+const TablePage = lazy(() => withPlayerStrings(import('./table/TableRoute')));
+const TournamentPage = lazy(() => withPlayerStrings(import('./tournament/TournamentPage')));
+const PoolPage = lazy(() => withPlayerStrings(import('./pool/PoolRoute')));
+const MultiTablePage = lazy(() => withPlayerStrings(import('./multitable/MultiTableRoute')));
+const NotFoundPage = lazy(() => withPlayerStrings(import('./shell/NotFoundPage')));
 // Safer play's session reminder (docs/safer-play.md), for signed-in players only.
-const SessionReminder = lazy(() => import('./profile/safer/SessionReminder'));
+const SessionReminder = lazy(() => withPlayerStrings(import('./profile/safer/SessionReminder')));
 
 export function AppRoutes() {
   return (

@@ -31,6 +31,10 @@ describe('multi-table rules', () => {
   it('reads the open tables from text: positive ids, once each, four at most', () => {
     expect(parseTableIds('12, 15,x,12,-3,0,7,9,11')).toEqual([12, 15, 7, 9]);
     expect(parseTableIds(null)).toEqual([]);
+    // A fast-fold pool is a tile too: p<poolId>, beside tables of the same number.
+    expect(parseTableIds('p3,3,p3,p0,px,7')).toEqual(['p3', 3, 7]);
+    expect(addTable([3], 'p3')).toEqual([3, 'p3']);
+    expect(orderTables([3, 'p3'], { p3: turn(40, true, 100) })).toEqual(['p3', 3]);
     expect(addTable([1, 2], 3)).toEqual([1, 2, 3]);
     expect(addTable([1, 2], 2)).toEqual([1, 2]);
     expect(addTable([1, 2, 3, 4], 5)).toBeNull();

@@ -1,6 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, DETECTION_CACHES, DETECTION_ORDER, LANGUAGE_STORAGE_KEY, currentLanguage } from '../../src/shared/i18n';
+import {
+  createI18n as createWith,
+  DETECTION_CACHES,
+  DETECTION_ORDER,
+  LANGUAGE_STORAGE_KEY,
+  currentLanguage,
+  resourcesFromModules,
+} from '../../src/shared/i18n';
+import en from '../../locales/en/common.json';
+import mn from '../../locales/mn/common.json';
+
+// The shared set-up carries no strings: each app brings its own (here both languages' common).
+const resources = resourcesFromModules({ '/locales/en/common.json': en, '/locales/mn/common.json': mn });
+const createI18n = () => createWith({ resources });
 
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/${search}`);

@@ -1,5 +1,4 @@
 // The lobby's three game filters (issue 29): the game, its betting structure and a table option.
-// Their own chunk (GameFilters.tsx loads it): the lobby's first chunk stays within its budget.
 import { useTranslation } from 'react-i18next';
 import { BETTING_LIMITS, TABLE_OPTIONS, VARIANTS } from '../../shared/api/game-lists';
 import { FilterSelect } from './FilterSelect';

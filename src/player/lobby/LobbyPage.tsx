@@ -3,6 +3,7 @@ import { Box, Paper, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { keys } from '../api';
+import { withPlayerStrings } from '../components/playerStrings';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useLoadingGate } from '../hooks/useLoadingGate';
 import { JackpotBanner } from './JackpotBanner';
@@ -10,8 +11,8 @@ import { TableList } from './TableList';
 import { ChatPanel } from './ChatPanel';
 
 // The tournament tab is not the one shown first: its code comes when it is opened.
-const TournamentTab = lazy(() => import('./TournamentTab').then((m) => ({ default: m.TournamentTab })));
-const PoolTab = lazy(() => import('./PoolTab').then((m) => ({ default: m.PoolTab })));
+const TournamentTab = lazy(() => withPlayerStrings(import('./TournamentTab')).then((m) => ({ default: m.TournamentTab })));
+const PoolTab = lazy(() => withPlayerStrings(import('./PoolTab')).then((m) => ({ default: m.PoolTab })));
 
 export default function LobbyPage() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { keys, type List as Page, type Table } from '../api';
 import { useFormat } from '../hooks/useLang';
+import type { TileId } from './multiTable';
 
 /** Picks a lobby table to open beside the others (open tables, not already shown). */
 export function AddTableDialog({
@@ -21,7 +22,7 @@ export function AddTableDialog({
   onClose,
 }: {
   open: boolean;
-  openIds: readonly number[];
+  openIds: readonly TileId[];
   onPick: (id: number) => void;
   onClose: () => void;
 }) {

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTableShell } from '../table/useTableShell';
 import { MultiTableView } from './MultiTableView';
-import { addTable, OPEN_TABLES_KEY, parseTableIds } from './multiTable';
+import { addTable, OPEN_TABLES_KEY, parseTableIds, type TileId } from './multiTable';
 import { readStored as read, writeStored as write } from './storage';
 
 /** The open tables: `?ids=` when given, else the stored set; `?add=` adds one (the lobby's button). */
@@ -12,12 +12,18 @@ function useOpenTables() {
   const ids = useMemo(() => parseTableIds(params.get('ids') ?? read(OPEN_TABLES_KEY)), [params]);
   const [full, setFull] = useState(false);
   const set = useCallback(
-    (next: number[]) => {
+    (next: TileId[]) => {
       write(OPEN_TABLES_KEY, next.join(','));
       setParams({ ids: next.join(',') }, { replace: true });
     },
     [setParams],
   );
+  // A set opened by its URL is the one kept, so that a table or pool added later (the lobby's and
+  // the pool page's buttons open /tables?add=) joins it rather than an older stored one.
+  const fromUrl = params.get('ids') !== null;
+  useEffect(() => {
+    if (fromUrl) write(OPEN_TABLES_KEY, ids.join(','));
+  }, [fromUrl, ids]);
   const add = params.get('add');
   useEffect(() => {
     if (add === null) return;

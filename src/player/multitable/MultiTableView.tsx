@@ -8,7 +8,7 @@ import { MultiTableBar } from './MultiTableBar';
 import { TableTabs } from './TableTabs';
 import { TableTileView } from './TableTile';
 import { useTurnFocus } from './useTurnFocus';
-import { addTable, gridOf, isWaiting, LAYOUT_KEY, orderTables, replaceTable, swipeTarget, type Layout, type Turns } from './multiTable';
+import { addTable, gridOf, isWaiting, LAYOUT_KEY, orderTables, replaceTable, swipeTarget, type Layout, type TileId, type Turns } from './multiTable';
 import { readStored, writeStored } from './storage';
 
 /**
@@ -17,8 +17,8 @@ import { readStored, writeStored } from './storage';
  * at a time, swiped or picked from the tabs, a badge on those waiting for the player.
  */
 export interface MultiTableViewProps {
-  ids: readonly number[];
-  set: (ids: number[]) => void;
+  ids: readonly TileId[];
+  set: (ids: TileId[]) => void;
   full: boolean;
   setFull: (full: boolean) => void;
   shell: TableShell;
@@ -35,9 +35,9 @@ export function MultiTableView({ ids, set, full, setFull, shell, phone, onLobby 
     setLayoutState(l);
   };
   const [turns, setTurns] = useState<Turns>({});
-  const onTurn = useCallback((turn: TableTurn) => setTurns((cur) => ({ ...cur, [turn.tableId]: turn })), []);
+  const onTurn = useCallback((tile: TileId, turn: TableTurn) => setTurns((cur) => ({ ...cur, [tile]: turn })), []);
   const [adding, setAdding] = useState(false);
-  const [picked, setPicked] = useState<number | null>(null);
+  const [picked, setPicked] = useState<TileId | null>(null);
 
   // Tiled and stacked order by turn; a phone keeps the order the player opened them in (tables
   // moving under a thumb about to tap would be a mis-tap with money on it).
@@ -51,8 +51,8 @@ export function MultiTableView({ ids, set, full, setFull, shell, phone, onLobby 
   const shown = phone ? (picked !== null && ids.includes(picked) ? picked : (ids[0] ?? null)) : layout === 'stacked' ? stackedFront : null;
   useTurnFocus(ordered, turns);
 
-  const close = useCallback((id: number) => set(ids.filter((x) => x !== id)), [ids, set]);
-  const moved = useCallback((from: number, to: number) => set(replaceTable(ids, from, to)), [ids, set]);
+  const close = useCallback((id: TileId) => set(ids.filter((x) => x !== id)), [ids, set]);
+  const moved = useCallback((from: TileId, to: number) => set(replaceTable(ids, from, to)), [ids, set]);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const onTouchStart = (e: TouchEvent) => (touch.current = { x: e.touches[0].clientX, y: e.touches[0].clientY });
   const onTouchEnd = (e: TouchEvent) => {
@@ -99,7 +99,7 @@ export function MultiTableView({ ids, set, full, setFull, shell, phone, onLobby 
           {ordered.map((id, i) => (
             <TableTileView
               key={id}
-              tableId={id}
+              tileId={id}
               shell={shell}
               waiting={isWaiting(turns, id)}
               hidden={!tiled && id !== shown}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { isWaiting, type Turns } from './multiTable';
+import { isWaiting, poolOf, type TileId, type Turns } from './multiTable';
 
 function SecondsLeft({ deadline }: { deadline: number | null }) {
   const [now, setNow] = useState(() => Date.now());
@@ -18,7 +18,7 @@ function SecondsLeft({ deadline }: { deadline: number | null }) {
  * The open tables as tabs (a phone, or stacked tables): each one's name and, while the player
  * must act there, a badge with the seconds left. Picking a tab shows that table.
  */
-export function TableTabs({ ids, shown, turns, onPick }: { ids: readonly number[]; shown: number | null; turns: Turns; onPick: (id: number) => void }) {
+export function TableTabs({ ids, shown, turns, onPick }: { ids: readonly TileId[]; shown: TileId | null; turns: Turns; onPick: (id: TileId) => void }) {
   const { t } = useTranslation('table');
   return (
     <Box role="tablist" aria-label={t('multi.tabs')} sx={{ display: 'flex', gap: 0.5, px: 0.5, py: 0.5, overflowX: 'auto', bgcolor: 'rgba(0,0,0,.4)' }}>
@@ -47,7 +47,7 @@ export function TableTabs({ ids, shown, turns, onPick }: { ids: readonly number[
             }}
           >
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 13, fontWeight: 600 }}>
-              {turn?.name || t('multi.table', { id })}
+              {turn?.name || (typeof id === 'number' ? t('multi.table', { id }) : t('multi.pool', { id: poolOf(id) }))}
             </Box>
             {waiting && (
               <Box

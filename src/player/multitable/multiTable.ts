@@ -1,7 +1,15 @@
 // The multi-table view's rules, as plain functions: which tables are open, in which order they
-// show, and where a swipe goes. A table is any table id (cash, tournament, fast-fold pools when
-// they come): the view only needs each one's turn (TablePage's onTurn).
+// show, and where a swipe goes. A tile is a table id (a cash or tournament table) or a fast-fold
+// pool, `p<poolId>`, whose table changes as the pool deals the player at another (POOL_SEATED):
+// the view only needs each tile's turn (TablePage's onTurn).
 import type { TableTurn } from '../table/TablePage';
+
+/** A table's id, or a pool's `p<id>` (the URL's `?ids=12,p3` as well). */
+export type TileId = number | `p${number}`;
+
+export const poolTile = (poolId: number): TileId => `p${poolId}`;
+/** The pool of a pool's tile, null for a table's. */
+export const poolOf = (id: TileId): number | null => (typeof id === 'string' ? Number(id.slice(1)) : null);
 
 export const MAX_TABLES = 4;
 /** Where the open tables are kept between visits (and shared by the lobby's "add" button). */
@@ -9,39 +17,43 @@ export const OPEN_TABLES_KEY = 'multiTables';
 export const LAYOUT_KEY = 'multiTableLayout';
 export type Layout = 'tiled' | 'stacked';
 
-/** "12,15,x,12" -> [12, 15]: positive whole ids, each once, at most four. */
-export function parseTableIds(text: string | null | undefined): number[] {
-  const out: number[] = [];
+/** "12,p3,x,12" -> [12, 'p3']: positive whole table ids and pools, each once, at most four. */
+export function parseTableIds(text: string | null | undefined): TileId[] {
+  const out: TileId[] = [];
   for (const part of (text ?? '').split(',')) {
-    const id = Number(part.trim());
-    if (Number.isInteger(id) && id > 0 && !out.includes(id) && out.length < MAX_TABLES) out.push(id);
+    const m = /^(p?)(\d{1,9})$/.exec(part.trim());
+    const n = m ? Number(m[2]) : 0;
+    if (!m || n <= 0) continue;
+    const id: TileId = m[1] ? poolTile(n) : n;
+    if (!out.includes(id) && out.length < MAX_TABLES) out.push(id);
   }
   return out;
 }
 
 /** The set with `id` added at the end; null when it is full (four tables already). */
-export function addTable(ids: readonly number[], id: number): number[] | null {
+export function addTable(ids: readonly TileId[], id: TileId): TileId[] | null {
   if (ids.includes(id)) return [...ids];
   if (ids.length >= MAX_TABLES) return null;
   return [...ids, id];
 }
 
-export function replaceTable(ids: readonly number[], from: number, to: number): number[] {
+export function replaceTable(ids: readonly TileId[], from: TileId, to: TileId): TileId[] {
   if (ids.includes(to)) return ids.filter((x) => x !== from);
   return ids.map((x) => (x === from ? to : x));
 }
 
-export type Turns = Readonly<Record<number, TableTurn | undefined>>;
+/** Each tile's turn, by tile (a pool's tile reports the turn at the table it is dealt at now). */
+export type Turns = Readonly<Partial<Record<TileId, TableTurn>>>;
 
-export const isWaiting = (turns: Turns, id: number) => turns[id]?.waiting === true;
+export const isWaiting = (turns: Turns, id: TileId) => turns[id]?.waiting === true;
 
 /**
  * The order tables show in, and the keyboard reaches them in: those where the player must act
  * first, the soonest deadline first (one without a deadline after those with one), then the others
  * in the order they were opened.
  */
-export function orderTables(ids: readonly number[], turns: Turns): number[] {
-  const deadline = (id: number) => turns[id]?.deadline ?? Number.POSITIVE_INFINITY;
+export function orderTables(ids: readonly TileId[], turns: Turns): TileId[] {
+  const deadline = (id: TileId) => turns[id]?.deadline ?? Number.POSITIVE_INFINITY;
   const waiting = ids.filter((id) => isWaiting(turns, id)).sort((a, b) => deadline(a) - deadline(b) || ids.indexOf(a) - ids.indexOf(b));
   return [...waiting, ...ids.filter((id) => !isWaiting(turns, id))];
 }
@@ -66,7 +78,7 @@ const SWIPE_RATIO = 1.5;
  * The table a horizontal swipe leads to: left shows the next, right the previous; the ends do
  * not wrap. A short or mostly vertical move (scrolling the chat, a tap) stays.
  */
-export function swipeTarget(ids: readonly number[], current: number, dx: number, dy: number): number {
+export function swipeTarget(ids: readonly TileId[], current: TileId, dx: number, dy: number): TileId {
   const i = ids.indexOf(current);
   if (i < 0) return ids[0] ?? current;
   if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < SWIPE_RATIO * Math.abs(dy)) return current;
@@ -79,7 +91,7 @@ export function swipeTarget(ids: readonly number[], current: number, dx: number,
  * nothing is focused, or when the focused table (its own root, not a control in it) is not
  * waiting. Never away from a field, a button or a waiting table the player is on.
  */
-export function focusTarget(ordered: readonly number[], turns: Turns, focus: { table: number | null; onRoot: boolean; nothing: boolean }): number | null {
+export function focusTarget(ordered: readonly TileId[], turns: Turns, focus: { table: TileId | null; onRoot: boolean; nothing: boolean }): TileId | null {
   const first = ordered.find((id) => isWaiting(turns, id));
   if (first === undefined) return null;
   if (focus.nothing) return first;

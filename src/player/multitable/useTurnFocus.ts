@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FOCUS_MOVED_AT, TABLE_ROOT } from '../table/logic/shortcuts';
-import { focusTarget, type Turns } from './multiTable';
+import { focusTarget, parseTableIds, type TileId, type Turns } from './multiTable';
 
-const rootOf = (id: number) => document.querySelector<HTMLElement>(`[${TABLE_ROOT}="${id}"]`);
+/** A tile's table root (a pool's tile holds the table it is dealt at now). */
+const rootOf = (id: TileId) => document.querySelector<HTMLElement>(`[data-tile="${id}"] [${TABLE_ROOT}]`);
 
 /**
  * Focus in the multi-table view. Tiles move when their order changes (the table waiting for the
@@ -11,7 +12,7 @@ const rootOf = (id: number) => document.querySelector<HTMLElement>(`[${TABLE_ROO
  * nothing has it or the focused table is not waiting (focusTarget): the table is marked, so a key
  * pressed in the same instant is not read there (logic/shortcuts.ts).
  */
-export function useTurnFocus(ordered: readonly number[], turns: Turns): void {
+export function useTurnFocus(ordered: readonly TileId[], turns: Turns): void {
   const before = useRef<Element | null>(null);
   // Read during render, before React moves the tiles.
   if (typeof document !== 'undefined') before.current = document.activeElement;
@@ -26,7 +27,7 @@ export function useTurnFocus(ordered: readonly number[], turns: Turns): void {
     const active = document.activeElement;
     const nothing = !active || active === document.body || active === document.documentElement;
     const root = !nothing && active ? active.closest(`[${TABLE_ROOT}]`) : null;
-    const table = root ? Number(root.getAttribute(TABLE_ROOT)) : null;
+    const table = root ? (parseTableIds(root.closest('[data-tile]')?.getAttribute('data-tile'))[0] ?? null) : null;
     const to = focusTarget(ordered, turns, { table, onRoot: !!root && root === active, nothing });
     const target = to === null ? null : rootOf(to);
     if (!target) return;

@@ -1,16 +1,18 @@
 // /pool/:id: a fast-fold pool as the player plays it (docs/fast-fold.md). The page follows the
-// server's POOL_SEATED messages: the table page of the table the player is dealt at now, or
-// "waiting for the next hand" between tables. "Fold and go" folds the hand (when the action
-// reaches the seat) and the next hand comes at another table; "Leave" leaves after the hand.
-import { useCallback, useEffect, useState } from 'react';
+// server's POOL_SEATED messages (usePoolTable): the table page of the table the player is dealt at
+// now, or "waiting for the next hand" between tables. "Fold and go" folds the hand (when the action
+// reaches the seat) and the next hand comes at another table; "Leave" leaves after the hand; a
+// player the clock folded is told they sit out, with "I'm back". The
+// pool can also be one of the tables of the multi-table view (/tables?add=p<id>).
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import useSWR from 'swr';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import GridViewIcon from '@mui/icons-material/GridView';
 import { useTranslation } from 'react-i18next';
-import { api, keys, type PoolSeat } from '../api';
-import { useSocket, useSocketMessage } from '../socket/SocketContext';
 import { TablePage } from '../table/TablePage';
 import { useTableShell } from '../table/useTableShell';
+import { PoolBar } from './PoolBar';
+import { usePoolTable } from './usePoolTable';
 
 export default function PoolRoute() {
   const { id = '' } = useParams();
@@ -18,43 +20,8 @@ export default function PoolRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shell = useTableShell();
-  const { client } = useSocket();
-  const { data: seat, mutate } = useSWR<PoolSeat>(Number.isInteger(poolId) && poolId > 0 ? keys.poolSeat(poolId) : null);
-  const [tableId, setTableId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (seat) setTableId(seat.tableId);
-  }, [seat]);
-  useSocketMessage('GAME', (m) => {
-    if (m.action !== 'POOL_SEATED' || m.poolId !== poolId) return;
-    setTableId(m.tableId);
-    if (m.tableId === null) void mutate();
-  });
+  const { seat, tableId, busy, foldAndGo, back, leave } = usePoolTable(poolId);
   const onLobby = useCallback(() => navigate('/'), [navigate]);
-  const foldAndGo = () => {
-    if (tableId === null) return;
-    client.request({ type: 'GAME', action: 'FAST_FOLD', tableId }).catch(() => undefined);
-  };
-  // Away (the clock folded them): dealt in again once they say so.
-  const back = async () => {
-    setBusy(true);
-    try {
-      await mutate(await api.poolBack(poolId), { revalidate: false });
-    } catch {
-      await mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const leave = async () => {
-    setBusy(true);
-    try {
-      await api.leavePool(poolId);
-    } finally {
-      setBusy(false);
-      navigate('/');
-    }
-  };
   if (seat && !seat.inPool)
     return (
       <Alert severity="info" data-testid="pool-not-in" action={<Button onClick={onLobby}>{t('pool.lobby')}</Button>}>
@@ -63,12 +30,17 @@ export default function PoolRoute() {
     );
   const bar = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Button size="small" variant="contained" color="warning" onClick={foldAndGo} disabled={tableId === null} data-testid="pool-fold-and-go">
-        {t('pool.foldAndGo')}
-      </Button>
-      <Button size="small" variant="contained" color="inherit" onClick={leave} disabled={busy} data-testid="pool-leave" sx={{ color: 'text.primary' }}>
-        {t('pool.leave')}
-      </Button>
+      <PoolBar waiting={tableId === null} busy={busy} onFoldAndGo={foldAndGo} onLeave={() => void leave(onLobby)} />
+      {/* Beside the tables already open (the multi-table view, up to four). */}
+      <IconButton
+        size="small"
+        onClick={() => navigate(`/tables?add=p${poolId}`)}
+        aria-label={t('pool.addToTables')}
+        data-testid="pool-multi"
+        sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+      >
+        <GridViewIcon fontSize="small" />
+      </IconButton>
     </Stack>
   );
   return (
@@ -85,7 +57,7 @@ export default function PoolRoute() {
               sx={{ mt: 2 }}
               data-testid="pool-away"
               action={
-                <Button color="inherit" onClick={back} disabled={busy} data-testid="pool-back">
+                <Button color="inherit" onClick={() => void back()} disabled={busy} data-testid="pool-back">
                   {t('pool.back')}
                 </Button>
               }

@@ -5,11 +5,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext';
+import { withPlayerStrings } from '../components/playerStrings';
 import { useFormat } from '../hooks/useLang';
 import { Logo } from '../components/Logo';
 import { LanguageSwitch, ThemeToggle } from './TopBarControls';
 
-const TopBarMenu = lazy(() => import('./TopBarMenu'));
+const TopBarMenu = lazy(() => withPlayerStrings(import('./TopBarMenu')));
 
 export function TopBar() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@
  * htmlTag; the choice is cached in localStorage. English is the fallback.
  */
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguageDetector } from './detector';
 
 export const LANGUAGES = ['en', 'mn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,6 +22,7 @@ export const DETECTION_CACHES = ['localStorage'];
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_QUERY_PARAM = 'lng';
 
+/** The options i18next-browser-languagedetector takes for this order (the back office uses it). */
 export const detectionOptions = {
   order: DETECTION_ORDER,
   caches: DETECTION_CACHES,
@@ -30,9 +31,6 @@ export const detectionOptions = {
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   lookupSessionStorage: LANGUAGE_STORAGE_KEY,
 };
-
-/** The common namespace, always loaded. */
-const commonModules = import.meta.glob('/locales/*/common.json', { eager: true, import: 'default' });
 
 /**
  * Turns glob results keyed '/locales/<lang>/<ns>.json' into an i18next Resource.
@@ -51,18 +49,12 @@ export function resourcesFromModules(modules: Record<string, unknown>): Resource
   return out;
 }
 
-function mergeResources(...all: Resource[]): Resource {
-  const out: Resource = {};
-  for (const r of all) {
-    for (const [lang, nss] of Object.entries(r)) {
-      out[lang] = { ...(out[lang] ?? {}), ...nss };
-    }
-  }
-  return out;
-}
-
 export interface InitI18nOptions {
-  /** Extra namespaces, e.g. resourcesFromModules(import.meta.glob('/locales/*\/player.json', ...)). */
+  /**
+   * The strings, e.g. resourcesFromModules(import.meta.glob('/locales/en/*.json', ...)): the common
+   * namespace and the app's own. Each app brings them (the player only English at start), so this
+   * module carries no language's strings itself.
+   */
   resources?: Resource;
   defaultNS?: string;
   /** Force a language (tests); otherwise detected. */
@@ -79,9 +71,9 @@ export function normalizeLanguage(lng: string | undefined | null): Language {
 export function createI18n(opts: InitI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   const detect = opts.detect ?? (typeof window !== 'undefined' && !opts.lng);
-  if (detect) instance.use(LanguageDetector);
+  if (detect) instance.use(browserLanguageDetector);
   instance.use(initReactI18next);
-  const resources = mergeResources(resourcesFromModules(commonModules), opts.resources ?? {});
+  const resources = opts.resources ?? {};
   const namespaces = Array.from(new Set(Object.values(resources).flatMap((r) => Object.keys(r))));
   void instance.init({
     resources,
@@ -94,7 +86,6 @@ export function createI18n(opts: InitI18nOptions = {}): I18n {
     defaultNS: opts.defaultNS ?? 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
-    detection: detect ? detectionOptions : undefined,
     initImmediate: false,
     returnNull: false,
   });
