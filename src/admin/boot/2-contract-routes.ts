@@ -1,4 +1,4 @@
-// Stage 2: the shared contract (every route's zod schemas, built at import).
+// Stage 2c: the route table.
 import '../../shared/api/routes';
 import { nextTask } from './nextTask';
 
