@@ -2,15 +2,15 @@
 // after the whole start: the answer travels while react-admin and MUI are evaluated, one round
 // trip off the first page's way on a phone (issue 32). The auth provider reads it once.
 import { pathFor } from '../../shared/api/routes';
-import { createHttpClient, getToken } from '../../shared/http';
+import { createHttpClient, getToken, type HttpClientOptions } from '../../shared/http';
 
 let early: { token: string; answer: Promise<unknown> } | null = null;
 
-/** Asks /me with the stored token, if there is one. */
-export function askMeEarly(): void {
-  const token = getToken();
+/** Asks /me with the stored token, if there is one (`opts`: tests). */
+export function askMeEarly(opts: HttpClientOptions = {}): void {
+  const token = (opts.getToken ?? getToken)();
   if (!token) return;
-  const answer = createHttpClient().get(pathFor('me'));
+  const answer = createHttpClient(opts).get(pathFor('me'));
   answer.catch(() => undefined); // the auth provider reads the failure
   early = { token, answer };
 }
