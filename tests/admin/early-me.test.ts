@@ -1,9 +1,9 @@
-// The gate's /me asked at start (src/admin/boot/earlyMe.ts, issue 32): the auth provider reads
+// The gate's /me asked at start (src/admin/auth/earlyMe.ts, issue 32): the auth provider reads
 // that answer instead of asking again, once, and only for the token it was asked with.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../mocks/admin-state';
 import { createAuthProvider } from '../../src/admin/auth/authProvider';
-import { askMeEarly, takeEarlyMe } from '../../src/admin/boot/earlyMe';
+import { askMeEarly, takeEarlyMe } from '../../src/admin/auth/earlyMe';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -5,7 +5,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { Me, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
 import { clearToken, getToken as readToken } from '../../shared/http';
-import { takeEarlyMe } from '../boot/earlyMe';
+import { takeEarlyMe } from './earlyMe';
 import { createHttp, type Http, type HttpOptions } from '../dataProvider/http';
 import { can, isStaffUser } from './permissions';
 

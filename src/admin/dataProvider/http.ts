@@ -64,7 +64,7 @@ export interface CallOptions<N extends RouteName> {
   query?: QueryOf<N> | Query;
   body?: BodyOf<N>;
   signal?: AbortSignal;
-  /** The answer of this very request, already asked (boot/earlyMe.ts): checked like any other. */
+  /** The answer of this very request, already asked (auth/earlyMe.ts): checked like any other. */
   asked?: Promise<unknown> | null;
 }
 
