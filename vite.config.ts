@@ -94,6 +94,10 @@ export default defineConfig(({ mode }) => {
                           test: /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|ra-ui-materialui|ra-core)[\\/]/,
                           priority: 1,
                         },
+                        // The small shared parts of the later pages (dialogs, buttons, filters) in
+                        // one chunk: /admin/withdraw asked for eight chunks under 1 KB, two waves of
+                        // requests on a phone's six connections.
+                        { name: 'admin-common', test: /[\\/]src[\\/]admin[\\/]common[\\/]/, priority: 1 },
                       ],
                     },
                   },

@@ -5,6 +5,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { Me, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../shared/api/user';
 import { clearToken, getToken as readToken } from '../../shared/http';
+import { takeEarlyMe } from './earlyMe';
 import { createHttp, type Http, type HttpOptions } from '../dataProvider/http';
 import { can, isStaffUser } from './permissions';
 
@@ -72,7 +73,7 @@ export function createAuthProvider(opts: AdminAuthOptions = {}): AdminAuthProvid
     if (!token) return null;
     if (!fresh && cached && cached.token === token && now() - cached.at < cacheMs) return cached.me;
     try {
-      const me = await http.call('me');
+      const me = await http.call('me', { asked: takeEarlyMe(token) });
       cached = { token, me, at: now() };
       tokenInvalid = false;
       return me;

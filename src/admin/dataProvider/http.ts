@@ -64,6 +64,8 @@ export interface CallOptions<N extends RouteName> {
   query?: QueryOf<N> | Query;
   body?: BodyOf<N>;
   signal?: AbortSignal;
+  /** The answer of this very request, already asked (auth/earlyMe.ts): checked like any other. */
+  asked?: Promise<unknown> | null;
 }
 
 export function createHttp(opts: HttpOptions = {}) {
@@ -79,7 +81,7 @@ export function createHttp(opts: HttpOptions = {}) {
     let data: unknown;
     try {
       // Query types of the contract are plain records of scalars: the shared client's Query.
-      data = await client.request(def.method, pathFor(name, o.params), { query: o.query as Query | undefined, body: o.body, signal: o.signal });
+      data = await (o.asked ?? client.request(def.method, pathFor(name, o.params), { query: o.query as Query | undefined, body: o.body, signal: o.signal }));
     } catch (e) {
       throw toHttpError(e);
     }

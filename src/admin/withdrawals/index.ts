@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceProps } from 'react-admin';
 import { lazyPage } from '../common/lazyPage';
-const WithdrawalList = lazyPage(() => import('./WithdrawalList'), 'WithdrawalList');
+const WithdrawalList = lazyPage(() => import('./WithdrawalList'), 'WithdrawalList', '/admin/withdraw');
 
 /** Withdrawals: /admin/withdraw, the queue support staff work from. */
 export const withdrawals = {
