@@ -128,7 +128,9 @@ describe(`backup and restore while tables play (${KIND})`, () => {
     else await new Promise((r) => setTimeout(r, 3000));
     // A player who sits and then thinks: the backup is taken while a hand waits for them (open).
     const human = await player(a, admin, tableId);
-    await until('the human to be asked to act', () => human.myTurn(), 60_000, 20);
+    await until('the human to be asked to act', () => human.myTurn(), 60_000, 20).catch((e: Error) => {
+      throw new Error(`${e.message}; the human sees ${human.describe()}`);
+    });
     phase('asked');
 
     const file = path.join(mkdtempSync(path.join(scratchDir(), 'backup-file-')), KIND === 'pg' ? 'room.dump' : 'room.tar.gz');

@@ -13,7 +13,7 @@ export class SocketPlayer {
   readonly frames: Array<{ handId: number | null; text: string }> = [];
   /** Every message received that is not a table frame (chat, balance, jackpot, errors). */
   readonly messages: ServerMessage[] = [];
-  /** Set to stop acting (the player still watches). */
+  /** Set to stop acting on its turns (the player still watches, and still sits in again when sat out). */
   paused = false;
   /** Only checks and calls (never folds, bets or raises): a predictable opponent for scenarios. */
   passive = false;
@@ -98,6 +98,19 @@ export class SocketPlayer {
     return !!this.view?.hand && this.view.hand.toAct !== null;
   }
 
+  /** What this player sees of their seat and the hand (a failed wait says it). */
+  describe(): string {
+    const v = this.view;
+    if (!v) return 'no view';
+    const me = v.mySeat === null ? null : v.seats[v.mySeat];
+    return JSON.stringify({
+      mySeat: v.mySeat,
+      state: me?.state,
+      stack: me?.stack,
+      hand: v.hand && { handId: v.hand.handId, toAct: v.hand.toAct, street: v.hand.street },
+    });
+  }
+
   /** A hand waits for this player's action. */
   myTurn(): boolean {
     return !!this.view?.hand && this.view.mySeat !== null && this.view.hand.toAct === this.view.mySeat;
@@ -115,7 +128,7 @@ export class SocketPlayer {
 
   private maybeAct(): void {
     const v = this.view;
-    if (!v || this.paused || this.inflight || v.mySeat === null) return;
+    if (!v || this.inflight || v.mySeat === null) return;
     const me = v.seats[v.mySeat];
     if (!me) return;
     if (me.state === 'SITTING_OUT' && !me.leaving) {
@@ -125,7 +138,7 @@ export class SocketPlayer {
       return;
     }
     const legal = v.hand?.legal;
-    if (!legal || v.hand!.toAct !== v.mySeat) return;
+    if (this.paused || !legal || v.hand!.toAct !== v.mySeat) return;
     this.actions++;
     if (this.passive) return this.send(legal.canCheck ? 'CHECK' : 'CALL');
     const r = Math.random();
