@@ -311,6 +311,37 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
     await page.getByTestId('note-edit').click();
     await page.getByTestId('note-save').waitFor();
     await check('note dialog');
+    // A fast-fold pool (issue 29) alone and as a tile among the several tables: nobody else is in
+    // it, so the player waits for a hand (the pool's buttons, the waiting message).
+    const admin = await adminToken(env.server.url);
+    const pool = (await api(
+      env.server.url,
+      'POST',
+      '/api/v1/admin/pool',
+      {
+        name: `A11y ${size.name} ${Date.now().toString(36).slice(-4)}`,
+        variant: 'PO5',
+        smallBlind: 50,
+        bigBlind: 100,
+        minBuyIn: 2_000,
+        maxBuyIn: 10_000,
+        maxPlayers: 6,
+        rakePercent: 5,
+        rakeCap: 300,
+      },
+      admin,
+    )) as { poolId: number };
+    await api(env.server.url, 'POST', `/api/v1/user/pool/${pool.poolId}/join`, { buyIn: 5_000 }, me.token);
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/pool/${pool.poolId}`);
+    await page.getByTestId('pool-waiting').waitFor();
+    await check('fast-fold pool (waiting for a hand)');
+    await page.goto(`${base}/tables?ids=${tableId},p${pool.poolId}`);
+    await page.locator(`[data-table-root="${tableId}"]`).waitFor();
+    // On a phone the tiles are tabs: the pool's is there, not shown.
+    await page.getByTestId('pool-waiting').waitFor({ state: 'attached' });
+    await check('several tables with a pool');
+    await api(env.server.url, 'POST', `/api/v1/user/pool/${pool.poolId}/leave`, undefined, me.token);
   } finally {
     await stopBots(tableId);
     await context.close();
