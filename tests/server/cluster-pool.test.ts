@@ -2,41 +2,20 @@
 // "Several instances"): its director runs on one of them, and a player whose requests and socket
 // are on the other one joins, is dealt (POOL_SEATED reaches their socket there), folds and is
 // dealt again, leaves, and gets their pool account back. The owner's errors come back as they are.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../src/server/db/client';
 import type { ServerMessage } from '../../src/shared/protocol';
-import { buildInstance, errCode, setupApp, type TestUser } from './helpers/app';
+import { errCode, type TestUser } from './helpers/app';
+import { twoInstances } from './helpers/two-instances';
 import { waitFor } from './helpers/tournament';
-import { connect, signIn, socketUrl, type TestSocket } from './helpers/ws';
+import { connect, signIn, socketUrl } from './helpers/ws';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `test:${randomBytes(4).toString('hex')}:`;
 const live = { fastBots: true, botDelayMs: 20, botIterations: 10, leaseTickMs: 200, poolTickMs: 50, poolBetweenHands: 0, poolShortHandedAfterMs: 300 };
 const POOL = { variant: 'NT', smallBlind: 50, bigBlind: 100, minBuyIn: 2_000, maxBuyIn: 10_000, maxPlayers: 6, rakePercent: 5, rakeCap: 300 };
 
-const ctx = setupApp({ redisUrl: REDIS_URL, redisPrefix: prefix, live });
-let b: FastifyInstance;
-let redis: Redis;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  b = await buildInstance(ctx, { redisUrl: REDIS_URL, redisPrefix: prefix, live });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  redis = new Redis(REDIS_URL);
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await b?.close();
-  if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+const { ctx, open, second } = twoInstances(live);
 
 const callAt = (app: FastifyInstance, { as, ...rest }: InjectOptions & { as?: TestUser }) =>
   app.inject({ ...rest, headers: as ? { authorization: `Bearer ${as.token}` } : {} } as InjectOptions);
@@ -46,10 +25,10 @@ async function newPool(name: string): Promise<{ poolId: number; owner: FastifyIn
   const res = await ctx.call({ method: 'POST', url: '/api/v1/admin/pool', as: await ctx.admin(), payload: { ...POOL, name } });
   expect(res.statusCode, res.body).toBe(201);
   const poolId = res.json().poolId as number;
-  const owners = () => [ctx.app, b].filter((app) => app.live.pools.director(poolId) !== undefined);
+  const owners = () => [ctx.app, second()].filter((app) => app.live.pools.director(poolId) !== undefined);
   await waitFor(() => owners().length === 1, 10_000);
   const owner = owners()[0];
-  return { poolId, owner, other: owner === b ? ctx.app : b };
+  return { poolId, owner, other: owner === second() ? ctx.app : second() };
 }
 
 const seated = (poolId: number) => (m: ServerMessage) => m.type === 'GAME' && m.action === 'POOL_SEATED' && m.poolId === poolId && m.tableId !== null;

@@ -1,40 +1,17 @@
 // A tournament across two instances of one room (one database, one Redis): its director runs on
 // one of them, and a registered player whose socket is on the other one sees their table (their
 // own cards included, nobody else's) and acts there, as at a cash table owned elsewhere.
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyTablePatch, type ServerMessage, type TableView } from '../../src/shared/protocol';
-import { buildInstance, setupApp } from './helpers/app';
+import { twoInstances } from './helpers/two-instances';
 import { waitFor } from './helpers/tournament';
-import { connect, socketUrl, type TestSocket } from './helpers/ws';
+import { connect, socketUrl } from './helpers/ws';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `test:${randomBytes(4).toString('hex')}:`;
 const U = '/api/v1/user/tournament';
 const live = { fastBots: true, botDelayMs: 50, betweenHands: 200, leaseTickMs: 200, tournamentTickMs: 200, tournamentActionTime: 20 };
 const LEVELS = { levels: [{ level: 1, smallBlind: 10, bigBlind: 20, ante: 0, durationSec: 600 }] };
 
-const ctx = setupApp({ redisUrl: REDIS_URL, redisPrefix: prefix, live });
-let b: FastifyInstance;
-let redis: Redis;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  b = await buildInstance(ctx, { redisUrl: REDIS_URL, redisPrefix: prefix, live });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  redis = new Redis(REDIS_URL);
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await b?.close();
-  if (!redis) return;
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-});
+const { ctx, open, second } = twoInstances(live);
 
 describe('a tournament table owned by another instance', () => {
   it("the player's socket on the other instance watches their table and acts there", async () => {
@@ -56,10 +33,10 @@ describe('a tournament table owned by another instance', () => {
     await waitFor(async () => {
       const d = (await ctx.call({ method: 'GET', url: `${U}/${id}` })).json();
       tableId = d.entries.find((e: { userId: number }) => e.userId === p.userId)?.tableId ?? 0;
-      return d.status === 'running' && tableId > 0 && (!!ctx.app.live.registry.get(tableId) || !!b.live.registry.get(tableId));
+      return d.status === 'running' && tableId > 0 && (!!ctx.app.live.registry.get(tableId) || !!second().live.registry.get(tableId));
     }, 15_000);
     // The socket goes to the instance that does not run the director.
-    const remote = ctx.app.live.registry.get(tableId) ? b : ctx.app;
+    const remote = ctx.app.live.registry.get(tableId) ? second() : ctx.app;
     expect(remote.live.registry.get(tableId)).toBeUndefined();
 
     const s = await connect(socketUrl(remote));
@@ -122,7 +99,7 @@ describe('a tournament table owned by another instance', () => {
     }
     const running = async () =>
       (await ctx.call({ method: 'GET', url: '/api/v1/user/tournament?status=running&perPage=100' })).json().items.map((t: { id: number }) => t.id) as number[];
-    const holders = (id: number) => [ctx.app, b].filter((app) => app.live.tournaments.director(id) !== undefined).length;
+    const holders = (id: number) => [ctx.app, second()].filter((app) => app.live.tournaments.director(id) !== undefined).length;
     await waitFor(
       async () => {
         const now = await running();
@@ -132,7 +109,7 @@ describe('a tournament table owned by another instance', () => {
       100,
     );
     const now = await running();
-    const counts = [ctx.app, b].map((app) => now.filter((id) => app.live.tournaments.director(id) !== undefined).length);
+    const counts = [ctx.app, second()].map((app) => now.filter((id) => app.live.tournaments.director(id) !== undefined).length);
     expect(counts[0] + counts[1]).toBe(now.length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(Math.ceil(now.length / 2));
   });

@@ -72,7 +72,10 @@ export class TableRegistry {
 
   /** The fast-fold pools' tables (their directors lease them, not the steward): sockets on any instance reach them. */
   async poolTableIds(): Promise<number[]> {
-    const list = await rows<Pick<PokerTableRow, 'id'>>(this.db, sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND pool_id IS NOT NULL`);
+    const list = await rows<Pick<PokerTableRow, 'id'>>(
+      this.db,
+      sql`SELECT id FROM poker_tables WHERE deleted_at IS NULL AND pool_id IS NOT NULL AND status <> 'closed'`,
+    );
     return list.map((r) => r.id);
   }
 
