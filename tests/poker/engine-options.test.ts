@@ -59,7 +59,7 @@ describe('run it twice', () => {
       { type: 'runout-selected', player: 0, count: 2 },
     ]);
     expect(s.phase).toBe('dealing');
-    expect(s.runoutsLeft).toBe(1);
+    expect(s.runout?.left).toBe(1);
     expect(applyAction(s, 0, { kind: 'select-runout-count', count: 2 })).toMatchObject({ ok: false, error: { code: 'NO_RUNOUT_CHOICE' } });
   });
 

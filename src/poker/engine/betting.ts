@@ -2,7 +2,7 @@
 // verifyX (the error or null), canX (boolean) and x (the step), as in pokerkit.
 // The steps verify once and then apply unchecked internals; the queries (callAmount, minRaiseTo,
 // maxRaiseTo, legalActions) share the same single-pass helpers.
-import { CHECK_OR_CALL_ENTRY, draft, FOLD_ENTRY, freeze, logAppend, RAISE_PREFIX, rest, wActive, wBets, wStacks } from './draft';
+import { CHECK_OR_CALL_ENTRY, draft, FOLD_ENTRY, done, logAppend, RAISE_PREFIX, rest, wActive, wBets, wStacks } from './draft';
 import { afterAction, maxOf } from './flow';
 import { streetBet } from './games';
 import { potTotal } from './state';
@@ -99,7 +99,7 @@ export function fold(s: HandState, player?: number): StepResult {
   logAppend(d, FOLD_ENTRY[i]);
   d.events.push({ type: 'action', player: i, action: 'fold', amount: 0, to: d.bets[i], allIn: false });
   afterAction(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 // ---- check or call
@@ -133,7 +133,7 @@ export function checkOrCall(s: HandState, player?: number): StepResult {
   logAppend(d, CHECK_OR_CALL_ENTRY[i]);
   d.events.push({ type: 'action', player: i, action: amount === 0 ? 'check' : 'call', amount, to: d.bets[i], allIn: stack === 0 });
   afterAction(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 /** Explicit check: refused when there is something to call. */
@@ -222,5 +222,5 @@ export function completeBetOrRaiseTo(s: HandState, amount: number, player?: numb
   logAppend(d, RAISE_PREFIX[i] + amount);
   d.events.push({ type: 'action', player: i, action: top === 0 ? 'bet' : 'raise', amount: amount - s.bets[i], to: amount, allIn });
   afterAction(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }

@@ -1,9 +1,9 @@
 // Dealing: explicit hole and board steps (cards may be unknown, -1, when replaying real hands),
 // and an automatic dealer that takes cards from an injected, already shuffled deck.
 import { cardsText } from './cardtext';
-import { DEAL_HOLE_PREFIX, draft, freeze, joined, logAppend, wHole, wHolePending, type Draft } from './draft';
+import { DEAL_HOLE_PREFIX, draft, done, joined, logAppend, wHole, wHolePending, type Draft } from './draft';
 import { afterDeal } from './flow';
-import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type StepResult } from './types';
+import { UNKNOWN_CARD, type CardInt, type HandState, type RuleError, type RunoutState, type StepResult } from './types';
 
 const err = (code: RuleError['code'], message: string): RuleError => ({ code, message });
 
@@ -23,7 +23,10 @@ function isOut(s: HandState, c: CardInt): boolean {
 }
 
 /** Cards every board shares (dealt before the run-outs split). */
-const cardsShared = (s: { runoutStreet: number }): number => (s.runoutStreet <= 1 ? 0 : s.runoutStreet + 1);
+function cardsShared(s: { runout: RunoutState | null }): number {
+  const street = s.runout === null ? -1 : s.runout.street;
+  return street <= 1 ? 0 : street + 1;
+}
 
 function verifyCards(s: HandState, cards: readonly CardInt[]): RuleError | null {
   if (cards.length === 0) return err('INVALID_CARDS', 'no cards given');
@@ -70,7 +73,7 @@ export function dealHole(s: HandState, player: number, cards: readonly CardInt[]
   const d = draft(s);
   applyHole(d, player, cards.slice());
   afterDeal(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 export function verifyDealBoard(s: HandState, cards: readonly CardInt[]): RuleError | null {
@@ -106,7 +109,7 @@ export function dealBoard(s: HandState, cards: readonly CardInt[]): StepResult {
   const d = draft(s);
   applyBoard(d, cards.slice());
   afterDeal(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 function owedCount(pending: readonly number[]): number {
@@ -191,5 +194,5 @@ export function dealFromDeck(s: HandState, deck: ArrayLike<CardInt>): StepResult
     }
   }
   afterDeal(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }

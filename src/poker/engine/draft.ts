@@ -2,7 +2,10 @@
 // every array of its input (structural sharing) and copies an array only the first time the step
 // writes to it (through the w* functions below), so a step copies just what it changes. The
 // input state is never written to; arrays shared between states are never written again.
-import type { CardInt, HandEvent, HandResult, HandState, LogNode, NormalizedConfig, Phase } from './types';
+// The draft becomes the step's new state (done): one object per step, not a draft and a copy of
+// it. Its two working fields stay on the object (one shape for every state, no deleted keys):
+// `events` is emptied when the step is done, so a state never holds a step's events.
+import type { CardInt, HandEvent, HandResult, HandState, LogNode, NormalizedConfig, Phase, RunoutState } from './types';
 
 export interface Draft {
   config: NormalizedConfig;
@@ -30,15 +33,14 @@ export interface Draft {
   log: LogNode | null;
   result: HandResult | null;
   extraBoards: readonly (readonly CardInt[])[];
-  runoutPending: readonly boolean[];
-  runoutChoice: number | null;
-  runoutDone: boolean;
-  runoutsLeft: number;
-  runoutStreet: number;
+  runout: RunoutState | null;
   /** Bitmask of the arrays this draft already owns (copied or freshly built). */
   owned: number;
   events: HandEvent[];
 }
+
+/** No further boards (every hand that does not run it twice shares it; it is never written). */
+export const NO_BOARDS: readonly (readonly CardInt[])[] = Object.freeze([]);
 
 const STACKS = 1;
 const BETS = 2;
@@ -74,11 +76,7 @@ export function draft(s: HandState): Draft {
     log: s.log,
     result: s.result,
     extraBoards: s.extraBoards,
-    runoutPending: s.runoutPending,
-    runoutChoice: s.runoutChoice,
-    runoutDone: s.runoutDone,
-    runoutsLeft: s.runoutsLeft,
-    runoutStreet: s.runoutStreet,
+    runout: s.runout,
     owned: 0,
     events: [],
   };
@@ -141,38 +139,15 @@ export function wReturned(d: Draft): number[] {
   return d.returned as number[];
 }
 
-export function freeze(d: Draft): HandState {
-  return {
-    config: d.config,
-    phase: d.phase,
-    street: d.street,
-    stacks: d.stacks,
-    bets: d.bets,
-    active: d.active,
-    hole: d.hole,
-    shown: d.shown,
-    board: d.board,
-    holePending: d.holePending,
-    boardPending: d.boardPending,
-    actors: d.actors,
-    opener: d.opener,
-    raiseIncrement: d.raiseIncrement,
-    acted: d.acted,
-    allInRaiseSum: d.allInRaiseSum,
-    raiseCount: d.raiseCount,
-    allInShowdown: d.allInShowdown,
-    showdownQueue: d.showdownQueue,
-    returned: d.returned,
-    deckPos: d.deckPos,
-    log: d.log,
-    result: d.result,
-    extraBoards: d.extraBoards,
-    runoutPending: d.runoutPending,
-    runoutChoice: d.runoutChoice,
-    runoutDone: d.runoutDone,
-    runoutsLeft: d.runoutsLeft,
-    runoutStreet: d.runoutStreet,
-  };
+/** A state's working fields once its step is done (never written). */
+const NO_EVENTS: HandEvent[] = Object.freeze([]) as unknown as HandEvent[];
+
+/** Ends the step: the draft is the new state, its events are the step's. Do not use `d` after this. */
+export function done(d: Draft): { readonly ok: true; readonly state: HandState; readonly events: readonly HandEvent[] } {
+  const events = d.events;
+  d.events = NO_EVENTS;
+  d.owned = 0;
+  return { ok: true, state: d, events };
 }
 
 export function logAppend(d: Draft, entry: string): void {

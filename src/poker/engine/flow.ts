@@ -3,6 +3,7 @@
 // -> showdown (right after the betting when everyone is all-in, before the run-out) -> settlement.
 // Hot path: plain loops, no closures, arrays copied only when written (see draft.ts).
 import { CHECK_OR_CALL_ENTRY, logAppend, wBets, wHolePending, wReturned, wStacks, type Draft } from './draft';
+import type { RunoutState } from './types';
 
 export const BOARD_COUNTS = [0, 3, 1, 1];
 export const LAST_STREET = 3;
@@ -203,29 +204,27 @@ export function beginShowdown(d: Draft): void {
  * showdown, when board cards are still to come; every player still in chooses.
  */
 function offerRunouts(d: Draft): void {
-  if (!d.config.runItTwice || d.runoutDone || d.street >= LAST_STREET || activeCount(d) < 2) return;
+  if (!d.config.runItTwice || d.runout !== null || d.street >= LAST_STREET || activeCount(d) < 2) return;
   const pending = d.active.slice();
-  d.runoutPending = pending;
+  d.runout = { pending, choice: null, done: false, left: 0, street: -1 };
   const players: number[] = [];
   for (let i = 0; i < pending.length; i++) if (pending[i]) players.push(i);
   d.events.push({ type: 'runout-choice', players });
 }
 
 function runoutChoicePending(d: Draft): boolean {
-  const p = d.runoutPending;
+  if (d.runout === null) return false;
+  const p = d.runout.pending;
   for (let i = 0; i < p.length; i++) if (p[i]) return true;
   return false;
 }
 
 /** The choice closes with the showdown: the agreed count, else one run-out. */
 function closeRunouts(d: Draft): void {
-  if (d.runoutDone || !d.config.runItTwice) return;
-  d.runoutDone = true;
-  const count = d.runoutChoice ?? 1;
-  if (count > 1) {
-    d.runoutsLeft = count - 1;
-    d.runoutStreet = d.street + 1;
-  }
+  const r = d.runout;
+  if (r === null || r.done) return;
+  const count = r.choice ?? 1;
+  d.runout = count > 1 ? { ...r, done: true, left: count - 1, street: d.street + 1 } : { ...r, done: true };
   d.events.push({ type: 'runouts-agreed', count });
 }
 
@@ -235,7 +234,7 @@ export function afterShow(d: Draft): void {
   if (d.showdownQueue.length > 0 || runoutChoicePending(d)) return;
   closeRunouts(d);
   if (d.allInShowdown && d.street < LAST_STREET) beginDealing(d, d.street + 1);
-  else if (d.runoutsLeft > 0) nextRunout(d);
+  else if (d.runout !== null && d.runout.left > 0) nextRunout(d, d.runout);
   else toSettlement(d);
 }
 
@@ -243,10 +242,10 @@ export function afterShow(d: Draft): void {
 const cardsBefore = (street: number): number => (street <= 1 ? 0 : street + 1);
 
 /** The next run-out: a new board with the cards dealt before the all-in, dealt from the street after it. */
-function nextRunout(d: Draft): void {
-  d.runoutsLeft--;
-  d.extraBoards = [...d.extraBoards, d.board.slice(0, cardsBefore(d.runoutStreet))];
-  beginDealing(d, d.runoutStreet);
+function nextRunout(d: Draft, r: RunoutState): void {
+  d.runout = { ...r, left: r.left - 1 };
+  d.extraBoards = [...d.extraBoards, d.board.slice(0, cardsBefore(r.street))];
+  beginDealing(d, r.street);
 }
 
 function toSettlement(d: Draft): void {

@@ -5,7 +5,7 @@
 // different choice after it makes it 1 (pokerkit: "if runout counts are in disagreement, only 1
 // runout is performed"). When the showdown closes, the rest of the board is dealt that many
 // times; each pot is then split evenly between the boards (settle.ts), docs/engine.md.
-import { draft, freeze, logAppend, PLAYER_LABEL } from './draft';
+import { draft, done, logAppend, PLAYER_LABEL } from './draft';
 import { afterShow } from './flow';
 import type { HandState, RuleError, StepResult } from './types';
 
@@ -30,8 +30,9 @@ function deckAllows(s: HandState, runs: number): boolean {
 
 export function verifyRunoutCountSelection(s: HandState, player: number, count: number): RuleError | null {
   if (!Number.isInteger(player) || player < 0 || player >= s.config.n) return err('INVALID_PLAYER', `no player ${String(player)}`);
-  if (s.phase !== 'showdown' || !s.runoutPending.some(Boolean)) return err('NO_RUNOUT_CHOICE', 'no run-out choice is pending');
-  if (!s.runoutPending[player]) return err('NO_RUNOUT_CHOICE', `p${player + 1} has no run-out choice to make`);
+  const r = s.runout;
+  if (s.phase !== 'showdown' || r === null || !r.pending.some(Boolean)) return err('NO_RUNOUT_CHOICE', 'no run-out choice is pending');
+  if (!r.pending[player]) return err('NO_RUNOUT_CHOICE', `p${player + 1} has no run-out choice to make`);
   if (!Number.isInteger(count) || count < 1 || count > MAX_RUNOUTS)
     return err('INVALID_AMOUNT', `the run-out count is 1 or ${MAX_RUNOUTS}, not ${String(count)}`);
   if (count > 1 && !deckAllows(s, count)) return err('DECK_EXHAUSTED', 'the deck has too few cards left to run it twice');
@@ -43,7 +44,9 @@ export const canSelectRunoutCount = (s: HandState, player: number, count: number
 /** The players who still have to choose the number of run-outs. */
 export function runoutSelectors(s: HandState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < s.runoutPending.length; i++) if (s.runoutPending[i]) out.push(i);
+  if (s.runout === null) return out;
+  const p = s.runout.pending;
+  for (let i = 0; i < p.length; i++) if (p[i]) out.push(i);
   return out;
 }
 
@@ -52,12 +55,12 @@ export function selectRunoutCount(s: HandState, player: number, count: number): 
   const e = verifyRunoutCountSelection(s, player, count);
   if (e) return { ok: false, error: e };
   const d = draft(s);
-  const pending = s.runoutPending.slice();
+  const r = s.runout!; // verified: a choice is pending
+  const pending = r.pending.slice();
   pending[player] = false;
-  d.runoutPending = pending;
-  d.runoutChoice = s.runoutChoice === null ? count : s.runoutChoice === count ? count : 1;
+  d.runout = { ...r, pending, choice: r.choice === null ? count : r.choice === count ? count : 1 };
   logAppend(d, `${PLAYER_LABEL[player]} rc ${count}`);
   d.events.push({ type: 'runout-selected', player, count });
   afterShow(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }

@@ -8,7 +8,7 @@
 //    hands; the whole odd-chip remainder goes to the first winner counting from p1.
 // Killing before merging moves odd chips: a side pot paid on its own and the same chips merged
 // into its neighbour do not split alike (tests/conformance/kill-merge/).
-import { draft, freeze, wActive, wStacks, type Draft } from './draft';
+import { draft, done, wActive, wStacks, type Draft } from './draft';
 import { activeCount } from './flow';
 import { computePots } from './pots';
 import { describeLow, describeStrength } from './strength';
@@ -59,7 +59,7 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
   let pots = computePots(s);
   let values: Values = [];
   if (showdown) {
-    values = handValues(s, (i) => s.active[i]);
+    values = handValues(s, s.active);
     evaluatedEvents(d, s, values);
     // Hand killing, as pokerkit decides it (can_win_now, all at once, on the pots as they stand):
     // a hand lives when, on some board and half, it is at least as strong as the best hand
@@ -131,7 +131,7 @@ export function settle(s: HandState, opts: SettleOptions = {}): StepResult {
   d.result = { pots: results, totalRake, won };
   d.phase = 'complete';
   d.events.push({ type: 'hand-ended', stacks, rake: totalRake });
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 function evaluatedEvents(d: Draft, s: HandState, values: Values): void {

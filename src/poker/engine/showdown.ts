@@ -1,7 +1,7 @@
 // The showdown: players show or muck in order, starting with the last aggressor of the last
 // round (else the first live player left of the button). In an all-in showdown nobody may muck.
 import { cardsText } from './cardtext';
-import { draft, freeze, logAppend, MUCK_ENTRY, rest, SHOW_PREFIX, wActive, wHole, wShown } from './draft';
+import { draft, done, logAppend, MUCK_ENTRY, rest, SHOW_PREFIX, wActive, wHole, wShown } from './draft';
 import { afterShow } from './flow';
 import { strengthOf } from './strength';
 import { handValues } from './values';
@@ -100,7 +100,7 @@ export function showOrMuckHoleCards(s: HandState, show: boolean, cards?: readonl
   }
   d.events.push({ type: 'showdown', player: i, shown: show, cards: hand });
   if (k >= 0) afterShow(d);
-  return { ok: true, state: freeze(d), events: d.events };
+  return done(d);
 }
 
 /**
@@ -112,7 +112,9 @@ export function canWinNow(s: HandState, player: number): boolean {
   if (s.extraBoards.length === 0 && !s.config.game.hiLo) return canWinNowHigh(s, player);
   const pots = computePots(s, true);
   // Every board and half (hi-lo): the player's own value against the shown hands of a pot he contends.
-  const values = handValues(s, (j) => j === player || s.shown[j]);
+  const who = s.shown.slice();
+  who[player] = true;
+  const values = handValues(s, who);
   for (const halves of values) {
     for (const v of halves) {
       const mine = v[player];
@@ -134,6 +136,15 @@ function canWinNowHigh(s: HandState, player: number): boolean {
   const game = s.config.game;
   const mine = strengthOf(game, s.hole[player], s.board);
   if (mine < 0) return false;
+  if (noneAllIn(s)) {
+    // Nobody still in is all-in, so all of them put in the same: one pot, every live hand in it
+    // (none at all when nobody put in a chip, as computePots finds).
+    if (s.config.totalChips === stackSum(s)) return false;
+    for (let j = 0; j < s.config.n; j++) {
+      if (j !== player && s.active[j] && s.shown[j] && strengthOf(game, s.hole[j], s.board) > mine) return false;
+    }
+    return true;
+  }
   const pots = computePots(s, true);
   let values: number[] | null = null; // -2: not valued yet
   for (let p = 0; p < pots.length; p++) {
@@ -151,6 +162,17 @@ function canWinNowHigh(s: HandState, player: number): boolean {
     if (mine >= best) return true;
   }
   return false;
+}
+
+function stackSum(s: HandState): number {
+  let t = 0;
+  for (let i = 0; i < s.config.n; i++) t += s.stacks[i];
+  return t;
+}
+
+function noneAllIn(s: HandState): boolean {
+  for (let i = 0; i < s.config.n; i++) if (s.active[i] && s.stacks[i] === 0) return false;
+  return true;
 }
 
 /** Shows when the hand can still win (or must be shown), mucks otherwise. */

@@ -1,7 +1,7 @@
 // Starting a hand: antes and blinds are posted at once, then the hole cards are owed.
 import { normalizeConfig } from './config';
 import { beginDealing, collectBets } from './flow';
-import { freeze, type Draft } from './draft';
+import { done, NO_BOARDS, type Draft } from './draft';
 import type { HandConfig, StepResult } from './types';
 
 function filled<T>(n: number, v: T): T[] {
@@ -41,12 +41,8 @@ export function createHand(config: HandConfig): StepResult {
     deckPos: 0,
     log: null,
     result: null,
-    extraBoards: [],
-    runoutPending: filled(n, false),
-    runoutChoice: null,
-    runoutDone: false,
-    runoutsLeft: 0,
-    runoutStreet: -1,
+    extraBoards: NO_BOARDS,
+    runout: null,
     owned: ~0, // every array above is fresh
     events: [{ type: 'hand-started', players: n, variant: c.variant, stacks: c.startingStacks }],
   };
@@ -71,8 +67,7 @@ export function createHand(config: HandConfig): StepResult {
     }
   }
   beginDealing(d, 0);
-  const events = d.events;
-  return { ok: true, state: freeze(d), events };
+  return done(d);
 }
 
 /** Chips in play: stacks + bets + the pot; constant through a hand except for the rake. */

@@ -116,15 +116,21 @@ export interface HandState {
   readonly result: HandResult | null;
   /** Run it twice: the boards after the first (`board`), each whole (the cards dealt before the all-in are on every board). */
   readonly extraBoards: readonly (readonly CardInt[])[];
-  /** Players still to choose the number of run-outs (runout.ts). */
-  readonly runoutPending: readonly boolean[];
+  /** The run-out choice (runout.ts): null until it is offered, so hands without it carry one field, not five. */
+  readonly runout: RunoutState | null;
+}
+
+/** Run it twice, once offered: who still chooses, the count agreed so far, and the run-outs still to deal. */
+export interface RunoutState {
+  /** Players still to choose the number of run-outs. */
+  readonly pending: readonly boolean[];
   /** The number of run-outs agreed so far (pokerkit's consensus): null until someone chooses. */
-  readonly runoutChoice: number | null;
-  /** The run-out choice was offered and closed (it is offered once, at the first all-in showdown). */
-  readonly runoutDone: boolean;
+  readonly choice: number | null;
+  /** The choice closed (it is offered once, at the first all-in showdown). */
+  readonly done: boolean;
   /** Run-outs still to deal after the current one, and the street each starts from. */
-  readonly runoutsLeft: number;
-  readonly runoutStreet: number;
+  readonly left: number;
+  readonly street: number;
 }
 
 export interface NormalizedConfig {

@@ -11,17 +11,19 @@ export function boardsOf(s: Pick<HandState, 'board' | 'extraBoards'>): readonly 
   return s.extraBoards.length === 0 ? [s.board] : [s.board, ...s.extraBoards];
 }
 
-/** Values of the players `who` selects (others -1). */
-export function handValues(s: HandState, who: (i: number) => boolean): Values {
+/** Values of the players `who` marks (others -1): a mask, not a callback, so the loop stays monomorphic. */
+export function handValues(s: HandState, who: readonly boolean[]): Values {
   const game = s.config.game;
   const halves = game.hiLo ? 2 : 1;
   const out: Values = [];
-  for (const board of boardsOf(s)) {
+  const boards = boardsOf(s);
+  for (let b = 0; b < boards.length; b++) {
+    const board = boards[b];
     const perHalf: number[][] = [];
     for (let k = 0; k < halves; k++) {
       const v: number[] = [];
       for (let i = 0; i < s.config.n; i++) {
-        if (!who(i)) v.push(-1);
+        if (!who[i]) v.push(-1);
         else if (k === 0) v.push(strengthOf(game, s.hole[i], board));
         else {
           const low = lowStrengthOf(s.hole[i], board);
