@@ -12,6 +12,8 @@ import WebSocket from 'ws';
 /** What the watchers saw since the last report. */
 export interface WatchReport {
   frames: number;
+  /** Payload bytes of those frames. */
+  bytes?: number;
   /** Flat (tableId, version, arrival ms on the shared clock) triples of ACTED events. */
   acted: number[];
 }
@@ -30,6 +32,7 @@ export const sharedClock = (): number => performance.timeOrigin + performance.no
 export async function inlineWatchers(port: number, tableIds: number[], perTable: number): Promise<Watchers> {
   let measuring = false;
   let frames = 0;
+  let bytes = 0;
   let acted: number[] = [];
   const sockets: WebSocket[] = [];
   for (const tableId of tableIds) {
@@ -44,6 +47,7 @@ export async function inlineWatchers(port: number, tableIds: number[], perTable:
         if (!measuring) return;
         const now = sharedClock();
         frames++;
+        bytes += (data as Buffer).length;
         // Decode and parse only the frames that are timed (an ACTED, first watcher).
         if (!first || !(data as Buffer).includes(ACTED_MARK)) return;
         const m = JSON.parse(String(data));
@@ -58,8 +62,9 @@ export async function inlineWatchers(port: number, tableIds: number[], perTable:
       measuring = on;
     },
     report: async () => {
-      const r = { frames, acted };
+      const r = { frames, bytes, acted };
       frames = 0;
+      bytes = 0;
       acted = [];
       return r;
     },

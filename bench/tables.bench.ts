@@ -19,6 +19,7 @@ import { type DbHandle, openDatabase, rows } from '../src/server/db/client';
 import { tableBody } from '../tests/support/table-body';
 import { type CpuSplit, startSplit } from './cpu-split';
 import { threadCpu, threadSplit } from './thread-cpu';
+import { type FloorResult, socketFloor } from './tables-floor';
 import { childWatchers, inlineWatchers, type WatchReport, type Watchers } from './table-watchers';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,6 +34,9 @@ const BOT_ITERATIONS = Number(process.env.BENCH_BOT_ITERATIONS ?? 8);
 const INLINE_WATCHERS = process.env.BENCH_WATCHERS_INLINE === '1';
 /** BENCH_SPLIT=1: also profile the measured windows and print where the time per action goes. */
 const SPLIT = process.env.BENCH_SPLIT === '1';
+/** BENCH_FLOOR=0 skips the sockets' floor (bench/tables-floor.ts) after each run with watchers. */
+const FLOOR = process.env.BENCH_FLOOR !== '0';
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 const DBS = (process.env.BENCH_DB ?? 'pg,pglite').split(',').map((s) => s.trim()) as Array<'pg' | 'pglite'>;
 const BAR = { actions: 10_000, p99: 10, hands: 200 };
 
@@ -54,6 +58,8 @@ interface Result {
   split?: CpuSplit;
   /** µs per action on the main thread and on V8's helper threads (GC, compiler), where /proc tells. */
   threads: { main: number; v8: number } | null;
+  /** The sockets alone at the same rates (a bare ws server), and what the room wrote per action. */
+  floor?: FloorResult & { framesPerAction: number; writesPerAction: number; bytesPerFrame: number };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,6 +92,8 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
     jwtSecret: randomBytes(32).toString('hex'),
     admin: false,
     seed: false,
+    // The bench reads the sockets' writes from /metrics (poker_socket_writes_total) for its floor.
+    metrics: { token: METRICS_TOKEN },
     live: {
       fastBots: true,
       betweenHands: 0,
@@ -129,11 +137,13 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   const watchers = WATCHERS === 0 ? noWatchers : await (INLINE_WATCHERS ? inlineWatchers : childWatchers)(port, tableIds, WATCHERS);
   let actions = 0;
   let frames = 0;
+  let bytes = 0;
   const latencies: number[] = [];
   /** Takes in what the watchers saw: counts, and each timed ACTED against when it was applied. */
   const collect = async () => {
     const r = await watchers.report();
     frames += r.frames;
+    bytes += r.bytes ?? 0;
     for (let i = 0; i < r.acted.length; i += 3) {
       actions++;
       const byVersion = applied.get(r.acted[i]);
@@ -150,6 +160,11 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   // WINDOWS equal windows; the headline rates are their medians, so a passing hiccup of this
   // shared machine moves one window, not the result. Each window's actions/s is printed too.
   const windowRates: Array<{ actions: number; hands: number }> = [];
+  const socketWrites = async (): Promise<number> => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return Number(/^poker_socket_writes_total (\d+)/m.exec(res.body)?.[1] ?? 0);
+  };
+  const writesBefore = await socketWrites();
   const stopSplit = SPLIT ? await startSplit() : null;
   const threadsBefore = threadCpu();
   const cpuBefore = process.cpuUsage();
@@ -174,11 +189,33 @@ async function benchOne(db: 'pg' | 'pglite', handle: DbHandle, WATCHERS: number)
   const cpu = process.cpuUsage(cpuBefore);
   const threadsAfter = threadCpu();
   const splitOf = stopSplit ? await stopSplit() : null;
+  const writes = (await socketWrites()) - writesBefore;
 
   await watchers.close();
   await app.close();
   const sorted = Float64Array.from(latencies).sort();
+  let floor: Result['floor'];
+  if (FLOOR && WATCHERS > 0 && frames > 0) {
+    const framesPerAction = frames / appliedCount;
+    const writesPerAction = writes / appliedCount;
+    const bytesPerFrame = bytes / frames;
+    process.stdout.write(
+      `  the sockets' floor: a bare ws server, the same watchers, ${framesPerAction.toFixed(2)} frames of ${bytesPerFrame.toFixed(0)} B in ${writesPerAction.toFixed(2)} writes per action ...\n`,
+    );
+    const got = await socketFloor({
+      tableIds,
+      perTable: WATCHERS,
+      actionsPerSec: appliedCount / elapsed,
+      framesPerAction,
+      writesPerAction,
+      bytesPerFrame,
+      seconds: SECONDS / 2,
+      inline: INLINE_WATCHERS,
+    });
+    floor = { ...got, framesPerAction, writesPerAction, bytesPerFrame };
+  }
   return {
+    floor,
     db,
     tables: TABLES,
     watchers: tableIds.length * WATCHERS,
@@ -282,6 +319,18 @@ async function main() {
     console.log(
       `${r.db}, ${r.watchers} watchers: CPU per action on the main thread ${f(r.threads!.main)} µs, on V8's helper threads (garbage collection, compiler) ${f(r.threads!.v8)} µs`,
     );
+  const zero = results.find((x) => x.db === 'pg' && x.watchers === 0);
+  for (const r of results.filter((x) => x.floor)) {
+    const fl = r.floor!;
+    console.log(
+      `${r.db}, ${r.watchers} watchers: the sockets alone (a bare ws server writing the same ${fl.framesPerAction.toFixed(2)} frames of ${f(fl.bytesPerFrame)} B in ${fl.writesPerAction.toFixed(2)} writes per action to the same watchers, ${f(fl.framesPerSec)} frames/s received against the room's ${f(r.frames)}) cost ${f(fl.cpuPerAction)} µs per action` +
+        (zero && r.db === 'pg' ? `; the room's watchers add ${f(r.cpuPerAction - zero.cpuPerAction)} µs to its ${f(zero.cpuPerAction)} µs with none` : ''),
+    );
+    if (zero && r.db === 'pg' && r.watchers === r.tables * 2)
+      console.log(
+        `  what is left for the bar (${CPU_BAR_US} µs at 2 watchers): with the sockets at this floor, the table work may take ${f(CPU_BAR_US - fl.cpuPerAction)} µs; it takes ${f(zero.cpuPerAction)} µs with no watcher`,
+      );
+  }
   for (const r of results.filter((x) => x.split)) {
     const { rows, busyUs } = r.split!;
     console.log(

@@ -114,6 +114,7 @@ describe('the tables, leases and sockets', () => {
       taken: await read('poker_leases_taken_total'),
       frames: await read('poker_socket_frames_sent_total'),
       bytes: await read('poker_socket_bytes_sent_total'),
+      writes: await read('poker_socket_writes_total'),
     };
     const admin = await ctx.admin();
     const created = await ctx.call({ method: 'POST', url: '/api/v1/admin/table', as: admin, payload: tableBody('Metrics') });
@@ -138,6 +139,10 @@ describe('the tables, leases and sockets', () => {
     expect(value(text, `poker_table_queue_depth{table="${tableId}"}`)).toBeGreaterThanOrEqual(0);
     expect(value(text, 'poker_socket_frames_sent_total')).toBeGreaterThan(before.frames);
     expect(value(text, 'poker_socket_bytes_sent_total')).toBeGreaterThan(before.bytes);
+    // Frames of one turn leave a socket in one write: fewer writes than frames, at least one.
+    const writes = value(text, 'poker_socket_writes_total')! - before.writes;
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThanOrEqual(value(text, 'poker_socket_frames_sent_total')! - before.frames);
     watcher.ws.close(1000);
     await until('the close counted', async () => (await read('poker_sockets_closed_total{reason="1000"}')) >= 1, 5000, 20);
   });

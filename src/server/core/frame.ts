@@ -76,10 +76,11 @@ export interface WriterOptions {
   tally?: FrameTally;
 }
 
-/** Frames and bytes written to sockets so far. */
+/** Frames and bytes written to sockets so far, and the writes they went in (one per socket per turn). */
 export interface FrameTally {
   frames: number;
   bytes: number;
+  writes?: number;
 }
 
 // Every socket written to in one turn of the event loop is corked at its first write and
@@ -118,6 +119,7 @@ export function socketWriter(socket: WritableSocket, opts: WriterOptions): (payl
       isCorked = true;
       raw.cork();
       if (corked.push(uncork) === 1) process.nextTick(uncorkAll);
+      if (opts.tally) opts.tally.writes = (opts.tally.writes ?? 0) + 1;
     }
     // Pre-framed bytes only when ws's sender is a plain pass-through (no compression).
     if (typeof payload !== 'string' && raw && !socket.extensions) raw.write(payload.bytes);

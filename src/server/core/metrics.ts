@@ -68,9 +68,10 @@ export class Metrics {
     collect: () => this.readFrames(),
   });
   private readonly bytesSent = this.c('poker_socket_bytes_sent_total', 'Bytes written to sockets');
+  private readonly socketWrites = this.c('poker_socket_writes_total', 'Writes to sockets (the frames of one turn of the event loop leave a socket in one)');
   /** The sockets' own tally (core/frame.ts), and how much of it the counters have. */
-  private frameSource: (() => { frames: number; bytes: number }) | null = null;
-  private framesCounted = { frames: 0, bytes: 0 };
+  private frameSource: (() => { frames: number; bytes: number; writes?: number }) | null = null;
+  private framesCounted = { frames: 0, bytes: 0, writes: 0 };
   // Tables (tables/)
   private readonly tableActions = this.c('poker_table_actions_total', 'Player and bot actions applied at tables this instance owns');
   private readonly handsStarted = this.c('poker_hands_started_total', 'Hands dealt');
@@ -233,7 +234,7 @@ export class Metrics {
   }
 
   /** The frames and bytes the sockets wrote, as they add them up (realtime/socket.ts): read at each scrape. */
-  watchFrames(read: () => { frames: number; bytes: number }): void {
+  watchFrames(read: () => { frames: number; bytes: number; writes?: number }): void {
     this.frameSource = read;
   }
   private readFrames(): void {
@@ -241,8 +242,10 @@ export class Metrics {
     if (!now) return;
     const frames = now.frames - this.framesCounted.frames;
     const bytes = now.bytes - this.framesCounted.bytes;
-    this.framesCounted = { frames: now.frames, bytes: now.bytes };
+    const writes = (now.writes ?? 0) - this.framesCounted.writes;
+    this.framesCounted = { frames: now.frames, bytes: now.bytes, writes: now.writes ?? 0 };
     if (frames > 0) this.framesWritten(frames, bytes);
+    if (writes > 0) this.socketWrites.inc(writes);
   }
 
   /** PostgreSQL's pool (db/client.ts); PGlite has none. */

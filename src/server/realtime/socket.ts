@@ -48,7 +48,7 @@ export async function socketRoutes(app: FastifyInstance, opts: SocketOptions): P
     if (!originAllowed(req, opts.allowedOrigins)) await reply.code(403).send({ error: { code: 'FORBIDDEN', message: 'Origin not allowed' } });
     else if (!hub.admits(req.ip)) await reply.code(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many connections from your address' } });
   };
-  const tally: FrameTally = { frames: 0, bytes: 0 };
+  const tally: FrameTally = { frames: 0, bytes: 0, writes: 0 };
   opts.metrics?.watchFrames(() => tally);
   app.get(SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => accept(app, { hub, services, tally, metrics: opts.metrics }, socket, req.ip));
 }

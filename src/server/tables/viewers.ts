@@ -141,6 +141,21 @@ export class Viewers {
     if (events.length === 0) return;
     const t = this.table;
     const tableId = t.config.tableId;
+    const first = this.version + 1;
+    this.version += events.length;
+    if (this.deps.onAction)
+      events.forEach((e, k) => {
+        if (e.kind === 'ACTED') this.deps.onAction!(tableId, first + k, t.actionAt);
+      });
+    this.spectatorState = null;
+    if (this.viewers.size === 0) {
+      // Nobody watches (house bots alone, or everyone gone): nothing to build or encode. Whoever
+      // comes next gets the whole view (sendState), which holds all of it.
+      this.sentSeats.clear();
+      this.lastHandSent = this.lastHand;
+      this.nextSeedHashSent = t.nextSeedHash;
+      return;
+    }
     const changedSeats = [...new Set(changed)];
     const publicSeats: PublicSeats = {};
     for (const s of changedSeats) {
@@ -151,14 +166,7 @@ export class Viewers {
       publicSeats[s] = view;
       this.sentSeats.set(s, view);
     }
-    const first = this.version + 1;
     const serverTime = this.deps.clock.now();
-    this.version += events.length;
-    if (this.deps.onAction)
-      events.forEach((e, k) => {
-        if (e.kind === 'ACTED') this.deps.onAction!(tableId, first + k, t.actionAt);
-      });
-    this.spectatorState = null;
     // Every viewer gets the same first events: each encoded once for all of them.
     const head = events
       .slice(0, -1)

@@ -78,6 +78,20 @@ describe('Frame', () => {
     expect(sent).toEqual(['{"a":1}']);
     expect(raw.write).not.toHaveBeenCalled();
   });
+
+  it('counts one write per socket per turn, however many frames the turn sends it', async () => {
+    const raw = { cork: vi.fn(), uncork: vi.fn(), write: vi.fn() };
+    const socket = { readyState: 1, OPEN: 1, bufferedAmount: 0, extensions: '', send: vi.fn(), close: vi.fn(), terminate: vi.fn(), _socket: raw };
+    const tally = { frames: 0, bytes: 0, writes: 0 };
+    const write = socketWriter(socket, { maxBufferedBytes: 1000, closeCode: CLOSE_TOO_SLOW, tally });
+    for (const t of ['{"a":1}', '{"b":2}', '{"c":3}']) write(new Frame(t));
+    await new Promise((r) => process.nextTick(r));
+    write(new Frame('{"d":4}'));
+    await new Promise((r) => process.nextTick(r));
+    expect(tally).toMatchObject({ frames: 4, writes: 2 });
+    expect(raw.cork).toHaveBeenCalledTimes(2);
+    expect(raw.uncork).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('the bound on unsent bytes', () => {

@@ -1,6 +1,6 @@
 // A table's publish encodes what viewers share once: every spectator gets the same Frame (the
 // same bytes), a player whose own seat changed gets a copy of their own with their hole cards.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../../src/shared/protocol';
 import { Frame, textOf, type Payload } from '../../../src/server/core/frame';
 import type { TableActor } from '../../../src/server/tables/actor';
@@ -95,6 +95,23 @@ describe('Viewers.publish', () => {
     }
     expect(turnsAfterMoves).toBeGreaterThan(50);
     expect(withSeat).toBeGreaterThan(25);
+  });
+
+  it('builds nothing while nobody watches, and a viewer who comes later follows the table from its whole view', { timeout: 30_000 }, async () => {
+    const h = await openTable({ maxPlayers: 6, actionTime: 5 });
+    const built = vi.spyOn(Frame, 'of');
+    await h.actor.handle({ kind: 'simulation', on: true });
+    for (let i = 0; i < 30; i++) await h.settle(i % 3 === 0 ? 5000 : 700);
+    // Bots played hands, and no event was encoded for nobody.
+    expect(h.actor.viewFor(null).seats.filter((x) => x !== null).length).toBeGreaterThan(1);
+    expect(built).not.toHaveBeenCalled();
+    const spectator = watch(h.actor, null);
+    for (let i = 0; i < 30; i++) {
+      await h.settle(i % 3 === 0 ? 5000 : 700);
+      expect(spectator.state.view).toEqual(h.actor.viewFor(null));
+    }
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
   });
 
   it('compares seat views field by field, cards by value, an absent avatar as null', () => {
