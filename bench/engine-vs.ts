@@ -88,7 +88,9 @@ export function runEngineVs(commit = RESHAPE_BASE): void {
     const ratio = Math.sqrt(orders[0].ratio * orders[1].ratio);
     console.log(`engine before and after, one process (six-max NLHE, bench/hand.ts's policy, median of ${ROUNDS} alternating rounds of ${HANDS} hands):`);
     orders.forEach((o, k) =>
-      console.log(`  ${k === 0 ? 'base loaded first   ' : 'current loaded first'}  ${commit} ${fmt(o.base)} hands/s, this tree ${fmt(o.current)} hands/s, ratio ${o.ratio.toFixed(3)}`),
+      console.log(
+        `  ${k === 0 ? 'base loaded first   ' : 'current loaded first'}  ${commit} ${fmt(o.base)} hands/s, this tree ${fmt(o.current)} hands/s, ratio ${o.ratio.toFixed(3)}`,
+      ),
     );
     console.log(`  this tree / ${commit}: ${ratio.toFixed(3)}x (geometric mean of the two orders; bar: 1.00x, no slower)`);
   } finally {
