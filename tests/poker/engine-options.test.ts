@@ -98,6 +98,23 @@ describe('run it twice', () => {
     expect(toPhh(ok(settle(s)))).not.toMatch(/ rc /);
     expect(runoutSelectors(allInPreflop(false))).toEqual([]);
   });
+
+  it('no agreement to announce when nobody was asked: a showdown on the river at a run-it-twice table', () => {
+    const events: HandEvent[] = [];
+    let s = step(createHand(headsUp({ runItTwice: true })), events);
+    s = step(dealHole(s, 0, parseCards('AhAd')), events);
+    s = step(dealHole(s, 1, parseCards('KsKc')), events);
+    s = step(applyAction(s, 1, { kind: 'call' }), events);
+    s = step(applyAction(s, 0, { kind: 'check' }), events);
+    for (const cards of ['2c7d9h', 'Jc', '3s']) {
+      s = step(dealBoard(s, parseCards(cards)), events);
+      for (const p of [0, 1]) s = step(applyAction(s, p, { kind: 'check' }), events);
+    }
+    while (s.phase === 'showdown') s = step(applyAction(s, s.showdownQueue[0], { kind: 'show' }), events);
+    expect(s.phase).toBe('settlement');
+    expect(events.filter((e) => e.type.startsWith('runout'))).toEqual([]);
+    expect(s.runout).toBeNull();
+  });
 });
 
 describe('bomb pots', () => {

@@ -143,13 +143,14 @@ async function secrecyRun(HANDS: number, variant: Variant, options: Partial<Crea
 
     // Entropy the players sent, by the commitment (nextSeedHash) it answered, then by seat.
     const contributed = new Map<string, Map<number, string>>();
-    // Some hands get no entropy at all (nobody's client sent any).
+    // Some hands get no entropy at all (nobody's client sent any): every seventh commitment, not
+    // a 10% draw (30 hands drew none about one run in 25, and the check below needs one).
     const quiet = new Map<string, boolean>();
     const contribute = async (p: TestUser) => {
       const seat = actor.seatOf(p.userId);
       const answers = actor.viewFor(p.userId).nextSeedHash;
       if (!seat || !answers) return;
-      if (!quiet.has(answers)) quiet.set(answers, rand() < 0.1);
+      if (!quiet.has(answers)) quiet.set(answers, quiet.size % 7 === 3);
       if (quiet.get(answers)) return;
       const entropy = randomHex(32);
       expect(await actor.handle({ kind: 'entropy', userId: p.userId, entropy })).toEqual({ ok: true });
