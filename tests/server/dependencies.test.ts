@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { type Socket, connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DbHandle, openDatabase, rows } from '../../src/server/db/client';
+import { type Database, type DbHandle, isConnectionError, openDatabase, rows } from '../../src/server/db/client';
 import { Ledger } from '../../src/server/core/ledger';
 import { tableBody } from '../support/table-body';
 import { setupApp } from './helpers/app';
 import { type Server, api, freePort, killAll, sleep, startServer, until } from './helpers/child-server';
 import { createPgDatabase, testDbKind } from './helpers/db';
-import { Relay } from './helpers/relay';
+import { Relay, throughRelay } from './helpers/relay';
 
 const ADMIN = { username: 'depsadmin', password: 'Adm1nPassw0rd!' };
 
@@ -188,6 +188,42 @@ if (testDbKind() === 'pglite') {
       if (cutOff.status === 'voided') expect(cutOff.moves).toBe(0);
       else expect(cutOff.status).toBe('settled');
       expect((await new Ledger(db.db as Database).checkConservation()).ok).toBe(true);
+    });
+  });
+
+  // The transaction fails and the process carries on: a client checked out of the pool had no
+  // 'error' listener, and the unheard event ended the instance (the suite above lost its child
+  // server to it once in CI, PostgreSQL cut mid-transaction).
+  describe('a PostgreSQL connection lost mid-transaction', () => {
+    it('fails that transaction, reports the lost connection, and the pool serves again once the database is back', async () => {
+      const created = await createPgDatabase();
+      const pg = new URL(created.url);
+      const relay = new Relay(await freePort(), { host: pg.hostname, port: Number(pg.port || 5432) });
+      await relay.open();
+      const reported: unknown[] = [];
+      const handle = await openDatabase({ databaseUrl: throughRelay(created.url, relay), poolSize: 2, onConnectionError: (e) => reported.push(e) });
+      try {
+        const inFlight = handle.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          await tx.execute(sql`SELECT pg_sleep(5)`);
+        });
+        const outcome = inFlight.then(
+          () => 'committed',
+          (e: unknown) => e,
+        );
+        await sleep(300);
+        await relay.cut();
+        const failed = await outcome;
+        expect(failed).not.toBe('committed');
+        expect(isConnectionError(failed) || reported.some(isConnectionError)).toBe(true);
+        await relay.open();
+        const [row] = (await handle.db.execute(sql`SELECT 2 AS two`)).rows as Array<{ two: number }>;
+        expect(Number(row.two)).toBe(2);
+      } finally {
+        await handle.close().catch(() => {});
+        await relay.cut().catch(() => {});
+        await created.drop();
+      }
     });
   });
 }

@@ -72,6 +72,10 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     });
     // A dropped idle connection must not crash the process.
     pool.on('error', (e) => opts.onConnectionError?.(e));
+    // Nor one lost while checked out (a transaction): the pool listens only to its idle clients,
+    // and a client's unheard 'error' event ends the process. The statement in flight fails on its
+    // own and its caller sees that; this only keeps the instance up.
+    pool.on('connect', (client) => client.on('error', (e) => opts.onConnectionError?.(e)));
     const drizzled = drizzlePg(pool, { schema }) as unknown as Database;
     const db = opts.onConnectionError ? reportingConnectionErrors(drizzled, opts.onConnectionError) : drizzled;
     const runScript = async (text: string) => {
