@@ -1,5 +1,6 @@
-// One side of `npm run bench -- --vs` (bench/engine-vs.ts): the whole-hand loop of bench/hand.ts
-// over the engine of the tree this file sits in. The comparison copies this file into the base
+// One side of `npm run bench -- --vs` (bench/engine-vs.ts), and the loop of
+// bench/engine-steady.bench.ts: the whole-hand loop of bench/hand.ts over the engine of the tree
+// this file sits in. The comparison copies this file into the base
 // tree, so each engine gets its own copy of the loop (its own call sites, no shared type feedback).
 import { autoShowOrMuck, checkOrCall, completeBetOrRaiseTo, createHand, dealFromDeck, fold, legalActions, settle } from '../src/poker/index';
 import type { HandState, StepResult } from '../src/poker/index';
@@ -7,18 +8,28 @@ import type { HandState, StepResult } from '../src/poker/index';
 type Rng = () => number;
 type Shuffle = (rand: Rng, deck: number[]) => unknown;
 
-const CONFIG = { variant: 'NT' as const, startingStacks: [1000, 1000, 1000, 1000, 1000, 1000], blindsOrStraddles: [5, 10, 0, 0, 0, 0], minBet: 10 };
-
 function must(r: StepResult): HandState {
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 }
 
+/** The game and the two seeded streams (the deck's shuffle, the players' choices). */
+export interface HandLoop {
+  variant: 'NT';
+  deckSeed: number;
+  actSeed: number;
+}
+
 /** A timed loop: `run(hands)` plays that many hands and returns hands per second. */
-export function handRunner(rng: (seed: number) => Rng, shuffle: Shuffle): (hands: number) => number {
+export function handRunner(
+  rng: (seed: number) => Rng,
+  shuffle: Shuffle,
+  loop: HandLoop = { variant: 'NT', deckSeed: 777, actSeed: 12345 },
+): (hands: number) => number {
+  const CONFIG = { variant: loop.variant, startingStacks: [1000, 1000, 1000, 1000, 1000, 1000], blindsOrStraddles: [5, 10, 0, 0, 0, 0], minBet: 10 };
   const deck = Array.from({ length: 52 }, (_, i) => i);
-  const deckRand = rng(777);
-  const act = rng(12345);
+  const deckRand = rng(loop.deckSeed);
+  const act = rng(loop.actSeed);
   return (hands) => {
     const t0 = performance.now();
     for (let h = 0; h < hands; h++) {
