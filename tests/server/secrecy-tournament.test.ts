@@ -62,10 +62,16 @@ describe('hole-card secrecy at tournament tables', () => {
     const frames: Frame[] = [];
     const watched = new Set<number>();
     const handOf = new Map<string, number | null>();
+    /** Watches the tables that opened since; whether every table of the tournament is watched. */
     const watchNewTables = async () => {
       const tables = await rows<{ id: number }>(ctx.services.db, sql`SELECT id FROM poker_tables WHERE tournament_id = ${id}`);
+      let all = true;
       for (const { id: tableId } of tables) {
-        if (!ctx.app.live.registry.get(tableId) || watched.has(tableId)) continue;
+        if (watched.has(tableId)) continue;
+        if (!ctx.app.live.registry.get(tableId)) {
+          all = false; // its actor is not up yet: the next poll takes it
+          continue;
+        }
         watched.add(tableId);
         for (const { user_id: userId } of entrants) {
           const key = `${tableId}:${userId}`;
@@ -79,6 +85,7 @@ describe('hole-card secrecy at tournament tables', () => {
           });
         }
       }
+      return all;
     };
     const start = await ctx.call({
       method: 'PATCH',
@@ -90,8 +97,9 @@ describe('hole-card secrecy at tournament tables', () => {
     const status = async () => (await ctx.call({ method: 'GET', url: `/api/v1/user/tournament/${id}` })).json().status as string;
     await waitFor(
       async () => {
-        await watchNewTables();
-        return watched.size > 0 && (await status()) === 'running';
+        // Every starting table watched, not just those whose actors were up at the first look.
+        const all = await watchNewTables();
+        return all && watched.size > 0 && (await status()) === 'running';
       },
       20_000,
       5,
