@@ -14,6 +14,15 @@ await loadAllPlayerLanguages();
 
 export const quietLogger = { info() {}, warn() {}, error() {} };
 
+/**
+ * The app's SWR set-up without deduping or retries. A retry asks whether the page is visible
+ * (`document`), and a request still in flight when a file's last test ends fails after jsdom has
+ * gone: SWR's retry then threw "document is not defined" outside any test (a CI run failed on it).
+ */
+export function testSwrConfig() {
+  return createSwrConfig({ dedupingInterval: 0, shouldRetryOnError: false });
+}
+
 export function makeSocket() {
   return new SocketClient({
     url: 'ws://test/api/v1/socket',
@@ -42,7 +51,7 @@ export function renderPlayer(opts: RenderOptions = {}) {
   const socket = opts.socket ?? makeSocket();
   const reload = opts.reload ?? (() => {});
   const utils = render(
-    <Providers i18n={i18n} socket={socket} swr={createSwrConfig({ dedupingInterval: 0 })} reload={reload}>
+    <Providers i18n={i18n} socket={socket} swr={testSwrConfig()} reload={reload}>
       <MemoryRouter initialEntries={[opts.route ?? '/']}>
         {opts.children ?? <Shell />}
         <Routes>

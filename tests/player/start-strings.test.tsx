@@ -7,11 +7,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { createMockServer } from '../../mocks/node';
 import { Providers, Shell } from '../../src/player/App';
 import { englishStart, START_SECTIONS } from '../../src/player/components/playerStrings';
-import { createSwrConfig } from '../../src/player/swr';
 import { createI18n } from '../../src/shared/i18n';
 import common from '../../locales/en/common.json';
 import player from '../../locales/en/player.json';
-import { makeSocket } from './helpers';
+import { makeSocket, testSwrConfig } from './helpers';
 
 const { server, state } = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -39,7 +38,7 @@ async function drawLobby(width: number) {
   i18n.options.saveMissing = true;
   i18n.on('missingKey', (_lngs, ns, key) => missing.push(`${ns}:${key}`));
   render(
-    <Providers i18n={i18n} socket={makeSocket()} swr={createSwrConfig({ dedupingInterval: 0 })}>
+    <Providers i18n={i18n} socket={makeSocket()} swr={testSwrConfig()}>
       <MemoryRouter initialEntries={['/']}>
         <Shell />
       </MemoryRouter>
