@@ -209,29 +209,39 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
 
     // A finished hand for the replayer and the fair check.
     const dialog = page.getByRole('dialog');
-    await toolbar('replay');
+    // On a loaded machine a toolbar click that lands while the table re-renders can be lost (seen
+    // in CI for the settings and the information): click again if no dialog came.
+    const openDialog = async (key: string) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await toolbar(key);
+        if (
+          await dialog.waitFor({ timeout: 10_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+      }
+    };
+    await openDialog('replay');
     await page.getByTestId('replay-dialog').waitFor();
     await page.getByTestId('replay-pick').waitFor();
     await check('table replayer');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await toolbar('info');
-    await page.getByTestId('fair-check').waitFor();
+    await openDialog('info');
+    // If it does not come, say what the dialog showed (no dialog, or no finished hand in the view).
+    await page
+      .getByTestId('fair-check')
+      .waitFor()
+      .catch(async (e: Error) => {
+        const shown = await dialog.innerText({ timeout: 1_000 }).catch(() => '(no dialog)');
+        throw new Error(`${e.message}\nthe dialog showed: ${shown}`);
+      });
     await check('table information (fair check)');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // The settings dialog is fetched when first opened; on a loaded machine a click that lands while
-    // the table re-renders can be lost (seen twice in CI): open it again if no dialog came.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await toolbar('settings');
-      if (
-        await dialog.waitFor({ timeout: 10_000 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-    }
+    await openDialog('settings');
     await page.getByTestId('keyboard-help').or(page.getByTestId('account-info')).first().waitFor({ timeout: 60_000 });
     await check('table settings');
     await page.keyboard.press('Escape');
