@@ -32,7 +32,8 @@ const BOT_NAMES = ['Temujin', 'Borte', 'Khulan', 'Jebe', 'Subutai', 'Mandukhai',
 /** The house bots' accounts, created as needed (they never sign in: no password). */
 export async function botUsers(ex: Executor, count: number): Promise<Array<{ userId: number; username: string }>> {
   type BotUser = Pick<UserRow, 'id' | 'username'>;
-  const existing = await rows<BotUser>(ex, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
+  const active = () => rows<BotUser>(ex, sql`SELECT id, username FROM users WHERE is_bot AND status = 'active' ORDER BY id`);
+  let existing = await active();
   for (let i = existing.length; i < count; i++) {
     const name = `${BOT_NAMES[i % BOT_NAMES.length]}_bot${i >= BOT_NAMES.length ? i : ''}`;
     const code = `B${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -44,6 +45,9 @@ export async function botUsers(ex: Executor, count: number): Promise<Array<{ use
     );
     if (row) existing.push(row);
   }
+  // A name taken meanwhile was taken by another caller adding the same bots (a house table and a
+  // pool at once): its row, committed by now, serves here too.
+  if (existing.length < count) existing = await active();
   return existing.slice(0, count).map((r) => ({ userId: r.id, username: r.username }));
 }
 

@@ -92,10 +92,13 @@ export class Steward {
     for (const [id, epoch] of asked) if (!renewed.has(id) && this.held.get(id) === epoch) await this.lose(id, 'lease not renewed');
     for (const id of [...this.reloading.keys()]) await this.reloadNow(id);
     if (this.draining) return;
+    // Only a table held before the reading began can be judged deleted by its absence: one created
+    // and taken while the reading was on its way is not in it.
+    const heldBefore = new Set(this.held.keys());
     const [tables, leases, live] = await Promise.all([this.host.tableIds(), this.leases.all(), this.leases.liveInstances()]);
     const tableSet = new Set(tables);
     // Deleted tables: let them go.
-    for (const id of this.owned()) if (!tableSet.has(id)) await this.giveUp(id);
+    for (const id of this.owned()) if (!tableSet.has(id) && heldBefore.has(id)) await this.giveUp(id);
     // Alone, every table is ours (a previous run's heartbeat may still look alive for a while).
     const share = this.opts.alone ? tables.length : Math.ceil(tables.length / Math.max(1, live.length));
     const leased = new Map(leases.map((l) => [l.tableId, l]));

@@ -1,6 +1,7 @@
-// The steward's renewal judges only the leases it asked about: a table taken while a renewal was
-// on its way (an administrator's new table, under load) was not in it and must not be dropped as
-// "not renewed" (its actor stopped and reopened from the database, the first actor left behind).
+// The steward judges only what it asked about: a table taken while a renewal, or the reading of the
+// live tables, was on its way (an administrator's new table, under load) was not in it, and must
+// not be dropped as "not renewed" (its actor stopped and reopened from the database, the first
+// actor left behind) nor given up as deleted (a sit right after its creation heard TABLE_MOVED).
 import { describe, expect, it } from 'vitest';
 import type { LeaseStore } from '../../../src/server/cluster/leases';
 import { Steward, type StewardHost } from '../../../src/server/cluster/steward';
@@ -47,6 +48,46 @@ describe('Steward', () => {
 
     expect(steward.epochOf(7)).toBe(1);
     expect(lost).toEqual([]);
+    await steward.stop(false);
+  });
+
+  it('does not give up as deleted a table created while it was reading the live tables', async () => {
+    const reading = deferred<number[]>();
+    const readAsked = deferred<void>();
+    const leases = {
+      heartbeat: async () => {},
+      renew: async () => new Set<number>(),
+      acquire: async () => 1,
+      all: async () => [],
+      liveInstances: async () => ['a'],
+      release: async () => {},
+      forget: async () => {},
+    } as unknown as LeaseStore;
+    const drained: number[] = [];
+    let reads = 0;
+    const host: StewardHost = {
+      tableIds: () => {
+        reads++;
+        readAsked.resolve();
+        return reads === 1 ? reading.promise : Promise.resolve([7]);
+      },
+      adopt: async () => true,
+      lost: async () => {},
+      drain: async (id) => void drained.push(id),
+      announce: () => {},
+      database: () => {},
+      log: { warn: () => {}, error: () => {} },
+    };
+    const steward = new Steward(leases, host, { instanceId: 'a', alone: true, tickMs: 60_000 });
+
+    const tick = steward.tickNow();
+    await readAsked.promise;
+    expect(await steward.take(7, true)).toBe(true); // created and taken during the reading
+    reading.resolve([]); // the reading began before the table was there
+    await tick;
+
+    expect(drained).toEqual([]);
+    expect(steward.epochOf(7)).toBe(1);
     await steward.stop(false);
   });
 });
