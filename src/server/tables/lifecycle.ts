@@ -239,8 +239,10 @@ export class HandLifecycle {
     const run = this.table.run;
     if (!this.policy.folded) return fail('BAD_MESSAGE', 'Fast fold is only at fast-fold tables');
     if (!run || isComplete(run) || !this.table.inHand(seat)) return fail('NOT_YOUR_TURN', 'No hand is being played');
-    if (seatToAct(run) === seat.seat) return this.applyAction(seat, { kind: 'fold' }, false);
     seat.fastFold = true;
+    // On their turn with nothing to call it checks now and folds at the first bet, as a seat marked
+    // before its turn does (a fold there is refused: the button did nothing).
+    if (seatToAct(run) === seat.seat) return this.applyAction(seat, legalView(run)?.canCheck ? { kind: 'check' } : { kind: 'fold' }, false);
     return OK;
   }
 

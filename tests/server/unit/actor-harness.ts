@@ -10,6 +10,7 @@ import { TableActor, type ActorDeps } from '../../../src/server/tables/actor';
 import { ManualClock } from '../../../src/server/core/clock';
 import { MemoryTableStore } from '../../support/store-memory';
 import type { TableConfig } from '../../../src/server/tables/types';
+import type { TablePolicy } from '../../../src/server/tables/policy';
 import { tableConfig } from '../../support/table-body';
 import { TestViewers } from '../../support/viewers';
 
@@ -31,7 +32,10 @@ export interface Harness {
   seat(seats: number[], buyIn: number): Promise<Array<{ userId: number; username: string }>>;
 }
 
-export async function openTable(over: Partial<TableConfig> = {}, opts: { store?: MemoryTableStore; deps?: Partial<ActorDeps> } = {}): Promise<Harness> {
+export async function openTable(
+  over: Partial<TableConfig> = {},
+  opts: { store?: MemoryTableStore; deps?: Partial<ActorDeps>; policy?: TablePolicy } = {},
+): Promise<Harness> {
   const clock = new ManualClock();
   const store = opts.store ?? new MemoryTableStore();
   let n = 0;
@@ -53,6 +57,7 @@ export async function openTable(over: Partial<TableConfig> = {}, opts: { store?:
       botIterations: 20,
       ...opts.deps,
     },
+    opts.policy,
   );
   await actor.init();
   let names = 0;
