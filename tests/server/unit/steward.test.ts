@@ -12,32 +12,46 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Leases that always answer at once; `over` replaces some of them. */
+function fakeLeases(over: Partial<Record<keyof LeaseStore, unknown>> = {}): LeaseStore {
+  return {
+    heartbeat: async () => {},
+    renew: async () => new Set<number>(),
+    acquire: async () => 1,
+    all: async () => [],
+    liveInstances: async () => ['a'],
+    release: async () => {},
+    forget: async () => {},
+    ...over,
+  } as unknown as LeaseStore;
+}
+
+/** A host whose tables open at once; `over` replaces some of its parts. */
+function fakeHost(over: Partial<StewardHost>): StewardHost {
+  return {
+    tableIds: async () => [7],
+    adopt: async () => true,
+    lost: async () => {},
+    drain: async () => {},
+    announce: () => {},
+    database: () => {},
+    log: { warn: () => {}, error: () => {} },
+    ...over,
+  };
+}
+
 describe('Steward', () => {
   it('keeps a table taken while a renewal was on its way', async () => {
     const renewal = deferred<Set<number>>();
     const renewAsked = deferred<Map<number, number>>();
-    const leases = {
-      heartbeat: async () => {},
+    const leases = fakeLeases({
       renew: (_owner: string, held: Map<number, number>) => {
         renewAsked.resolve(new Map(held));
         return renewal.promise;
       },
-      acquire: async () => 1,
-      all: async () => [],
-      liveInstances: async () => ['a'],
-      release: async () => {},
-      forget: async () => {},
-    } as unknown as LeaseStore;
+    });
     const lost: number[] = [];
-    const host: StewardHost = {
-      tableIds: async () => [7],
-      adopt: async () => true,
-      lost: async (id) => void lost.push(id),
-      drain: async () => {},
-      announce: () => {},
-      database: () => {},
-      log: { warn: () => {}, error: () => {} },
-    };
+    const host = fakeHost({ lost: async (id) => void lost.push(id) });
     const steward = new Steward(leases, host, { instanceId: 'a', alone: false, tickMs: 60_000 });
 
     const tick = steward.tickNow();
@@ -54,30 +68,17 @@ describe('Steward', () => {
   it('does not give up as deleted a table created while it was reading the live tables', async () => {
     const reading = deferred<number[]>();
     const readAsked = deferred<void>();
-    const leases = {
-      heartbeat: async () => {},
-      renew: async () => new Set<number>(),
-      acquire: async () => 1,
-      all: async () => [],
-      liveInstances: async () => ['a'],
-      release: async () => {},
-      forget: async () => {},
-    } as unknown as LeaseStore;
+    const leases = fakeLeases();
     const drained: number[] = [];
     let reads = 0;
-    const host: StewardHost = {
+    const host = fakeHost({
       tableIds: () => {
         reads++;
         readAsked.resolve();
         return reads === 1 ? reading.promise : Promise.resolve([7]);
       },
-      adopt: async () => true,
-      lost: async () => {},
       drain: async (id) => void drained.push(id),
-      announce: () => {},
-      database: () => {},
-      log: { warn: () => {}, error: () => {} },
-    };
+    });
     const steward = new Steward(leases, host, { instanceId: 'a', alone: true, tickMs: 60_000 });
 
     const tick = steward.tickNow();
