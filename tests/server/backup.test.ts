@@ -129,7 +129,7 @@ describe(`backup and restore while tables play (${KIND})`, () => {
     // A player who sits and then thinks: the backup is taken while a hand waits for them (open).
     const human = await player(a, admin, tableId);
     await until('the human to be asked to act', () => human.myTurn(), 60_000, 20).catch((e: Error) => {
-      throw new Error(`${e.message}; the human sees ${human.describe()}`);
+      throw new Error(`${e.message}; the human sees ${human.describe()}; the server wrote:\n${a.output.join('')}`);
     });
     phase('asked');
 

@@ -63,7 +63,7 @@ export class Seats {
     t.seats[seatNo] = newSeat(who, buyIn, this.viewers.connections(user.userId), gameGoing);
     this.viewers.seatChanged([{ kind: 'PLAYER_SAT', seat: seatNo, username: user.username, stack: buyIn }], seatNo);
     // Humans squeezing in past the bots: a bot leaves to keep two seats free.
-    if (!isBot && t.simulation) this.bots.trim();
+    if (!isBot && t.simulation) await this.bots.trim();
     this.hands.scheduleNextHand();
     return OK;
   }

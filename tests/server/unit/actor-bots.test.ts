@@ -44,4 +44,38 @@ describe('table actor bots', () => {
     expect(actor.seatOf(person.userId)).not.toBeNull();
     expectConserved(h.store);
   });
+
+  it('a bot sent home for a person is gone before the next hand is dealt, however slow its cash-out', async () => {
+    const h = await openTable({ maxPlayers: 6 });
+    const { actor, store } = h;
+    const tableId = actor.config.tableId;
+    await actor.handle({ kind: 'simulation', on: true });
+    await h.settle();
+    for (let i = 0; i < 40 && actor.handRunning(); i++) await h.settle(500);
+    expect(actor.handRunning(), 'between two hands').toBe(false);
+    const before = store.hands(tableId).length;
+    // The house's cash-out is slow (a loaded database): it ends only when the test lets it.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const cashOut = store.cashOut.bind(store);
+    store.cashOut = async (...args) => {
+      await gate;
+      return cashOut(...args);
+    };
+    const free = actor.viewFor(null).seats.findIndex((s) => s === null);
+    const person = h.player(20_000);
+    const sat = actor.handle({ kind: 'sit', user: person, seat: free, buyIn: 5000 });
+    // The next hand's time comes while the bot's cash-out is on its way.
+    h.clock.advance(2000);
+    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    release();
+    expect(await sat).toEqual({ ok: true });
+    // The person never acts: their clock (20 s) runs out, and the bots play on without them.
+    for (let i = 0; i < 60; i++) await h.settle(2000);
+    const hands = store.hands(tableId).slice(before);
+    expect(hands.filter((x) => x.status === 'voided')).toEqual([]);
+    expect(hands.filter((x) => x.status === 'settled').length).toBeGreaterThan(3);
+    expect(actor.viewFor(null).seats.filter((s) => s === null)).toHaveLength(2);
+    expectConserved(store);
+  });
 });

@@ -67,11 +67,15 @@ export class Bots {
     }
   }
 
-  /** Keeps two seats free for people: the bot that is not in a hand leaves first. */
-  trim(): void {
+  /**
+   * Keeps two seats free for people. Awaited in the actor's turn: a bot between hands is cashed
+   * out and gone before the next hand can be dealt (unawaited, a slow cash-out let the next hand
+   * deal it in, then emptied its seat mid-hand, and the table stopped).
+   */
+  async trim(): Promise<void> {
     if (this.table.freeSeats() >= 2) return;
     const bot = this.table.seats.find((s) => s?.isBot && !s.leaving);
-    if (bot) void this.host.leaveNow(bot.userId, 'SIMULATION_STOPPED');
+    if (bot) await this.host.leaveNow(bot.userId, 'SIMULATION_STOPPED');
   }
 
   /** Every bot goes home (simulation stopped, or a hand ended without it). */
