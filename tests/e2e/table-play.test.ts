@@ -6,7 +6,7 @@
 // (GET /user/me) and game history (GET /user/outcome, the history tab and its table replay link)
 // are checked. Screenshots go to test-artifacts/table-*.png.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import mn from '../../locales/mn/table.json';
 import { amountsField, parsePhh } from '../../src/poker';
 import { adminToken, api, registerPlayer } from './helpers/server';
@@ -81,6 +81,27 @@ async function toolbar(p: Player, key: string): Promise<void> {
 }
 
 /**
+ * A toolbar button whose dialog is `target`: clicked again if it did not come (a click lost on a
+ * loaded machine, or another dialog, such as a sit-in choice after a bust, opened over it).
+ */
+async function openFromToolbar(p: Player, key: string, target: string | ((page: Page) => Locator)): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await toolbar(p, key);
+    const opened = await (typeof target === 'string' ? p.page.getByTestId(target) : target(p.page))
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) return;
+    if (attempt === 3) throw new Error(`no dialog came after 3 clicks of ${key}`);
+    await screenshot(p.page, `table-${p.phone ? 'phone' : 'desktop'}-xx-no-${key}-${attempt}`);
+    await p.page.keyboard.press('Escape');
+  }
+}
+
+/**
  * A busted player gets back in: stood up, by taking a free seat again (a new buy-in); still
  * seated with no chips, by adding chips between hands and sitting in.
  */
@@ -100,8 +121,7 @@ async function rebuy(p: Player, amount: number): Promise<boolean> {
       .count()
       .then((n) => n > 0),
   );
-  await toolbar(p, 'addChips');
-  await p.page.getByTestId('buyin-dialog').waitFor();
+  await openFromToolbar(p, 'addChips', 'buyin-dialog');
   await p.page.getByTestId('buyin-amount').fill(String(amount));
   await p.page.getByTestId('buyin-confirm').click();
   await p.page.getByTestId('buyin-dialog').waitFor({ state: 'detached' });
@@ -308,7 +328,7 @@ describe('the poker table in Chromium against the live server', () => {
       // ---- the fair check: Alice's browser proves her cards and the board against the commitment
       // published before the deal, finds its entropy mixed in, and gets no seed (it would rebuild
       // Bob's cards when he folded, and the burnt ones).
-      await toolbar(alice, 'info');
+      await openFromToolbar(alice, 'info', (page) => page.getByRole('dialog'));
       const verdict = alice.page.getByTestId('fair-verdict');
       await until('the fair check', async () => ((await verdict.textContent()) ?? '').startsWith('✓'), 15_000);
       expect(await alice.page.getByTestId('fair-mine').getByText('✓').count()).toBe(2);
@@ -483,21 +503,7 @@ describe('the poker table in Chromium against the live server', () => {
 
       // ---- the replayer: this table's hands from the server, step by step
       await alone(alice, async () => {
-        // Another dialog (a sit-in choice after a bust) may open over the click: close it and retry.
-        for (let attempt = 1; ; attempt++) {
-          await toolbar(alice, 'replay');
-          const opened = await alice.page
-            .getByTestId('replay-dialog')
-            .waitFor({ timeout: 10_000 })
-            .then(
-              () => true,
-              () => false,
-            );
-          if (opened) break;
-          if (attempt === 3) throw new Error('the replay dialog did not open after 3 clicks');
-          await screenshot(alice.page, `table-desktop-xx-no-replay-${attempt}`);
-          await alice.page.keyboard.press('Escape');
-        }
+        await openFromToolbar(alice, 'replay', 'replay-dialog');
         await alice.page.getByTestId('hand-replayer').waitFor({ timeout: 15_000 });
         const step0 = await alice.page.getByTestId('replayer-step').textContent();
         await alice.page.getByRole('button', { name: 'Forward' }).click();
@@ -513,7 +519,7 @@ describe('the poker table in Chromium against the live server', () => {
       // ---- both leave (after the hand when in one); the stacks go back to the wallets
       for (const p of [alice, bob])
         await alone(p, async () => {
-          await toolbar(p, 'leave');
+          await openFromToolbar(p, 'leave', 'leave-confirm');
           await p.page.getByTestId('leave-confirm').click();
         });
       // Spectators again: "Sit here" is offered.

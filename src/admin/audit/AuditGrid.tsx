@@ -55,7 +55,7 @@ export function AuditGrid({ withUser = true, preferenceKey }: { withUser?: boole
   return (
     <DatagridConfigurable bulkActionButtons={false} rowClick="expand" expand={<Expanded />} preferenceKey={preferenceKey} omit={['ip', 'objectId']}>
       <DateTimeField source="createdAt" label="resources.audit.fields.createdAt" />
-      <TextField source="actor" label="resources.audit.fields.actor" sortable={false} />
+      <TextField source="actor" label="resources.audit.fields.actor" sortable={false} sx={{ overflowWrap: 'anywhere' }} />
       <StatusField source="actorRole" label="resources.audit.fields.actorRole" sortable={false} />
       <TextField source="ip" label="resources.audit.fields.ip" sortable={false} emptyText="—" />
       <ActionField source="action" label="resources.audit.fields.action" />

@@ -87,12 +87,15 @@ export function StatusField({ source }: FieldProps) {
 }
 
 /** The username, linking to the user's page (records carrying `userId` and `username`). */
+/** A long name (20 letters without a break) wraps rather than widening a laptop's list past its window. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 export function UserLinkField(_props: Partial<FieldProps>) {
   const record = useRecordContext<{ userId?: number; username?: string }>();
   const createPath = useCreatePath();
-  if (!record?.userId) return <span>{record?.username ?? '—'}</span>;
+  if (!record?.userId) return <span style={WRAP}>{record?.username ?? '—'}</span>;
   return (
-    <Link to={createPath({ resource: 'user', id: record.userId, type: 'show' })} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+    <Link to={createPath({ resource: 'user', id: record.userId, type: 'show' })} sx={WRAP} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
       {record.username}
     </Link>
   );
