@@ -87,6 +87,8 @@ describe('the alerts against a real outage', () => {
       // Longer than the outage: the instance keeps its table through it.
       LEASE_TTL_MS: '60000',
       LEASE_TICK_MS: '250',
+      // Hands a few times a second are plenty for rules over seconds; back to back they took a core.
+      BETWEEN_HANDS_MS: '200',
       METRICS_ALLOW: '127.0.0.1',
       JWT_SECRET: 'alerts-live-secret-that-is-long-enough-012345',
       ADMIN_USERNAME: ADMIN.username,

@@ -13,7 +13,9 @@ import { errCode, setupApp } from './helpers/app';
 import { FAST_BLINDS, blindLevels, waitFor } from './helpers/tournament';
 
 const onPg = process.env.TEST_DB === 'pg';
-const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100, tournamentActionTime: 1 } });
+// A short pause between hands: the levels run on the clock (10 s), and hands dealt back to back
+// while a case waits for a level to end only burn the machine (a core for the whole file).
+const ctx = setupApp({ live: { fastBots: true, betweenHands: 100, botIterations: 10, tournamentTickMs: 100, tournamentActionTime: 1 } });
 const A = '/api/v1/admin/tournament';
 const U = '/api/v1/user/tournament';
 const BUY_IN = 10_000;

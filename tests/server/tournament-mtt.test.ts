@@ -11,7 +11,8 @@ import * as money from '../../src/server/tournaments/money';
 import { setupApp } from './helpers/app';
 import { FAST_BLINDS, blindLevels, waitFor } from './helpers/tournament';
 
-const ctx = setupApp({ live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100 } });
+// Errors go to the output: the runs that stalled (docs/tournaments.md, an open defect) left no trace of why.
+const ctx = setupApp({ logger: { level: 'error' }, live: { fastBots: true, betweenHands: 0, botIterations: 10, tournamentTickMs: 100 } });
 // In full on PostgreSQL; a 60-entrant, 7-table smoke run on PGlite (as the crash and secrecy suites scale by TEST_DB).
 const ENTRANTS = process.env.TEST_DB === 'pg' ? 200 : 60;
 const TABLES = Math.ceil(ENTRANTS / 9);
@@ -79,6 +80,8 @@ describe('a multi-table tournament with house bots', () => {
               a.handRunning(),
               JSON.stringify(a.seatedUserIds()),
               JSON.stringify(a.viewFor(null).seats.map((x) => x && [x.username, x.stack, x.state])),
+              JSON.stringify(a.viewFor(null).hand),
+              a.queueDepth(),
             );
         }
         throw new Error('the tournament did not finish');
