@@ -86,10 +86,10 @@ export function StatusField({ source }: FieldProps) {
   return <Chip size="small" color={STATUS_COLOR[v] ?? 'default'} label={translate(`admin.status.${v}`, { _: v })} />;
 }
 
-/** The username, linking to the user's page (records carrying `userId` and `username`). */
 /** A long name (20 letters without a break) wraps rather than widening a laptop's list past its window. */
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
+/** The username, linking to the user's page (records carrying `userId` and `username`). */
 export function UserLinkField(_props: Partial<FieldProps>) {
   const record = useRecordContext<{ userId?: number; username?: string }>();
   const createPath = useCreatePath();

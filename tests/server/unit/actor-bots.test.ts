@@ -78,4 +78,25 @@ describe('table actor bots', () => {
     expect(actor.viewFor(null).seats.filter((s) => s === null)).toHaveLength(2);
     expectConserved(store);
   });
+
+  it('a person still sits when the bot making room for them cannot be cashed out', async () => {
+    const h = await openTable({ maxPlayers: 6 });
+    const { actor, store } = h;
+    await actor.handle({ kind: 'simulation', on: true });
+    await h.settle();
+    for (let i = 0; i < 40 && actor.handRunning(); i++) await h.settle(500);
+    const cashOut = store.cashOut.bind(store);
+    let refused = 0;
+    store.cashOut = async (...args) => {
+      if (refused++ === 0) throw new Error('database away');
+      return cashOut(...args);
+    };
+    const free = actor.viewFor(null).seats.findIndex((s) => s === null);
+    const person = h.player(20_000);
+    expect(await actor.handle({ kind: 'sit', user: person, seat: free, buyIn: 5000 })).toEqual({ ok: true });
+    expect(actor.seatOf(person.userId)).not.toBeNull();
+    expect(refused).toBe(1);
+    expect(actor.playerCount()).toBe(5);
+    expectConserved(store);
+  });
 });

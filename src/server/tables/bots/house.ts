@@ -75,7 +75,8 @@ export class Bots {
   async trim(): Promise<void> {
     if (this.table.freeSeats() >= 2) return;
     const bot = this.table.seats.find((s) => s?.isBot && !s.leaving);
-    if (bot) await this.host.leaveNow(bot.userId, 'SIMULATION_STOPPED');
+    // The person is seated whatever happens here: a failed cash-out is logged, and the bot stays.
+    if (bot) await this.host.leaveNow(bot.userId, 'SIMULATION_STOPPED').catch((e: unknown) => this.deps.log?.error(e, 'a bot could not leave'));
   }
 
   /** Every bot goes home (simulation stopped, or a hand ended without it). */
