@@ -12,7 +12,7 @@
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminToken, api, createTable, registerPlayer } from './helpers/server';
-import { SIZES, sizeOptions, type Size } from './helpers/browser';
+import { SIZES, openFromToolbar, pressToolbar, sizeOptions, type Size } from './helpers/browser';
 import { e2eFile } from './helpers/file';
 import { PLAYER_KEYS, expectNoViolations, sweep, variantsFor, type Finding } from './helpers/axe';
 
@@ -182,14 +182,7 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
     expect(await fold.count(), 'on the button, facing the big blind, the player can fold').toBe(1);
     await fold.click();
 
-    const toolbar = async (key: string) => {
-      if (size.phone) {
-        await page.getByTestId('toolbar-more').click();
-        await page.locator(`li[data-testid="toolbar-${key}"]`).click();
-      } else {
-        await page.locator(`button[data-testid="toolbar-${key}"]`).click();
-      }
-    };
+    const toolbar = (key: string) => pressToolbar(page, size.phone, key);
     if (size.phone) {
       await page.getByTestId('toolbar-more').click();
       await page.getByRole('menu').waitFor();
@@ -211,18 +204,7 @@ async function signedInPages(size: Size, out: Finding[], expect: ExpectStatic): 
     const dialog = page.getByRole('dialog');
     // On a loaded machine a toolbar click that lands while the table re-renders can be lost (seen
     // in CI for the settings and the information): click again if no dialog came.
-    const openDialog = async (key: string) => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await toolbar(key);
-        if (
-          await dialog.waitFor({ timeout: 10_000 }).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-      }
-    };
+    const openDialog = (key: string) => openFromToolbar(page, size.phone, key, dialog, `a11y-${size.name}`);
     await openDialog('replay');
     await page.getByTestId('replay-dialog').waitFor();
     await page.getByTestId('replay-pick').waitFor();

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import mn from '../../locales/mn/table.json';
 import { amountsField, parsePhh } from '../../src/poker';
 import { adminToken, api, registerPlayer } from './helpers/server';
-import { hasHorizontalScroll, screenshot } from './helpers/browser';
+import { hasHorizontalScroll, openFromToolbar as openDialogFromToolbar, pressToolbar, screenshot } from './helpers/browser';
 import { e2eFile } from './helpers/file';
 import { SocketPlayer } from '../server/helpers/socket-player';
 
@@ -71,35 +71,16 @@ async function sit(p: Player, seat: number, amount: number): Promise<void> {
   p.seat = seat;
 }
 
-async function toolbar(p: Player, key: string): Promise<void> {
-  if (p.phone) {
-    await p.page.getByTestId('toolbar-more').click();
-    await p.page.locator(`li[data-testid="toolbar-${key}"]`).click();
-  } else {
-    await p.page.locator(`button[data-testid="toolbar-${key}"]`).click();
-  }
-}
-
-/**
- * A toolbar button whose dialog is `target`: clicked again if it did not come (a click lost on a
- * loaded machine, or another dialog, such as a sit-in choice after a bust, opened over it).
- */
-async function openFromToolbar(p: Player, key: string, target: string | ((page: Page) => Locator)): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await toolbar(p, key);
-    const opened = await (typeof target === 'string' ? p.page.getByTestId(target) : target(p.page))
-      .first()
-      .waitFor({ timeout: 10_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (opened) return;
-    if (attempt === 3) throw new Error(`no dialog came after 3 clicks of ${key}`);
-    await screenshot(p.page, `table-${p.phone ? 'phone' : 'desktop'}-xx-no-${key}-${attempt}`);
-    await p.page.keyboard.press('Escape');
-  }
-}
+const toolbar = (p: Player, key: string) => pressToolbar(p.page, p.phone, key);
+/** A toolbar button whose dialog is `target` (a test id, or a locator on the page). */
+const openFromToolbar = (p: Player, key: string, target: string | ((page: Page) => Locator)) =>
+  openDialogFromToolbar(
+    p.page,
+    p.phone,
+    key,
+    typeof target === 'string' ? p.page.getByTestId(target) : target(p.page),
+    `table-${p.phone ? 'phone' : 'desktop'}-xx`,
+  );
 
 /**
  * A busted player gets back in: stood up, by taking a free seat again (a new buy-in); still

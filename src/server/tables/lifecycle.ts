@@ -242,7 +242,7 @@ export class HandLifecycle {
     seat.fastFold = true;
     // On their turn with nothing to call it checks now and folds at the first bet, as a seat marked
     // before its turn does (a fold there is refused: the button did nothing).
-    if (seatToAct(run) === seat.seat) return this.applyAction(seat, legalView(run)?.canCheck ? { kind: 'check' } : { kind: 'fold' }, false);
+    if (seatToAct(run) === seat.seat) return this.applyAction(seat, checkOrFold(run), false);
     return OK;
   }
 
@@ -399,8 +399,7 @@ export class HandLifecycle {
         0,
         queue(() => {
           // Nothing to call: the engine refuses a fold, so fast fold checks and folds at the first bet.
-          if (this.table.run === run && seatToAct(run) === seatNo)
-            this.applyAction(seat, legalView(run)?.canCheck ? { kind: 'check' } : { kind: 'fold' }, false);
+          if (this.table.run === run && seatToAct(run) === seatNo) this.applyAction(seat, checkOrFold(run), false);
         }),
       );
       return;
@@ -454,6 +453,9 @@ export class HandLifecycle {
 function handTable(config: TableConfig) {
   return { ...config, tournament: config.tournamentId ? { event: config.event ?? config.name, level: config.level } : null };
 }
+
+/** A fast fold on the seat's turn: a check when there is nothing to call (the engine refuses that fold). */
+const checkOrFold = (run: HandRun): Action => (legalView(run)?.canCheck ? { kind: 'check' } : { kind: 'fold' });
 
 /** The run-it-twice choices go out as they are made, even while the showdown is held. */
 const isPublicWhileHeld = (e: TableEvent): boolean => e.kind === 'RUNOUT_CHOSEN';

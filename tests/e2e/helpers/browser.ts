@@ -3,7 +3,7 @@
 // connects to it and works in contexts of its own (closing the connection closes them).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ROOT, providedBrowser } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +38,38 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Presses a button of the table's toolbar: on a phone it is in the "more" menu. */
+export async function pressToolbar(page: Page, phone: boolean, key: string): Promise<void> {
+  if (phone) {
+    await page.getByTestId('toolbar-more').click();
+    await page.locator(`li[data-testid="toolbar-${key}"]`).click();
+  } else {
+    await page.locator(`button[data-testid="toolbar-${key}"]`).click();
+  }
+}
+
+/**
+ * A toolbar button whose dialog is `target`: pressed again if it did not come (a click lost while
+ * the table re-renders on a loaded machine, or another dialog, such as a sit-in choice after a
+ * bust, opened over it). A third miss fails, with a screenshot named `shot`.
+ */
+export async function openFromToolbar(page: Page, phone: boolean, key: string, target: Locator, shot: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await pressToolbar(page, phone, key);
+    const opened = await target
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) return;
+    await screenshot(page, `${shot}-no-${key}-${attempt}`);
+    if (attempt === 3) throw new Error(`no dialog came after 3 presses of ${key}`);
+    await page.keyboard.press('Escape');
+  }
 }
 
 /** True when the page can scroll sideways (the phone rule: it must not). */
